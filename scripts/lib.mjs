@@ -1,0 +1,92 @@
+// Helpers shared by the root scripts. Plain Node only: they run before dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** Runs a command in the repository root, inheriting stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} terminou com código ${code}`);
+    process.exit(code);
+  }
+}
+
+/** Newest modification time (ms) of any file under the given paths; 0 when none exists. */
+export function newestMtime(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    const full = join(root, path);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const dir = entry.parentPath ?? entry.path;
+      if (dir.includes('node_modules')) continue;
+      newest = Math.max(newest, statSync(join(dir, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the manifests. */
+export async function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) {
+    console.log('▸ Instalando dependências (npm ci)…');
+    await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+    return;
+  }
+  const manifests = ['package.json', 'package-lock.json', 'packages/domain/package.json', 'apps/api/package.json', 'apps/web/package.json'];
+  if (newestMtime(manifests) > statSync(marker).mtimeMs) {
+    console.log('▸ Dependências mudaram: npm install…');
+    await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  }
+}
+
+const builds = [
+  {
+    name: 'web',
+    output: 'apps/web/dist/index.html',
+    inputs: ['packages/domain/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'apps/web/.env', 'package-lock.json'],
+    command: ['npm', ['run', 'build', '-w', '@estadia/web']],
+  },
+  {
+    name: 'api',
+    output: 'apps/api/dist/server.js',
+    inputs: ['packages/domain/src', 'apps/api/src', 'apps/api/build.mjs', 'package-lock.json'],
+    command: ['npm', ['run', 'build', '-w', '@estadia/api']],
+  },
+];
+
+/** Builds web and API when their output is missing or older than their sources. */
+export async function ensureBuilt({ force = false } = {}) {
+  for (const build of builds) {
+    const output = join(root, build.output);
+    const stale = force || !existsSync(output) || newestMtime(build.inputs) > statSync(output).mtimeMs;
+    if (!stale) continue;
+    console.log(`▸ Construindo ${build.name}…`);
+    await runOrExit(...build.command);
+  }
+}
+
+export function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+export function commandExists(path) {
+  return existsSync(path) || spawnSync('sh', ['-c', `command -v ${path}`]).status === 0;
+}

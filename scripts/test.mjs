@@ -1,0 +1,49 @@
+// `npm test`: lint, type-check, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
+// and browser tests. Installs dependencies, and Debian's Chromium when running as root.
+import { existsSync } from 'node:fs';
+import { ensureBuilt, ensureDependencies, isRoot, runOrExit } from './lib.mjs';
+
+const chromium = '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (!isRoot()) {
+    console.warn(`⚠ ${chromium} não encontrado e sem permissão de root para instalá-lo: testes de navegador ignorados.`);
+    return false;
+  }
+  console.log('▸ Instalando Chromium (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await runOrExit('apt-get', ['update', '-qq'], { env });
+  await runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  return true;
+}
+
+const step = (title) => console.log(`\n━━ ${title} ━━`);
+
+await ensureDependencies();
+const hasBrowser = await ensureChromium();
+
+step('Lint (Biome)');
+await runOrExit('npx', ['biome', 'ci', '.']);
+
+step('Type-check (tsc)');
+await runOrExit('npm', ['run', 'typecheck']);
+
+step('Unit tests (domain, web)');
+await runOrExit('npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']);
+
+step('API tests on PGlite');
+await runOrExit('npx', ['vitest', 'run', '--project', 'api'], { env: { ...process.env, TEST_DATABASE_URL: '' } });
+
+if (process.env.TEST_DATABASE_URL) {
+  step(`API tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
+  await runOrExit('npx', ['vitest', 'run', '--project', 'api']);
+}
+
+if (hasBrowser) {
+  step('Browser tests (Chromium)');
+  await ensureBuilt();
+  await runOrExit('npx', ['vitest', 'run', '--project', 'e2e']);
+}
+
+console.log('\n✔ Todos os testes passaram.');

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `npm test` picks them one by one (see scripts/test.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.e2e.config.ts',
+    ],
+  },
+});
