@@ -1,0 +1,17 @@
+// `npm run bench`: builds what is stale, then prints side-by-side ratios. Not part of `npm test`.
+import { ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
+import { benchCatalog } from './catalog.mjs';
+import { startProduct } from './support.mjs';
+
+await ensureDependencies();
+await ensureBuilt();
+
+const extraEnv = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const product = await startProduct(extraEnv);
+const results = [];
+try {
+  results.push(await benchCatalog(product));
+} finally {
+  await product.stop();
+}
+console.log(results.every(Boolean) ? '\nTodas as metas atingidas.' : '\nAlguma meta não foi atingida (✖ acima).');

@@ -1,0 +1,90 @@
+import { DomainError } from '../errors/domain-error.ts';
+
+/** A calendar date written 'YYYY-MM-DD'. It has no time of day and no time zone. */
+export type IsoDate = string;
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Brasília time; "today" for a customer is the calendar date there, not the server's. */
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= 1 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+function splitIsoDate(value: string): [number, number, number] | null {
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const parts: [number, number, number] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return isCalendarDate(...parts) ? parts : null;
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === 'string' && splitIsoDate(value) !== null;
+}
+
+export function toIsoDate(year: number, month: number, day: number): IsoDate {
+  if (!isCalendarDate(year, month, day)) {
+    throw new DomainError('INVALID_DATE', 'Data inválida.');
+  }
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Days since 1970-01-01. Computed in UTC with setUTCFullYear so that neither the local time zone
+ * nor the two-digit-year quirk of Date.UTC can shift the calendar date.
+ */
+export function toDayNumber(value: IsoDate): number {
+  const parts = splitIsoDate(value);
+  if (!parts) throw new DomainError('INVALID_DATE', 'Data inválida.');
+  const date = new Date(0);
+  date.setUTCFullYear(parts[0], parts[1] - 1, parts[2]);
+  return Math.round(date.getTime() / MS_PER_DAY);
+}
+
+export function fromDayNumber(dayNumber: number): IsoDate {
+  const date = new Date(dayNumber * MS_PER_DAY);
+  return toIsoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+export function addDays(value: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new DomainError('INVALID_DATE', 'Quantidade de dias inválida.');
+  return fromDayNumber(toDayNumber(value) + days);
+}
+
+/** Negative when a is before b, zero when equal, positive after. 'YYYY-MM-DD' sorts as text. */
+export function compareIsoDates(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The calendar date of `now` in `timeZone` (Brasília by default). */
+export function todayIso(now: Date = new Date(), timeZone: string = BRAZIL_TIME_ZONE): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return toIsoDate(part('year'), part('month'), part('day'));
+}

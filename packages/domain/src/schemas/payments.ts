@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { todayIso } from '../dates/iso-date.ts';
+import { isValidCardNumber } from '../documents/card.ts';
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../enums/payment-types.ts';
+import { centsSchema } from './catalog.ts';
+import { idSchema, instantSchema, isoDateSchema } from './common.ts';
+
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: 'Forma de pagamento inválida' });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const pixChargeSchema = z.object({
+  /** The BR Code ("Pix copia e cola"). */
+  payload: z.string().min(1),
+  qrCodeSvg: z.string().min(1),
+  expiresAt: instantSchema,
+});
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+export const bankSlipSchema = z.object({
+  digitableLine: z.string().min(1),
+  barcode: z.string().regex(/^\d{44}$/),
+  pdfUrl: z.string().min(1),
+});
+export type BankSlip = z.infer<typeof bankSlipSchema>;
+
+export const cardSummarySchema = z.object({ brand: z.string().min(1), last4: z.string().regex(/^\d{4}$/) });
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+export const paymentSchema = z.object({
+  id: idSchema,
+  rentalId: idSchema,
+  paymentType: paymentTypeSchema,
+  status: paymentStatusSchema,
+  amountCents: centsSchema,
+  dueDate: isoDateSchema,
+  createdDate: instantSchema,
+  paidDate: instantSchema.nullish(),
+  pix: pixChargeSchema.optional(),
+  bankSlip: bankSlipSchema.optional(),
+  card: cardSummarySchema.optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListResponseSchema = z.object({ items: z.array(paymentSchema) });
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
+
+/** 'MM/AA', e.g. '07/29'. */
+const CARD_EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** A card is good until the last day of its expiry month. */
+function isNotExpired(expiry: string): boolean {
+  const [month, year] = expiry.split('/');
+  return `20${year}-${month}` >= todayIso().slice(0, 7);
+}
+
+export const cardInputSchema = z.object({
+  number: z
+    .string()
+    .transform((value) => value.replace(/[\s.-]/g, ''))
+    .refine(isValidCardNumber, { error: 'Número do cartão inválido' }),
+  holderName: z
+    .string()
+    .trim()
+    .min(2, { error: 'Informe o nome impresso no cartão' })
+    .max(26, { error: 'Deve ter no máximo 26 caracteres' }),
+  expiry: z
+    .string()
+    .trim()
+    .regex(CARD_EXPIRY_PATTERN, { error: 'Validade inválida: use MM/AA' })
+    .refine(isNotExpired, { error: 'Cartão vencido' }),
+  cvv: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: 'Código de segurança inválido' }),
+});
+export type CardInput = z.infer<typeof cardInputSchema>;
+
+export const createPaymentRequestSchema = z
+  .object({ paymentType: paymentTypeSchema, card: cardInputSchema.optional() })
+  .superRefine((body, context) => {
+    if (body.paymentType === 'CREDIT_CARD' && !body.card) {
+      context.addIssue({
+        code: 'custom',
+        path: ['card'],
+        message: 'Informe os dados do cartão',
+        input: body.card,
+      });
+    }
+  });
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
+import { PERIOD_KINDS } from '../enums/period-kinds.ts';
+import { RENT_GUARANTEE_TYPES } from '../enums/rent-guarantee-types.ts';
+import { RENTAL_STATUSES } from '../enums/rental-statuses.ts';
+import { carSpotsSchema } from './car-spots.ts';
+import {
+  apartmentSchema,
+  centsSchema,
+  modalitySchema,
+  projectSummarySchema,
+  quoteLineSchema,
+} from './catalog.ts';
+import { idSchema, instantSchema, isoDateSchema, listResponseSchema } from './common.ts';
+import { paymentSchema, paymentTypeSchema } from './payments.ts';
+
+export const rentalStatusSchema = z.enum(RENTAL_STATUSES);
+export const rentGuaranteeTypeSchema = z.enum(RENT_GUARANTEE_TYPES, { error: 'Tipo de garantia inválido' });
+export const cancellationReasonSchema = z.enum(CANCELLATION_REASONS, {
+  error: 'Motivo de cancelamento inválido',
+});
+
+/** Format only: an interval the rules refuse is answered 422 'Dados de locação inválidos'. */
+export const intervalSchema = z.object({ start: isoDateSchema, end: isoDateSchema });
+export type Interval = z.infer<typeof intervalSchema>;
+
+/** Who will stay, besides the customer; bounded by the modality's maxOccupants in the service. */
+const occupantsIdsSchema = z.array(idSchema).max(20);
+
+export const createRentalRequestSchema = z.object({
+  apartmentId: idSchema,
+  modalityId: idSchema,
+  interval: intervalSchema,
+  carSpots: carSpotsSchema.default({ common: 0, covered: 0 }),
+  paymentType: paymentTypeSchema.optional(),
+  rentGuaranteeType: rentGuaranteeTypeSchema.optional(),
+  occupantsIds: occupantsIdsSchema.optional(),
+});
+export type CreateRentalRequest = z.infer<typeof createRentalRequestSchema>;
+export type CreateRentalInput = z.input<typeof createRentalRequestSchema>;
+
+/** The draft fields; status and prices are the server's, so unknown keys are refused. */
+export const updateRentalRequestSchema = z.strictObject({
+  apartmentId: idSchema.optional(),
+  modalityId: idSchema.optional(),
+  interval: intervalSchema.optional(),
+  carSpots: carSpotsSchema.optional(),
+  paymentType: paymentTypeSchema.nullable().optional(),
+  rentGuaranteeType: rentGuaranteeTypeSchema.nullable().optional(),
+  occupantsIds: occupantsIdsSchema.optional(),
+});
+export type UpdateRentalRequest = z.infer<typeof updateRentalRequestSchema>;
+
+export const contractSummarySchema = z.object({
+  signedAt: instantSchema.nullish(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullish(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+
+export const cancellationSchema = z.object({
+  reason: cancellationReasonSchema,
+  details: z.string().nullable(),
+});
+export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const rentalSchema = z.object({
+  id: idSchema,
+  status: rentalStatusSchema,
+  statusLabel: z.string(),
+  apartment: apartmentSchema,
+  projectModality: modalitySchema,
+  project: projectSummarySchema,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  nights: z.number().int().min(1),
+  period: z.enum(PERIOD_KINDS),
+  carSpots: carSpotsSchema,
+  paymentType: paymentTypeSchema.nullable(),
+  rentGuaranteeType: rentGuaranteeTypeSchema.nullable(),
+  rentalValueCents: centsSchema,
+  priceLines: z.array(quoteLineSchema),
+  /** Only once the rental is RENTED. */
+  accessCode: z.string().nullable(),
+  contract: contractSummarySchema,
+  payments: z.array(paymentSchema),
+  cancellation: cancellationSchema.nullish(),
+  createdDate: instantSchema,
+  updatedDate: instantSchema,
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+export const rentalListResponseSchema = listResponseSchema(rentalSchema);
+export type RentalListResponse = z.infer<typeof rentalListResponseSchema>;
+
+export const CANCELLATION_DETAILS_MAX_LENGTH = 500;
+
+export const cancelRentalRequestSchema = z
+  .object({
+    reason: cancellationReasonSchema,
+    details: z
+      .string()
+      .trim()
+      .max(CANCELLATION_DETAILS_MAX_LENGTH, {
+        error: `Deve ter no máximo ${CANCELLATION_DETAILS_MAX_LENGTH} caracteres`,
+      })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.reason === 'OTHER' && !body.details) {
+      context.addIssue({
+        code: 'custom',
+        path: ['details'],
+        message: 'Conte o motivo do cancelamento',
+        input: body.details,
+      });
+    }
+  });
+export type CancelRentalRequest = z.infer<typeof cancelRentalRequestSchema>;
