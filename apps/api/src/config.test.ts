@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const cwd = '/srv/estadia';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('has a default for every variable', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/estadia/data',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      webDistDir: expect.stringMatching(/apps\/web\/dist$/),
+      autoApprove: true,
+      holdHours: 48,
+    });
+  });
+
+  it('points WEB_DIST_DIR by default at the web app beside this package', () => {
+    const webPackage = fileURLToPath(new URL('../../web/package.json', import.meta.url));
+    expect(existsSync(webPackage)).toBe(true);
+    expect(loadConfig({}, cwd).webDistDir).toBe(join(webPackage, '..', 'dist'));
+  });
+
+  it('reads every variable, resolving paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://estadia@db:5432/estadia',
+        DATA_DIR: 'var/data',
+        PUBLIC_URL: 'https://estadia.com.br/',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/opt/web',
+        AUTO_APPROVE: 'false',
+        HOLD_HOURS: '24',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://estadia@db:5432/estadia',
+      dataDir: '/srv/estadia/var/data',
+      publicUrl: 'https://estadia.com.br',
+      logLevel: 'warn',
+      webDistDir: '/opt/web',
+      autoApprove: false,
+      holdHours: 24,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', AUTO_APPROVE: '' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      autoApprove: true,
+    });
+  });
+
+  it('names every invalid variable in one error', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'localhost',
+      LOG_LEVEL: 'loud',
+      AUTO_APPROVE: 'talvez',
+      HOLD_HOURS: '-1',
+    });
+    expect(problems).toHaveLength(6);
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'AUTO_APPROVE', 'HOLD_HOURS']) {
+      expect(problems.some((problem) => problem.startsWith(`${name}=`))).toBe(true);
+    }
+  });
+
+  it('explains the problem in the message, with the bad value', () => {
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/Configuração inválida/);
+  });
+});

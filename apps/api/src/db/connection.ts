@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+import { TYPE_PARSERS } from './type-parsers.ts';
+
+export interface PgliteOptions {
+  /** A directory to persist in; omitted means in memory. */
+  dataDir?: string;
+  /** A data directory dumped earlier (`dumpDataDir`), to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<Kysely<Database>> {
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { btree_gist },
+    parsers: TYPE_PARSERS,
+  });
+  return new Kysely<Database>({ dialect: new PgliteDialect(client) });
+}
+
+export function createPostgresDatabase(connectionString: string, maxConnections = 10): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The database the configuration names: a PostgreSQL server, or PGlite persisted in DATA_DIR/pglite. */
+export async function openDatabase(config: Config): Promise<Kysely<Database>> {
+  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl);
+  const dataDir = join(config.dataDir, 'pglite');
+  await mkdir(dataDir, { recursive: true });
+  return createPgliteDatabase({ dataDir });
+}

@@ -1,0 +1,29 @@
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import { initialSchema } from './migrations/202601120900-initial-schema.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * Every migration, by name. A name starts with its creation time (YYYYMMDDhhmm) so the order never
+ * depends on this list; add new ones at the end. Listing them (instead of reading a folder) keeps
+ * them inside the server bundle.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '202601120900-initial-schema': initialSchema,
+};
+
+class ListedMigrations implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: new ListedMigrations() });
+}
+
+/** Applies the pending migrations in one transaction (all or none); throws if one fails. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results }: MigrationResultSet = await createMigrator(db).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,151 @@
+import type {
+  CancellationReason,
+  DynamicPrices,
+  PaymentType,
+  Permission,
+  Photo,
+  QuoteLine,
+  RentalStatus,
+  RentGuaranteeType,
+} from '@estadia/domain';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** jsonb: read as a value, written as JSON text (`toJson`), the one form both drivers accept alike. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A calendar day, 'YYYY-MM-DD' in and out (the type parsers keep `date` as text). */
+export type DateText = string;
+/** numeric: read as a number, written as a number or its decimal text. */
+export type Numeric = ColumnType<number, number | string, number | string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  description: string;
+  address: string;
+  neighborhood: string;
+  city: string;
+  state_initials: string;
+  lat: number;
+  lng: number;
+  photos: Json<Photo[]>;
+  amenities: Json<string[]>;
+  common_spot_daily_cents: number;
+  covered_spot_daily_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface ModalitiesTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  description: string;
+  bedrooms: number;
+  area_m2: Numeric;
+  max_occupants: number;
+  price_short_period: Numeric;
+  price_long_period: Numeric;
+  dynamic_prices: Json<DynamicPrices> | null;
+  photos: Json<Photo[]>;
+  created_at: CreatedAt;
+}
+
+export interface ApartmentsTable {
+  id: Generated<string>;
+  project_id: string;
+  modality_id: string;
+  block: string;
+  floor: number;
+  number: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  name: string;
+  phone: string | null;
+  birthdate: DateText | null;
+  hometown: string | null;
+  hometown_state: string | null;
+  profession: string | null;
+  rg: string | null;
+  rg_issuer: string | null;
+  rg_issuer_state: string | null;
+  cpf_or_cnpj: string | null;
+  fathers_full_name: string | null;
+  mothers_full_name: string | null;
+  cpf_file_name: string | null;
+  rg_file_name: string | null;
+  address_street: string | null;
+  address_number: string | null;
+  address_complement: string | null;
+  address_post_code: string | null;
+  address_neighborhood: string | null;
+  address_city_name: string | null;
+  address_state_initials: string | null;
+  permissions: ColumnType<Permission[], string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RentalsTable {
+  id: Generated<string>;
+  user_id: string;
+  apartment_id: string;
+  modality_id: string;
+  project_id: string;
+  start_date: DateText;
+  end_date: DateText;
+  status: ColumnType<RentalStatus, RentalStatus | undefined, RentalStatus>;
+  common_car_spots: Generated<number>;
+  covered_car_spots: Generated<number>;
+  payment_type: PaymentType | null;
+  rent_guarantee_type: RentGuaranteeType | null;
+  occupants_ids: ColumnType<string[], string | undefined, string>;
+  rental_value_cents: Generated<number>;
+  price_lines: ColumnType<QuoteLine[], string | undefined, string>;
+  cancellation_reason: CancellationReason | null;
+  cancellation_details: string | null;
+  cancelled_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Guards one-off data steps (the demo catalogue) so they run once per database. */
+export interface SeedRunsTable {
+  name: string;
+  ran_at: CreatedAt;
+}
+
+export interface Database {
+  projects: ProjectsTable;
+  modalities: ModalitiesTable;
+  apartments: ApartmentsTable;
+  users: UsersTable;
+  rentals: RentalsTable;
+  seed_runs: SeedRunsTable;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
+
+export type ModalityRow = Selectable<ModalitiesTable>;
+export type NewModality = Insertable<ModalitiesTable>;
+export type ModalityUpdate = Updateable<ModalitiesTable>;
+
+export type ApartmentRow = Selectable<ApartmentsTable>;
+export type NewApartment = Insertable<ApartmentsTable>;
+export type ApartmentUpdate = Updateable<ApartmentsTable>;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export type RentalRow = Selectable<RentalsTable>;
+export type NewRental = Insertable<RentalsTable>;
+export type RentalUpdate = Updateable<RentalsTable>;

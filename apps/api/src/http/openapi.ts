@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+const DESCRIPTION = [
+  'API do Estadia: catálogo de empreendimentos e apartamentos, cotações, locações de curta e longa',
+  'duração, contratos, pagamentos e conta do cliente.',
+  '',
+  'Datas de diárias no formato `AAAA-MM-DD`; instantes em ISO 8601 (UTC). Valores calculados terminam em',
+  '`Cents` e são inteiros em centavos. Erros seguem sempre o formato',
+  '`{ statusCode, code, message, issues? }`, com mensagens em português.',
+  '',
+  'Rotas autenticadas exigem o cabeçalho `Authorization: Bearer <token>`.',
+].join('\n');
+
+/** The OpenAPI document, generated from the routes' zod schemas, and its UI. Register before routes. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Estadia API', version: '1.0.0', description: DESCRIPTION },
+      tags: [
+        { name: 'Sistema', description: 'Saúde do serviço' },
+        { name: 'Catálogo', description: 'Empreendimentos, modalidades, apartamentos e cotações (público)' },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token recebido no login ou no cadastro' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors.ts';
+import { handleError } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="pt-BR">
+<head><meta charset="utf-8"><title>Estadia — em manutenção</title></head>
+<body>
+<h1>Estamos quase lá</h1>
+<p>O aplicativo web ainda não foi construído neste servidor. Rode <code>npm run build</code> e recarregue a página.</p>
+<p>A API continua disponível em <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+
+function isDirectory(path: string): boolean {
+  return existsSync(path) && statSync(path).isDirectory();
+}
+
+/** `<route>/index.html` files the web build prerendered, as the paths they answer ('/home', …). */
+function findPrerenderedRoutes(root: string): Set<string> {
+  const routes = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const dir = relative(root, entry.parentPath);
+    if (dir !== '' && !dir.startsWith('assets')) routes.add(`/${dir.split(sep).join('/')}`);
+  }
+  return routes;
+}
+
+function cacheControlFor(root: string, filePath: string): string {
+  const path = relative(root, filePath).split(sep).join('/');
+  if (path.startsWith('assets/')) return IMMUTABLE; // content-hashed names: a new build, a new URL
+  if (path.endsWith('.html')) return REVALIDATE; // always check for a new build
+  return SHORT;
+}
+
+function pathnameOf(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+// A request for a missing file (`/assets/old-1234.js`, `/favicon.png`) must not receive the page.
+const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path);
+
+/**
+ * Serves the built web app: files as they are, then for any other page path the prerendered
+ * `<route>/index.html` when there is one, else the SPA's index.html. Unknown /api paths get the JSON
+ * 404. Registered last: it owns the not-found handler.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+  const root = options.webDistDir;
+  const built = isDirectory(root) && existsSync(join(root, 'index.html'));
+  const prerendered = built ? findPrerenderedRoutes(root) : new Set<string>();
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // Routes for the files present at start-up; anything else reaches the not-found handler below.
+      wildcard: false,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(root, filePath)),
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathnameOf(request.url);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(path) || !isPageRequest || looksLikeFile(path)) {
+      return handleError(notFound(isApiPath(path) ? 'Rota não encontrada.' : undefined), request, reply);
+    }
+    if (!built) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const page = prerendered.has(route) ? `${route.slice(1)}/index.html` : 'index.html';
+    return reply.sendFile(page);
+  });
+}

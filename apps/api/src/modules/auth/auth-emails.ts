@@ -1,0 +1,84 @@
+import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { formatResetCode } from '../../lib/tokens/reset-code.ts';
+
+const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The link the e-mail carries; the web app's /redefinir-senha page reads `codigo`. */
+export function resetLink(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/redefinir-senha?codigo=${encodeURIComponent(code)}`;
+}
+
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  code: string;
+  publicUrl: string;
+  validMinutes: number;
+}): MailMessage {
+  const link = resetLink(input.publicUrl, input.code);
+  return {
+    to: input.to,
+    subject: 'Seu código para redefinir a senha da Estadia',
+    text: [
+      `Olá, ${firstName(input.name)}!`,
+      '',
+      'Recebemos um pedido para redefinir a senha da sua conta na Estadia.',
+      '',
+      `Seu código: ${formatResetCode(input.code)}`,
+      '',
+      'Se preferir, abra este link para criar a nova senha:',
+      link,
+      '',
+      `O código vale por ${describeMinutes(input.validMinutes)} e só pode ser usado uma vez.`,
+      'Não compartilhe este código com ninguém: a equipe da Estadia nunca vai pedir que você o informe.',
+      '',
+      'Se você não pediu a redefinição, pode ignorar este e-mail: sua senha continua a mesma.',
+      '',
+      'Equipe Estadia',
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  changedAt: Date;
+  publicUrl: string;
+}): MailMessage {
+  const [date, time] = brasiliaTime.format(input.changedAt).split(', ');
+  const recoverUrl = `${input.publicUrl.replace(/\/+$/, '')}/recuperar-senha`;
+  return {
+    to: input.to,
+    subject: 'Sua senha foi alterada',
+    text: [
+      `Olá, ${firstName(input.name)}!`,
+      '',
+      `A senha da sua conta na Estadia foi alterada em ${date} às ${time} (horário de Brasília).`,
+      'Por segurança, encerramos as outras sessões abertas com a senha antiga.',
+      '',
+      'Se foi você, está tudo certo e não é preciso fazer nada.',
+      `Se não foi você, redefina sua senha agora mesmo em ${recoverUrl} e fale com a gente respondendo a este e-mail.`,
+      '',
+      'Equipe Estadia',
+    ].join('\n'),
+  };
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'cliente';
+}
+
+function describeMinutes(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? '1 hora' : `${hours} horas`;
+  }
+  return `${minutes} minutos`;
+}

@@ -1,0 +1,162 @@
+import {
+  apartmentDetailsSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  idSchema,
+  modalityWithProjectSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  unavailableDatesQuerySchema,
+  unavailableDatesResponseSchema,
+} from '@estadia/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { CatalogService } from './service.ts';
+
+const TAGS = ['Catálogo'];
+
+const projectParams = z.object({ projectId: idSchema });
+const modalityParams = z.object({ projectId: idSchema, modalityId: idSchema });
+const apartmentParams = z.object({ apartmentId: idSchema });
+
+// The catalogue only changes with a deployment: browsers and CDNs may keep it for a few minutes.
+const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/api/projects',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Lista os empreendimentos',
+        description:
+          'Filtros opcionais: `city` (sem diferenciar maiúsculas nem acentos) e o par `start`/`end`, que ' +
+          'mantém só os empreendimentos com pelo menos um apartamento livre em todas as noites do período.',
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.query.start) cacheCatalogue(reply);
+      return catalog.listProjects(request.query);
+    },
+  );
+
+  app.get(
+    '/api/projects/:projectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Um empreendimento, com as suas modalidades',
+        params: projectParams,
+        response: { 200: projectSchema, ...errorResponses([404, 'Empreendimento não encontrado']) },
+      },
+    },
+    async (request, reply) => {
+      cacheCatalogue(reply);
+      return catalog.getProject(request.params.projectId);
+    },
+  );
+
+  app.get(
+    '/api/projects/:projectId/modalities/:modalityId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Uma modalidade, com o seu empreendimento',
+        params: modalityParams,
+        response: {
+          200: modalityWithProjectSchema,
+          ...errorResponses([404, 'Empreendimento ou modalidade não encontrados']),
+        },
+      },
+    },
+    async (request, reply) => {
+      cacheCatalogue(reply);
+      return catalog.getModality(request.params.projectId, request.params.modalityId);
+    },
+  );
+
+  app.get(
+    '/api/projects/:projectId/modalities/:modalityId/availability',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Apartamentos da modalidade livres no período',
+        description: 'Apartamentos livres em todas as noites de `start` (entrada) até a véspera de `end` (saída).',
+        params: modalityParams,
+        querystring: availabilityQuerySchema,
+        response: {
+          200: availabilityResponseSchema,
+          ...errorResponses(400, [404, 'Empreendimento ou modalidade não encontrados']),
+        },
+      },
+    },
+    async (request) =>
+      catalog.availableApartments(request.params.projectId, request.params.modalityId, request.query),
+  );
+
+  app.get(
+    '/api/apartments/:apartmentId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Um apartamento, com a sua modalidade e o seu empreendimento',
+        params: apartmentParams,
+        response: { 200: apartmentDetailsSchema, ...errorResponses([404, 'Apartamento não encontrado']) },
+      },
+    },
+    async (request, reply) => {
+      cacheCatalogue(reply);
+      return catalog.getApartmentDetails(request.params.apartmentId);
+    },
+  );
+
+  app.get(
+    '/api/apartments/:apartmentId/unavailable-dates',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Noites já ocupadas do apartamento',
+        description: 'Noites entre `from` e `to` (inclusive) já reservadas, no formato AAAA-MM-DD.',
+        params: apartmentParams,
+        querystring: unavailableDatesQuerySchema,
+        response: {
+          200: unavailableDatesResponseSchema,
+          ...errorResponses(400, [404, 'Apartamento não encontrado']),
+        },
+      },
+    },
+    async (request) => catalog.unavailableDates(request.params.apartmentId, request.query),
+  );
+
+  app.post(
+    '/api/quotes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Calcula o preço de uma estadia',
+        description:
+          'Até 29 noites: diária × noites. A partir de 30: valor mensal × períodos de 30 noites + noites ' +
+          'extras × valor mensal / 30. Vagas: diária × noites × quantidade. Valores em centavos.',
+        body: quoteRequestSchema,
+        response: {
+          200: quoteResponseSchema,
+          ...errorResponses(
+            400,
+            [404, 'Modalidade não encontrada'],
+            413,
+            415,
+            [422, 'Período inválido (INVALID_INTERVAL): a saída deve ser ao menos 1 dia após a entrada'],
+          ),
+        },
+      },
+    },
+    async (request) => catalog.quote(request.body),
+  );
+};

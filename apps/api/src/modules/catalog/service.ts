@@ -1,0 +1,155 @@
+import {
+  type ApartmentDetails,
+  type AvailabilityQuery,
+  addDays,
+  type Apartment,
+  assertValidInterval,
+  calculateQuote,
+  compareIsoDates,
+  type Modality,
+  type ModalityWithProject,
+  nightsOf,
+  type Project,
+  type ProjectListQuery,
+  type ProjectListResponse,
+  type Quote,
+  type QuoteRequest,
+  type UnavailableDatesQuery,
+} from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { buildCatalogSnapshot, type CatalogSnapshot, projectSummary } from './catalog-snapshot.ts';
+import {
+  findAllApartments,
+  findAllModalities,
+  findAllProjects,
+  findFreeApartmentIds,
+  findHoldingStays,
+  findProjectIdsWithFreeApartment,
+} from './repository.ts';
+
+const PROJECT_NOT_FOUND = 'Empreendimento não encontrado.';
+const MODALITY_NOT_FOUND = 'Modalidade não encontrada.';
+const APARTMENT_NOT_FOUND = 'Apartamento não encontrado.';
+
+/** 'São Paulo', 'sao paulo' and 'SÃO PAULO' compare equal. */
+function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
+}
+
+/**
+ * The public catalogue. Projects, modalities and apartments are served from memory (they change only
+ * with a deployment); availability always asks the database.
+ */
+export class CatalogService {
+  readonly #db: Kysely<Database>;
+  readonly #catalog: CatalogSnapshot;
+
+  private constructor(db: Kysely<Database>, catalog: CatalogSnapshot) {
+    this.#db = db;
+    this.#catalog = catalog;
+  }
+
+  static async load(db: Kysely<Database>): Promise<CatalogService> {
+    const [projects, modalities, apartments] = await Promise.all([
+      findAllProjects(db),
+      findAllModalities(db),
+      findAllApartments(db),
+    ]);
+    return new CatalogService(db, buildCatalogSnapshot({ projects, modalities, apartments }));
+  }
+
+  // Lookups for other modules (rentals, contracts): undefined when the id is unknown.
+
+  findProject(id: string): Project | undefined {
+    return this.#catalog.projectsById.get(id);
+  }
+
+  findModality(id: string): Modality | undefined {
+    return this.#catalog.modalitiesById.get(id);
+  }
+
+  findApartment(id: string): Apartment | undefined {
+    return this.#catalog.apartmentsById.get(id);
+  }
+
+  // Answers of the catalogue routes: they throw 404 AppErrors.
+
+  async listProjects(query: ProjectListQuery): Promise<ProjectListResponse> {
+    let items = this.#catalog.projects;
+    if (query.city) {
+      const city = searchable(query.city);
+      items = items.filter((project) => searchable(project.city.name).includes(city));
+    }
+    if (query.start && query.end) {
+      const interval = assertValidInterval({ start: query.start, end: query.end });
+      const withFreeApartment = new Set(await findProjectIdsWithFreeApartment(this.#db, interval));
+      items = items.filter((project) => withFreeApartment.has(project.id));
+    }
+    return { items, total: items.length };
+  }
+
+  getProject(projectId: string): Project {
+    const project = this.findProject(projectId);
+    if (!project) throw notFound(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  getModality(projectId: string, modalityId: string): ModalityWithProject {
+    const project = this.getProject(projectId);
+    const modality = this.findModality(modalityId);
+    if (!modality || modality.projectId !== project.id) throw notFound(MODALITY_NOT_FOUND);
+    return { ...modality, project: projectSummary(project) };
+  }
+
+  async availableApartments(
+    projectId: string,
+    modalityId: string,
+    query: AvailabilityQuery,
+  ): Promise<{ apartments: Pick<Apartment, 'id' | 'block' | 'floor' | 'number'>[] }> {
+    this.getModality(projectId, modalityId);
+    const interval = assertValidInterval(query);
+    const free = new Set(
+      (await findFreeApartmentIds(this.#db, { projectId, modalityId, ...interval })).map((row) => row.id),
+    );
+    const apartments = [...this.#catalog.apartmentsById.values()]
+      .filter((apartment) => free.has(apartment.id))
+      .map(({ id, block, floor, number }) => ({ id, block, floor, number }));
+    return { apartments };
+  }
+
+  getApartmentDetails(apartmentId: string): ApartmentDetails {
+    const apartment = this.findApartment(apartmentId);
+    const modality = apartment && this.findModality(apartment.modalityId);
+    const project = apartment && this.findProject(apartment.projectId);
+    if (!apartment || !modality || !project) throw notFound(APARTMENT_NOT_FOUND);
+    return { apartment, modality, project: projectSummary(project) };
+  }
+
+  /** Nights from `from` to `to` (both included) that a rental already holds. */
+  async unavailableDates(apartmentId: string, query: UnavailableDatesQuery): Promise<{ dates: string[] }> {
+    if (!this.findApartment(apartmentId)) throw notFound(APARTMENT_NOT_FOUND);
+    const window = { start: query.from, end: addDays(query.to, 1) };
+    const stays = await findHoldingStays(this.#db, apartmentId, window);
+    const nights = new Set<string>();
+    for (const stay of stays) {
+      for (const night of nightsOf({ start: stay.start_date, end: stay.end_date })) {
+        if (compareIsoDates(night, window.start) >= 0 && compareIsoDates(night, window.end) < 0) nights.add(night);
+      }
+    }
+    return { dates: [...nights].sort() };
+  }
+
+  quote(request: QuoteRequest): Quote {
+    const modality = this.findModality(request.modalityId);
+    const project = modality && this.findProject(modality.projectId);
+    if (!modality || !project) throw notFound(MODALITY_NOT_FOUND);
+    return calculateQuote({
+      modality,
+      spotPrices: { commonSpotDaily: project.commonSpotDaily, coveredSpotDaily: project.coveredSpotDaily },
+      interval: { start: request.start, end: request.end },
+      carSpots: request.carSpots,
+    });
+  }
+}

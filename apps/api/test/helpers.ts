@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/schema.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  /** Load the demo catalogue before the app starts (the catalogue is cached at start-up). */
+  seed?: boolean;
+  /** Environment variables, as the server would read them (e.g. { WEB_DIST_DIR: dir }). */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database (see createTestDatabase). Call `close()` in afterAll. Requests go
+ * through `app.inject`, the full HTTP pipeline without a socket.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ seed: options.seed });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteDatabase, createPostgresDatabase } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { seedDatabase } from '../src/db/seed/seed.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgresql';
+  close(): Promise<void>;
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the TEST_DATABASE_URL server, dropped again by `close()`. */
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `estadia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createPostgresDatabase(url.toString(), 4);
+  return {
+    db,
+    kind: 'postgresql',
+    async close() {
+      await db.destroy();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/** The migrated template the global setup dumped, to start a PGlite from (undefined on PostgreSQL runs). */
+export async function pgliteTemplate(): Promise<Blob | undefined> {
+  const template = inject('pgliteTemplate');
+  return template ? new Blob([await readFile(template)]) : undefined;
+}
+
+async function createMemoryDatabase(): Promise<TestDatabase> {
+  const db = await createPgliteDatabase({ loadDataDir: await pgliteTemplate() });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL when it is set.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = serverUrl ? await createServerDatabase(serverUrl) : await createMemoryDatabase();
+  try {
+    await migrateToLatest(database.db);
+    if (options.seed) await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

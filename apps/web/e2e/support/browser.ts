@@ -1,0 +1,122 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type Theme = 'light' | 'dark';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A fresh context (empty storage) in Brazilian Portuguese. With `theme`, the stored choice is set
+ * before any page script runs, as a returning visitor would have it.
+ */
+export async function newContext(
+  browser: Browser,
+  {
+    baseUrl,
+    viewport = VIEWPORTS.desktop,
+    theme,
+    token,
+    colorScheme = 'light',
+  }: {
+    baseUrl: string;
+    viewport?: { width: number; height: number };
+    theme?: Theme;
+    token?: string;
+    /** The system preference the browser reports. */
+    colorScheme?: Theme;
+  },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    colorScheme,
+  });
+  if (theme || token) {
+    await context.addInitScript(
+      ({ storedTheme, storedToken }) => {
+        // Only when absent: the script runs again on every reload, after the page may have changed them.
+        if (storedTheme && !window.localStorage.getItem('theme')) window.localStorage.setItem('theme', storedTheme);
+        if (storedToken && !window.localStorage.getItem('accessToken')) {
+          window.localStorage.setItem('accessToken', storedToken);
+        }
+      },
+      { storedTheme: theme, storedToken: token },
+    );
+  }
+  return context;
+}
+
+/** Collects uncaught page errors and console errors, which a journey treats as failures. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.x A/AA rules) and answers the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** One line per violation and element, readable in a failed assertion. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`))
+    .join('\n');
+}
+
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/shots';
+
+/** Saves a full-page PNG under SCREENSHOT_DIR (default /tmp/shots) and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,56 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { getEnv } from '../../config/env';
+import { type ActiveUser, meQueryOptions } from '../../features/account/api/get-me';
+import { isApiError } from '../../lib/api-error';
+import { endSession } from '../../lib/auth-session';
+import { queryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { hasToken } from '../../lib/session';
+import { useUserStore } from '../../lib/user-store';
+import { flatRoutes } from '../routes';
+import { findFlatRoute } from './find-route';
+import { decideNavigation } from './guards';
+
+/** Loads the user when a token exists. A failure other than an expired session is a network error. */
+async function loadUser(): Promise<ActiveUser | null> {
+  if (!hasToken()) return null;
+  const store = useUserStore.getState();
+  const cached = queryClient.getQueryData(queryKeys.me);
+  if (!cached) store.setLoading(true);
+  try {
+    return await queryClient.fetchQuery(meQueryOptions());
+  } catch (error) {
+    // A 401 already ended the session and went to '/' (HTTP client); the visitor is anonymous now.
+    if (isApiError(error) && error.status === 401) return null;
+    useUserStore.getState().setNetworkError(true);
+    return null;
+  } finally {
+    useUserStore.getState().setLoading(false);
+  }
+}
+
+/**
+ * Runs before every navigation (the root route always revalidates): closes the menus, loads the user
+ * and applies the guards of spec §2.
+ */
+export async function navigationLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  useUserStore.getState().closeMenus();
+  const url = new URL(request.url);
+  const route = findFlatRoute(flatRoutes, url.pathname);
+  if (route?.handle.isNotFound) return null;
+
+  const user = await loadUser();
+  if (useUserStore.getState().hasNetworkError) return null;
+
+  const decision = decideNavigation({
+    route,
+    target: `${url.pathname}${url.search}`,
+    user,
+    projectType: getEnv().projectType,
+    routes: flatRoutes,
+  });
+  if (decision.kind === 'allow') return null;
+  if (decision.clearSession) endSession();
+  if (decision.reloadUser) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  throw redirect(decision.to);
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { ArrowRightIcon, BuildingIcon } from '../../../../components/ui/icons';
+import { AlertIcon } from '../../../../components/ui/status-icons';
+import { Container } from '../../../../components/ui/page-header';
+import { StateMessage } from '../../../../components/ui/state-message';
+import { CONTACT } from '@estadia/domain';
+import { useProjects } from '../../api/get-projects';
+import { ProjectCard, ProjectCardSkeleton } from '../project-card';
+
+const FEATURED_COUNT = 6;
+
+export function FeaturedProjects() {
+  const projects = useProjects();
+
+  return (
+    <section aria-labelledby="destaques-titulo" className="py-16 sm:py-20">
+      <Container>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="destaques-titulo" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              Projetos em destaque
+            </h2>
+            <p className="mt-2 text-ink-muted">Apartamentos prontos para morar, perto do que importa na cidade.</p>
+          </div>
+          <Link
+            to="/projetos"
+            className="inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-ink hover:underline"
+          >
+            Ver todos os projetos
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+
+        <div className="mt-8" aria-busy={projects.isPending}>
+          {projects.isPending ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <span className="sr-only" role="status">
+                Carregando projetos
+              </span>
+              {Array.from({ length: 3 }, (_, index) => (
+                <ProjectCardSkeleton key={index} />
+              ))}
+            </div>
+          ) : projects.isError ? (
+            <StateMessage
+              tone="error"
+              icon={<AlertIcon className="size-6" />}
+              title="Não foi possível carregar os projetos"
+              action={
+                <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              Verifique sua conexão com a internet e tente novamente.
+            </StateMessage>
+          ) : projects.data.items.length === 0 ? (
+            <StateMessage icon={<BuildingIcon className="size-6" />} title="Nenhum projeto disponível no momento">
+              Novos apartamentos chegam em breve. Enquanto isso, fale com a gente pelo e-mail{' '}
+              <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-ink underline">
+                {CONTACT.email}
+              </a>
+              .
+            </StateMessage>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.data.items.slice(0, FEATURED_COUNT).map((project, index) => (
+                <li key={project.id} className="flex">
+                  <ProjectCard project={project} priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

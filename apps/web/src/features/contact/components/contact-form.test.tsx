@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
+  await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
+  await user.type(screen.getByLabelText('Telefone (opcional)'), '34998765432');
+  await user.selectOptions(screen.getByLabelText('Assunto'), 'Pagamentos e reembolsos');
+  await user.type(screen.getByLabelText('Mensagem'), 'Posso pagar a estadia longa com boleto mensal?');
+}
+
+describe('ContactForm', () => {
+  it('shows the Portuguese messages under the fields and sends nothing while invalid', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+
+    const name = await screen.findByLabelText('Nome completo');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Informe o nome completo');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail');
+    expect(screen.getByLabelText('Assunto')).toHaveAccessibleDescription('Informe o assunto');
+    expect(screen.getByLabelText('Telefone (opcional)')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('masks the phone while typing', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await user.type(screen.getByLabelText('Telefone (opcional)'), '34998765432');
+    expect(screen.getByLabelText('Telefone (opcional)')).toHaveValue('(34) 99876-5432');
+  });
+
+  it('posts the message to /api/contact and clears the form', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+      phone: '34998765432',
+      subject: 'Pagamentos e reembolsos',
+      message: 'Posso pagar a estadia longa com boleto mensal?',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue(''));
+  });
+
+  it('keeps everything typed when sending fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: 'Enviar mensagem' });
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('Mensagem')).toHaveValue('Posso pagar a estadia longa com boleto mensal?');
+  });
+});

@@ -1,0 +1,106 @@
+import { type ContactRequest, contactRequestSchema } from '@estadia/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
+import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
+import { maskPhone } from '../../../lib/masks';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export const CONTACT_SUBJECTS = [
+  'Dúvida sobre reservas',
+  'Pagamentos e reembolsos',
+  'Contrato e documentos',
+  'Minha estadia',
+  'Outro assunto',
+];
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY);
+
+// The phone is optional: an empty field is no phone rather than an invalid one.
+const resolver = schemaResolver<ContactFormValues, ContactRequest>(contactRequestSchema, (values) => ({
+  input: { ...values, phone: values.phone.trim() || undefined },
+}));
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactRequest>({ defaultValues: EMPTY, resolver });
+  const send = useSendContactMessage();
+
+  const onSubmit = handleSubmit(async (message) => {
+    try {
+      await send.mutateAsync(message);
+      toastSuccess('Mensagem enviada! Vamos responder no e-mail informado.');
+      reset(EMPTY);
+    } catch (error) {
+      if (isApiError(error) && applyApiIssues(error, FIELDS, setError)) return;
+      if (!wasHandled(error)) toastError(errorMessage(error, 'Não foi possível enviar sua mensagem. Tente novamente.'));
+    }
+  });
+
+  const phone = register('phone');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <Field label="Nome completo" error={errors.name?.message} required>
+        {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label="E-mail" error={errors.email?.message} required>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
+      </Field>
+      <Field label="Telefone" optional error={errors.phone?.message} hint="Com DDD, se preferir retorno por telefone.">
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(34) 99999-9999"
+            {...phone}
+            onChange={(event) => {
+              event.target.value = maskPhone(event.target.value);
+              void phone.onChange(event);
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Assunto" error={errors.subject?.message} required>
+        {(control) => (
+          <Select {...control} {...register('subject')}>
+            <option value="">Selecione o assunto</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Mensagem" error={errors.message?.message} required className="sm:col-span-2">
+        {(control) => <Textarea {...control} rows={5} {...register('message')} />}
+      </Field>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-subtle">Respondemos em dias úteis, pelo e-mail informado.</p>
+        <Button type="submit" size="lg" isLoading={send.isPending}>
+          Enviar mensagem
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { getEnv } from '../config/env';
+import { SESSION_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
+import { endSession } from './auth-session';
+import { createHttpClient } from './http';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import { getToken } from './session';
+import { toastError } from './toast';
+
+/** The app's HTTP client, wired to the session, the router and the toasts. */
+export const api = createHttpClient({
+  baseUrl: () => getEnv().apiUrl,
+  getToken,
+  fetch: (input, init) => fetch(input, init),
+  onNetworkError: () => toastError(NETWORK_ERROR_MESSAGE),
+  onSessionExpired: () => {
+    endSession();
+    navigateTo('/');
+    toastError(SESSION_EXPIRED_MESSAGE);
+  },
+  onMissingPermissions: () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  },
+});

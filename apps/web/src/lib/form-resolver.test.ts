@@ -1,0 +1,57 @@
+import { contactRequestSchema } from '@estadia/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { applyApiIssues, schemaResolver } from './form-resolver';
+
+const resolve = (resolver: ReturnType<typeof schemaResolver>, values: Record<string, unknown>) =>
+  resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('schemaResolver', () => {
+  const valid = {
+    name: 'Ana Souza',
+    email: 'ANA@exemplo.com ',
+    subject: 'Dúvida sobre reservas',
+    message: 'Gostaria de saber sobre vagas de garagem.',
+  };
+
+  it('answers the parsed values of the domain schema', async () => {
+    const result = await resolve(schemaResolver(contactRequestSchema), valid);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ email: 'ana@exemplo.com' });
+  });
+
+  it('answers the Portuguese messages of the schema per field', async () => {
+    const result = await resolve(schemaResolver(contactRequestSchema), { ...valid, email: 'ana@', message: 'oi' });
+    expect(result.errors).toMatchObject({
+      email: { message: 'E-mail inválido' },
+      message: { message: 'Escreva pelo menos 10 caracteres' },
+    });
+  });
+
+  it('adds the problems found while preparing the input, which win over the schema’s', async () => {
+    const resolver = schemaResolver(contactRequestSchema, (values) => ({
+      input: values,
+      errors: { subject: 'Escolha um assunto da lista' },
+    }));
+    const result = await resolve(resolver, { ...valid, subject: '' });
+    expect(result.errors).toMatchObject({ subject: { message: 'Escolha um assunto da lista' } });
+  });
+});
+
+describe('applyApiIssues', () => {
+  it('puts the API’s field messages under known fields only', () => {
+    const calls: [string, string][] = [];
+    const error = new ApiError(400, {
+      code: 'VALIDATION',
+      message: 'Dados inválidos',
+      issues: [
+        { path: 'body.email', message: 'E-mail inválido' },
+        { path: 'outro', message: 'x' },
+      ],
+    });
+    const applied = applyApiIssues(error, ['email', 'name'], ((name: string, value: { message: string }) =>
+      calls.push([name, value.message])) as never);
+    expect(applied).toBe(true);
+    expect(calls).toEqual([['email', 'E-mail inválido']]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { ApiError } from './api-error';
+
+/** The part of a zod schema the resolver needs (any domain schema fits). */
+interface ParseableSchema<Output> {
+  safeParse(input: unknown):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+type Messages = Record<string, string>;
+
+function toFieldErrors<T extends FieldValues>(messages: Messages): FieldErrors<T> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [path, message] of Object.entries(messages)) errors[path] = { type: 'validation', message };
+  return errors as FieldErrors<T>;
+}
+
+/**
+ * Validates a form with a domain schema. `prepare` turns what the fields hold (masked text, dd/MM/yyyy)
+ * into what the schema expects and may report problems the schema cannot word for a person (a date
+ * typed in the wrong format). The first message per field wins.
+ */
+export function schemaResolver<TValues extends FieldValues, TOutput>(
+  schema: ParseableSchema<TOutput>,
+  prepare: (values: TValues) => { input: unknown; errors?: Messages } = (values) => ({ input: values }),
+): Resolver<TValues, unknown, TOutput> {
+  return async (values) => {
+    const { input, errors } = prepare(values);
+    const messages: Messages = { ...errors };
+    const result = schema.safeParse(input);
+    if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = issue.path.map(String).join('.');
+        if (path && !(path in messages)) messages[path] = issue.message;
+      }
+    }
+    return { values: {}, errors: toFieldErrors<TValues>(messages) };
+  };
+}
+
+/** Shows the API's per-field messages (400 `issues`) under the matching fields; true when any matched. */
+export function applyApiIssues(error: ApiError, fields: readonly string[], setError: (name: never, error: { type: string; message: string }) => void): boolean {
+  let applied = false;
+  for (const issue of error.issues) {
+    const name = issue.path.replace(/^body\./, '');
+    if (!fields.includes(name)) continue;
+    setError(name as never, { type: 'server', message: issue.message });
+    applied = true;
+  }
+  return applied;
+}

@@ -1,0 +1,32 @@
+// Every query key in one place. Everything private to the logged-in user sits under 'user', so a
+// logout or an expired session clears it with one call (queryKeys.user).
+
+export interface ProjectFilters {
+  city?: string;
+  start?: string;
+  end?: string;
+}
+
+export const queryKeys = {
+  user: ['user'] as const,
+  me: ['user', 'me'] as const,
+  rentals: {
+    all: ['user', 'rentals'] as const,
+    detail: (rentId: string) => ['user', 'rentals', rentId] as const,
+    payments: (rentId: string) => ['user', 'rentals', rentId, 'payments'] as const,
+  },
+  projects: {
+    all: ['projects'] as const,
+    list: (filters: ProjectFilters = {}) => ['projects', 'list', filters] as const,
+    detail: (projectId: string) => ['projects', 'detail', projectId] as const,
+    modality: (projectId: string, modalityId: string) =>
+      ['projects', 'detail', projectId, 'modalities', modalityId] as const,
+    availability: (projectId: string, modalityId: string, start: string, end: string) =>
+      ['projects', 'detail', projectId, 'modalities', modalityId, 'availability', start, end] as const,
+  },
+  apartments: {
+    detail: (apartmentId: string) => ['apartments', apartmentId] as const,
+    unavailableDates: (apartmentId: string, from: string, to: string) =>
+      ['apartments', apartmentId, 'unavailable-dates', from, to] as const,
+  },
+};

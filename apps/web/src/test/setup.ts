@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A test fails on any console.error it did not ask for (React warnings, failed prop types, act()…).
+let unexpectedErrors: string[] = [];
+let allowedErrors: RegExp[] = [];
+
+/** Declares a console.error the current test expects; it must match one of the logged messages. */
+export function allowConsoleError(pattern: RegExp): void {
+  allowedErrors.push(pattern);
+}
+
+beforeEach(() => {
+  unexpectedErrors = [];
+  allowedErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = format(...args);
+    if (!allowedErrors.some((pattern) => pattern.test(message))) unexpectedErrors.push(message);
+  });
+});
+
+afterEach(() => {
+  // Node-environment tests (the mock worker's handlers) have no DOM to clean.
+  if (typeof window !== 'undefined') {
+    cleanup();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+  vi.restoreAllMocks();
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${unexpectedErrors.join('\n---\n')}`);
+  }
+});
