@@ -24,7 +24,11 @@ export default defineConfig({
   base: '/',
   // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
   // at run time they are plain plugin objects that this vite accepts.
-  plugins: [react() as unknown as PluginOption, tailwindcss() as unknown as PluginOption, sonnerWithoutInlineStyles()],
+  plugins: [
+    react() as unknown as PluginOption,
+    tailwindcss() as unknown as PluginOption,
+    sonnerWithoutInlineStyles(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: true } },
@@ -33,6 +37,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Terser shaves a few more KB than esbuild off the first-load bundle, which is on a budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       treeshake: {
         // The domain package is pure (no import-time effects) but does not say so in its manifest;

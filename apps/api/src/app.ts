@@ -59,7 +59,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.addHook('onRoute', (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
     if (!route.url.startsWith('/api/') || hidden) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -67,7 +68,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   });
   // API answers are personal unless a route says otherwise (the catalogue does).
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       webDistDir: expect.stringMatching(/apps\/web\/dist$/),
       autoApprove: true,
       holdHours: 48,
+      holdExpiryIntervalSeconds: 60,
     });
   });
 
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: '/opt/web',
         AUTO_APPROVE: 'false',
         HOLD_HOURS: '24',
+        HOLD_EXPIRY_INTERVAL_SECONDS: '30',
       },
       cwd,
     );
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       webDistDir: '/opt/web',
       autoApprove: false,
       holdHours: 24,
+      holdExpiryIntervalSeconds: 30,
     });
   });
 

@@ -39,6 +39,12 @@ const envSchema = z.object({
     .positive({ error: 'deve ser maior que zero' })
     .max(24 * 60, { error: 'deve ser no máximo 1440 (60 dias)' })
     .default(48),
+  HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro' })
+    .min(1, { error: 'deve ser pelo menos 1' })
+    .max(86_400, { error: 'deve ser no máximo 86400 (1 dia)' })
+    .default(60),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -57,6 +63,8 @@ export interface Config {
   webDistDir: string;
   autoApprove: boolean;
   holdHours: number;
+  /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
+  holdExpiryIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -104,5 +112,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDistDir: resolve(cwd, values.WEB_DIST_DIR),
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
+    holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,
   };
 }

@@ -1,12 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { systemClock } from './lib/clock.ts';
+import { createHoldExpiryJob } from './modules/rentals/hold-expiry.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig() {
+function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
@@ -16,50 +21,60 @@ function readConfig() {
   }
 }
 
+function handleSignals(app: FastifyInstance, db: Kysely<Database>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close(); // stops accepting connections, lets running requests finish
+      await db.destroy(); // PGlite closes cleanly, so its data directory stays consistent
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
 const config = readConfig();
 const startedAt = performance.now();
 const db = await openDatabase(config);
-const applied = await migrateToLatest(db);
-const seeded = await seedDatabase(db);
-const app = await buildApp({ config, db });
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
-  timer.unref();
-  try {
-    await app.close(); // stops accepting, lets running requests finish
-    await db.destroy(); // PGlite closes cleanly so the data directory stays consistent
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
-
 try {
+  const migrations = await migrateToLatest(db);
+  const seeded = await seedDatabase(db);
+  const app = await buildApp({ config, db });
+  const holdExpiry = createHoldExpiryJob({
+    db,
+    clock: systemClock,
+    holdHours: config.holdHours,
+    intervalMs: config.holdExpiryIntervalSeconds * 1000,
+    logger: app.log,
+  });
+  // Stops before the database closes: app.close() runs onClose hooks, then shutdown destroys db.
+  app.addHook('onClose', () => holdExpiry.stop());
+  handleSignals(app, db);
   const address = await app.listen({ port: config.port, host: config.host });
+  holdExpiry.start();
   app.log.info(
     {
-      address,
       publicUrl: config.publicUrl,
       database: config.databaseUrl ? 'postgresql' : `pglite (${config.dataDir})`,
-      migrations: applied,
+      migrations,
       seeded,
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `Estadia no ar em ${config.publicUrl}`,
+    `Estadia no ar em ${address}`,
   );
 } catch (error) {
-  app.log.error({ err: error }, 'could not start listening');
+  console.error('Falha ao iniciar o servidor (could not start):', error);
   await db.destroy();
   process.exit(1);
 }

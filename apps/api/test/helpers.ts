@@ -12,6 +12,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Environment variables, as the server would read them (e.g. { WEB_DIST_DIR: dir }). */
   env?: Record<string, string>;
+  /** Receives the JSON log lines (set LOG_LEVEL in `env`, default 'silent'). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -27,9 +29,16 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed });
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db: database.db });
-  await app.ready();
+  let app: FastifyInstance;
+  let config: Config;
+  try {
+    config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+    app = await buildApp({ config, db: database.db, logStream: options.logStream });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     db: database.db,

@@ -24,6 +24,23 @@ async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) =>
   }
 }
 
+/**
+ * The pool resolves `end()` before its sockets are closed; forcing the drop at once would kill those
+ * sessions mid-goodbye (an unhandled 57P01). So wait for them to leave, and force only as a last resort.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: still in use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+}
+
 /** A new database on the TEST_DATABASE_URL server, dropped again by `close()`. */
 async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `estadia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -36,7 +53,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
     kind: 'postgresql',
     async close() {
       await db.destroy();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(serverUrl, (client) => dropDatabase(client, name));
     },
   };
 }

@@ -8,8 +8,10 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let webDist: string;
 let testApp: TestApp;
 
-const INDEX = '<!doctype html><html lang="pt-BR"><head><title>Estadia</title></head><body><div id="app"></div></body></html>';
-const HOME = '<!doctype html><html lang="pt-BR"><head><title>Estadia | Início</title></head><body>pré-renderizada</body></html>';
+const INDEX =
+  '<!doctype html><html lang="pt-BR"><head><title>Estadia</title></head><body><div id="app"></div></body></html>';
+const HOME =
+  '<!doctype html><html lang="pt-BR"><head><title>Estadia | Início</title></head><body>pré-renderizada</body></html>';
 // Big enough to be worth compressing.
 const SCRIPT = `console.log(${JSON.stringify('Estadia '.repeat(400))});`;
 
@@ -31,7 +33,8 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
 
 describe('the built web app', () => {
   it('serves hashed assets for a year, immutable', async () => {
@@ -51,7 +54,13 @@ describe('the built web app', () => {
   });
 
   it('answers page paths with index.html, revalidated every time', async () => {
-    for (const url of ['/', '/projetos', '/projeto/abc/modalidade/def', '/minhas-locacoes?x=1', '/index.html']) {
+    for (const url of [
+      '/',
+      '/projetos',
+      '/projeto/abc/modalidade/def',
+      '/minhas-locacoes?x=1',
+      '/index.html',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeViolations, launchBrowser, newContext, seriousAxeViolations, type Theme } from './support/browser';
+import {
+  describeViolations,
+  launchBrowser,
+  newContext,
+  seriousAxeViolations,
+  type Theme,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -42,9 +42,13 @@ describe('home', () => {
       // Photos come in the 480 px variant, with the full size in the srcset.
       const image = featured.locator('img').first();
       expect(await image.getAttribute('src')).toMatch(/-480\.webp$/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
-      await page.getByRole('heading', { name: 'Curta ou longa: você escolhe o tempo, o preço acompanha' }).waitFor();
+      await page
+        .getByRole('heading', { name: 'Curta ou longa: você escolhe o tempo, o preço acompanha' })
+        .waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 

@@ -18,7 +18,12 @@ describe('keyboard', () => {
       await page.goto('/home');
       await page.getByRole('button', { name: 'Alternar tema' }).waitFor();
 
-      let focused: { label: string | null; outline: string; outlineWidth: number; focusVisible: boolean } | null = null;
+      let focused: {
+        label: string | null;
+        outline: string;
+        outlineWidth: number;
+        focusVisible: boolean;
+      } | null = null;
       for (let presses = 0; presses < 15; presses += 1) {
         await page.keyboard.press('Tab');
         focused = await page.evaluate(() => {

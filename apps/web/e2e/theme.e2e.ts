@@ -39,7 +39,8 @@ describe('theme', () => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains('dark');
+          (window as unknown as { darkAtParse: boolean }).darkAtParse =
+            document.documentElement.classList.contains('dark');
         }
       });
     });

@@ -1,8 +1,8 @@
 import '@fontsource-variable/inter';
 import './styles/app.css';
+import { mountApp } from './app/mount';
 import { envResult, isMockingEnabled } from './config/env';
 import { renderStartupError } from './config/startup-error';
-import { mountApp } from './app/mount';
 import { initTheme } from './lib/theme';
 
 async function start(): Promise<void> {

@@ -1,5 +1,12 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+} from 'kysely';
 import { initialSchema } from './migrations/202601120900-initial-schema.ts';
+import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -9,6 +16,7 @@ import type { Database } from './schema.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '202601120900-initial-schema': initialSchema,
+  '202601141000-rental-holds': rentalHolds,
 };
 
 class ListedMigrations implements MigrationProvider {
@@ -25,5 +33,7 @@ export function createMigrator(db: Kysely<Database>): Migrator {
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results }: MigrationResultSet = await createMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

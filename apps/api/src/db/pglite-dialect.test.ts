@@ -31,7 +31,8 @@ describe('PGlite dialect', () => {
   }
 
   async function readCounter() {
-    return (await db.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow()).value;
+    return (await db.selectFrom('counters').select('value').where('id', '=', 1).executeTakeFirstOrThrow())
+      .value;
   }
 
   it('loses updates when transactions share the session without the lock (why the lock exists)', async () => {
@@ -60,7 +61,11 @@ describe('PGlite dialect', () => {
             .where('id', '=', 1)
             .executeTakeFirstOrThrow();
           await pause();
-          await trx.updateTable('counters').set({ value: value + 1 }).where('id', '=', 1).execute();
+          await trx
+            .updateTable('counters')
+            .set({ value: value + 1 })
+            .where('id', '=', 1)
+            .execute();
         }),
       ),
     );

@@ -35,7 +35,10 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   // PGlite has no server-side cursor: the rows are already in memory, so they are handed out in chunks.
-  async *streamQuery<R>(compiledQuery: CompiledQuery, chunkSize = 100): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(
+    compiledQuery: CompiledQuery,
+    chunkSize = 100,
+  ): AsyncIterableIterator<QueryResult<R>> {
     const { rows } = await this.executeQuery<R>(compiledQuery);
     for (let index = 0; index < rows.length; index += chunkSize) {
       yield { rows: rows.slice(index, index + chunkSize) };

@@ -84,7 +84,11 @@ describe('rentals: no two rentals that hold nights share a night of one apartmen
     await rent(apartment, '2026-05-01', '2026-05-05', 'WAITING_APPROVAL');
     const draft = await rent(apartment, '2026-05-04', '2026-05-08', 'UNFINISHED');
     const error = await errorOf(
-      database.db.updateTable('rentals').set({ status: 'WAITING_APPROVAL' }).where('id', '=', draft.id).execute(),
+      database.db
+        .updateTable('rentals')
+        .set({ status: 'WAITING_APPROVAL' })
+        .where('id', '=', draft.id)
+        .execute(),
     );
     expect(error.code).toBe('23P01');
   });
@@ -121,10 +125,18 @@ describe('rentals: other invariants', () => {
 
   it('keeps updated_at current', async () => {
     const { id } = await rent(apartments[1]!, '2026-08-01', '2026-08-03', 'UNFINISHED');
-    const before = await database.db.selectFrom('rentals').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('rentals')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await database.db.updateTable('rentals').set({ status: 'CANCELLED' }).where('id', '=', id).execute();
-    const after = await database.db.selectFrom('rentals').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('rentals')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
   });
 });
@@ -132,7 +144,10 @@ describe('rentals: other invariants', () => {
 describe('users', () => {
   it('keeps e-mails unique regardless of case', async () => {
     const error = await errorOf(
-      database.db.insertInto('users').values({ email: 'ana@EXAMPLE.com', password_hash: 'x', name: 'Outra Ana' }).execute(),
+      database.db
+        .insertInto('users')
+        .values({ email: 'ana@EXAMPLE.com', password_hash: 'x', name: 'Outra Ana' })
+        .execute(),
     );
     expect(error.code).toBe('23505');
   });

@@ -111,6 +111,11 @@ export interface RentalsTable {
   cancellation_reason: CancellationReason | null;
   cancellation_details: string | null;
   cancelled_at: Date | null;
+  submitted_at: Date | null;
+  /** The payment deadline (HOLD_HOURS) counts from here. */
+  approved_at: Date | null;
+  /** Shown to the customer only while the stay is RENTED. */
+  access_code: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

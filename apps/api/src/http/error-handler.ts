@@ -34,7 +34,10 @@ function issuePath(instancePath: string): string {
 
 /** The response for any error, and whether it is ours to fix (logged as an error) or the client's. */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (isAppError(error)) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (isAppError(error)) {
+    const { statusCode, code, message, issues } = error;
+    return issues ? { statusCode, code, message, issues } : { statusCode, code, message };
+  }
   if (isDomainError(error)) return { statusCode: 422, code: error.code, message: error.message };
 
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -66,7 +69,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (status !== undefined && status >= 400 && status < 500) {
     // JSON.parse failures (e.g. a `__proto__` key refused) surface as 400 SyntaxErrors.
     if (status === 400 && error instanceof SyntaxError) {
-      return { statusCode: 400, code: 'MALFORMED_JSON', message: MALFORMED_BODY.FST_ERR_CTP_INVALID_JSON_BODY! };
+      return {
+        statusCode: 400,
+        code: 'MALFORMED_JSON',
+        message: MALFORMED_BODY.FST_ERR_CTP_INVALID_JSON_BODY!,
+      };
     }
     return { statusCode: status, ...(CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!) };
   }
@@ -81,5 +88,6 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   } else {
     request.log.info({ statusCode: body.statusCode, code: body.code }, 'request refused');
   }
+  if (isAppError(error) && error.headers) reply.headers(error.headers);
   return reply.code(body.statusCode).send(body);
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { relaxStylesForDocs } from './security-headers.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -29,7 +30,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token recebido no login ou no cadastro' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Token recebido no login ou no cadastro',
+          },
         },
       },
     },
@@ -39,6 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    transformStaticCSP: relaxStylesForDocs,
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

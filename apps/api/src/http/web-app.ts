@@ -85,7 +85,11 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       return handleError(notFound(isApiPath(path) ? 'Rota não encontrada.' : undefined), request, reply);
     }
     if (!built) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
     }
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const page = prerendered.has(route) ? `${route.slice(1)}/index.html` : 'index.html';

@@ -25,7 +25,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('sem porta'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('sem porta')),
+      );
     });
   });
 }
@@ -33,7 +35,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`O servidor terminou (código ${child.exitCode}) antes de ficar pronto.`);
+    if (child.exitCode !== null)
+      throw new Error(`O servidor terminou (código ${child.exitCode}) antes de ficar pronto.`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -60,7 +63,8 @@ function stop(child: ChildProcess): Promise<void> {
 /** Starts the built product on a free port with an empty database, and stops it after the run. */
 export default async function setup(project: TestProject) {
   for (const file of [serverEntry, webIndex]) {
-    if (!existsSync(file)) throw new Error(`${file} não existe: rode "npm run build" antes dos testes de navegador.`);
+    if (!existsSync(file))
+      throw new Error(`${file} não existe: rode "npm run build" antes dos testes de navegador.`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'estadia-e2e-'));

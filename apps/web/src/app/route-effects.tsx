@@ -11,7 +11,9 @@ export function documentTitle(routeName: string | undefined): string {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Scrolls so the target sits just below the sticky navbar, and moves keyboard focus to it. */

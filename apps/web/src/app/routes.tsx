@@ -1,9 +1,8 @@
-import type { FlatRoute, RouteDefinition } from './router/route-types';
 import { DEV_EXAMPLES } from '../dev/dev-example-list';
 import { flattenRoutes } from './router/flatten-routes';
+import type { FlatRoute, RouteDefinition } from './router/route-types';
 
 // The route table of the spec (§2). Paths are Portuguese; every screen is its own chunk.
-
 
 export const routeDefinitions: RouteDefinition[] = [
   {
@@ -57,7 +56,9 @@ export const routeDefinitions: RouteDefinition[] = [
         path: 'dados-pessoais',
         handle: { title: 'Dados pessoais', requiresAuth: true },
         lazy: () =>
-          import('../features/account/pages/personal-data-page').then((m) => ({ Component: m.PersonalDataPage })),
+          import('../features/account/pages/personal-data-page').then((m) => ({
+            Component: m.PersonalDataPage,
+          })),
       },
       {
         path: 'alterar-senha',
@@ -83,13 +84,17 @@ export const routeDefinitions: RouteDefinition[] = [
         path: 'projeto/:projectId/modalidade/:modalityId',
         handle: { title: 'Detalhes da unidade', requiresAuth: false },
         lazy: () =>
-          import('../features/catalog/pages/unit-details-page').then((m) => ({ Component: m.UnitDetailsPage })),
+          import('../features/catalog/pages/unit-details-page').then((m) => ({
+            Component: m.UnitDetailsPage,
+          })),
       },
       {
         path: 'projeto/salvo/:apartmentId',
         handle: { title: 'Unidade salva', requiresAuth: false },
         lazy: () =>
-          import('../features/catalog/pages/unit-details-page').then((m) => ({ Component: m.UnitDetailsPage })),
+          import('../features/catalog/pages/unit-details-page').then((m) => ({
+            Component: m.UnitDetailsPage,
+          })),
       },
       {
         path: 'locacao/solicitacao/:apartmentId',
@@ -127,7 +132,9 @@ export const routeDefinitions: RouteDefinition[] = [
         path: '/redefinir-senha',
         handle: { title: 'Redefinir senha', requiresAuth: false },
         lazy: () =>
-          import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          import('../features/auth/pages/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
       {
         path: '/recuperar-senha',

@@ -31,6 +31,9 @@ describe('parseEnv', () => {
   });
 
   it('the committed .env is complete, for the user build in production', () => {
-    expect(envResult).toMatchObject({ ok: true, env: { apiUrl: '/api', projectType: 'user', environment: 'prod' } });
+    expect(envResult).toMatchObject({
+      ok: true,
+      env: { apiUrl: '/api', projectType: 'user', environment: 'prod' },
+    });
   });
 });

@@ -17,7 +17,12 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; message: string };
 
 type RawEnv = Record<string, unknown>;
 
-const REQUIRED_VARIABLES = ['VITE_API_URL', 'VITE_PROJECT_TYPE', 'VITE_ENVIRONMENT', 'VITE_MAPS_API_KEY'] as const;
+const REQUIRED_VARIABLES = [
+  'VITE_API_URL',
+  'VITE_PROJECT_TYPE',
+  'VITE_ENVIRONMENT',
+  'VITE_MAPS_API_KEY',
+] as const;
 
 function oneOf<T extends string>(value: string, options: readonly T[]): value is T {
   return (options as readonly string[]).includes(value);

@@ -44,4 +44,9 @@ export const CHECK_IN_AND_OUT: FaqEntry = {
   ],
 };
 
-export const FAQ_HIGHLIGHTS: FaqEntry[] = [SHORT_OR_LONG_STAY, HOW_TO_BOOK, PAYMENT_METHODS_ENTRY, CHECK_IN_AND_OUT];
+export const FAQ_HIGHLIGHTS: FaqEntry[] = [
+  SHORT_OR_LONG_STAY,
+  HOW_TO_BOOK,
+  PAYMENT_METHODS_ENTRY,
+  CHECK_IN_AND_OUT,
+];

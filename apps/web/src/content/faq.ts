@@ -107,4 +107,3 @@ export const FAQ_GROUPS: FaqGroup[] = [
     ],
   },
 ];
-

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import type { DevExampleSlug } from './dev-example-list';
 import { AlertsExample, ButtonsExample, IconsExample, ModalExample, ToastExample } from './examples/basics';
 import {
@@ -19,7 +19,10 @@ import { MixedInputsExample, SelectionExample, TextInputsExample } from './examp
 
 function ContactExample() {
   return (
-    <ExampleFrame title="Fale conosco" intro="O formulário de contato fica na página de perguntas frequentes.">
+    <ExampleFrame
+      title="Fale conosco"
+      intro="O formulário de contato fica na página de perguntas frequentes."
+    >
       <Link to="/faq#fale-conosco" className="font-semibold text-brand-ink underline">
         Abrir o formulário de contato
       </Link>

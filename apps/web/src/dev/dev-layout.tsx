@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { Logo } from '../components/ui/logo';
 import { ThemeToggle } from '../app/layouts/theme-toggle';
+import { Logo } from '../components/ui/logo';
 import { cn } from '../lib/cn';
 import { DEV_EXAMPLES } from './dev-example-list';
 
@@ -25,7 +25,9 @@ export function DevLayout() {
                   className={({ isActive }) =>
                     cn(
                       'block rounded-lg px-3 py-2 text-sm font-medium',
-                      isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface hover:text-ink',
+                      isActive
+                        ? 'bg-brand-soft text-brand-ink'
+                        : 'text-ink-muted hover:bg-surface hover:text-ink',
                     )
                   }
                 >

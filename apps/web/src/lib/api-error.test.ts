@@ -3,7 +3,11 @@ import { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, NetworkError, wasHandled
 
 describe('errorMessage', () => {
   it("uses the API's Portuguese message for a refused request", () => {
-    const error = new ApiError(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
+    const error = new ApiError(409, {
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Este e-mail já está cadastrado.',
+    });
     expect(errorMessage(error)).toBe('Este e-mail já está cadastrado.');
   });
 
@@ -11,9 +15,15 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500, { code: 'INTERNAL', message: 'Internal' }), 'Tente de novo')).toBe(
       'Tente de novo',
     );
-    expect(errorMessage(new ApiError(404, { message: 'Route POST:/api/contact not found' }), 'Tente de novo')).toBe(
-      'Tente de novo',
-    );
+    expect(
+      errorMessage(new ApiError(404, { message: 'Route POST:/api/contact not found' }), 'Tente de novo'),
+    ).toBe('Tente de novo');
+    expect(
+      errorMessage(
+        new ApiError(404, { code: 'NOT_FOUND', message: 'Rota não encontrada.' }),
+        'Tente de novo',
+      ),
+    ).toBe('Tente de novo');
     expect(errorMessage(new Error('boom'), 'Tente de novo')).toBe('Tente de novo');
   });
 

@@ -58,11 +58,15 @@ export function isNetworkError(error: unknown): error is NetworkError {
  * What to tell the user about a failed call: the API's own Portuguese message (its errors carry a
  * `code`), or the fallback for anything else (server faults, proxies, missing routes).
  */
-export function errorMessage(error: unknown, fallback = 'Algo deu errado. Tente novamente em instantes.'): string {
+export function errorMessage(
+  error: unknown,
+  fallback = 'Algo deu errado. Tente novamente em instantes.',
+): string {
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   if (isApiError(error) && error.status < 500) {
     const body = readBody(error.body);
-    if (typeof body?.code === 'string' && typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body?.code === 'string' && typeof body.message === 'string' && body.message)
+      return body.message;
   }
   return fallback;
 }

@@ -1,5 +1,5 @@
 import { getEnv } from '../config/env';
-import { SESSION_EXPIRED_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
+import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { endSession } from './auth-session';
 import { createHttpClient } from './http';
 import { navigateTo } from './navigation';

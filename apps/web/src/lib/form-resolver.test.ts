@@ -21,7 +21,11 @@ describe('schemaResolver', () => {
   });
 
   it('answers the Portuguese messages of the schema per field', async () => {
-    const result = await resolve(schemaResolver(contactRequestSchema), { ...valid, email: 'ana@', message: 'oi' });
+    const result = await resolve(schemaResolver(contactRequestSchema), {
+      ...valid,
+      email: 'ana@',
+      message: 'oi',
+    });
     expect(result.errors).toMatchObject({
       email: { message: 'E-mail inválido' },
       message: { message: 'Escreva pelo menos 10 caracteres' },

@@ -3,7 +3,9 @@ import type { ApiError } from './api-error';
 
 /** The part of a zod schema the resolver needs (any domain schema fits). */
 interface ParseableSchema<Output> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true; data: Output }
     | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
@@ -41,7 +43,11 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
 }
 
 /** Shows the API's per-field messages (400 `issues`) under the matching fields; true when any matched. */
-export function applyApiIssues(error: ApiError, fields: readonly string[], setError: (name: never, error: { type: string; message: string }) => void): boolean {
+export function applyApiIssues(
+  error: ApiError,
+  fields: readonly string[],
+  setError: (name: never, error: { type: string; message: string }) => void,
+): boolean {
   let applied = false;
   for (const issue of error.issues) {
     const name = issue.path.replace(/^body\./, '');

@@ -6,7 +6,10 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function setup(respond: (url: string, init: RequestInit) => Promise<Response> | Response, token: string | null = 'tk') {
+function setup(
+  respond: (url: string, init: RequestInit) => Promise<Response> | Response,
+  token: string | null = 'tk',
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const deps: HttpDependencies = {
     baseUrl: () => '/api',
@@ -35,9 +38,9 @@ describe('buildUrl', () => {
   it('joins base and path with one slash and drops empty query values', () => {
     expect(buildUrl('/api', 'me')).toBe('/api/me');
     expect(buildUrl('/api/', '/upload')).toBe('/api/upload');
-    expect(buildUrl('http://x.test/api', 'projects', { city: 'Uberlândia', start: undefined, page: 2, end: '' })).toBe(
-      'http://x.test/api/projects?city=Uberl%C3%A2ndia&page=2',
-    );
+    expect(
+      buildUrl('http://x.test/api', 'projects', { city: 'Uberlândia', start: undefined, page: 2, end: '' }),
+    ).toBe('http://x.test/api/projects?city=Uberl%C3%A2ndia&page=2');
   });
 });
 
@@ -118,7 +121,9 @@ describe('createHttpClient', () => {
   });
 
   it('on 401 to a call with a token, ends the session (handled) and still rejects', async () => {
-    const { client, deps } = setup(() => json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sessão inválida' }));
+    const { client, deps } = setup(() =>
+      json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sessão inválida' }),
+    );
     const error = await rejection(client.get('me'));
     expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(error).toBeInstanceOf(ApiError);
@@ -134,7 +139,9 @@ describe('createHttpClient', () => {
   });
 
   it('on 403 MISSING_PERMISSIONS (code or message) reloads the user', async () => {
-    const byCode = setup(() => json(403, { statusCode: 403, code: 'MISSING_PERMISSIONS', message: 'Sem permissão' }));
+    const byCode = setup(() =>
+      json(403, { statusCode: 403, code: 'MISSING_PERMISSIONS', message: 'Sem permissão' }),
+    );
     await rejection(byCode.client.get('rentals'));
     expect(byCode.deps.onMissingPermissions).toHaveBeenCalledTimes(1);
 
@@ -145,7 +152,9 @@ describe('createHttpClient', () => {
   });
 
   it('does not treat another 403 as a missing permission', async () => {
-    const { client, deps } = setup(() => json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Proibido' }));
+    const { client, deps } = setup(() =>
+      json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Proibido' }),
+    );
     await rejection(client.get('rentals'));
     expect(deps.onMissingPermissions).not.toHaveBeenCalled();
   });
@@ -162,7 +171,9 @@ describe('createHttpClient', () => {
   });
 
   it('keeps a non-JSON error body as text', async () => {
-    const { client } = setup(() => new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    const { client } = setup(
+      () => new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
     expect(await rejection(client.get('projects'))).toMatchObject({ status: 502, body: 'Bad gateway' });
   });
 });

@@ -62,7 +62,11 @@ function isAbort(error: unknown): boolean {
 
 /** A small fetch client: bearer token, JSON, date conversion and the spec's error catalogue. No timeout. */
 export function createHttpClient(deps: HttpDependencies) {
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<WithDates<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<WithDates<T>> {
     const headers = new Headers(options.headers);
     headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
     const token = deps.getToken();
@@ -109,7 +113,8 @@ export function createHttpClient(deps: HttpDependencies) {
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PATCH', path, { ...options, body }),
     delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

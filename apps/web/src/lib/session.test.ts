@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearToken, getToken, hasToken, saveLoginToken, saveSignupToken, TOKEN_STORAGE_KEY } from './session';
+import {
+  clearToken,
+  getToken,
+  hasToken,
+  saveLoginToken,
+  saveSignupToken,
+  TOKEN_STORAGE_KEY,
+} from './session';
 
 describe('token storage', () => {
   it('uses the key accessToken', () => {

@@ -13,8 +13,7 @@ function safely<T>(action: () => T, fallback: T): T {
 
 export function getToken(): string | null {
   return safely(
-    () =>
-      window.sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? window.localStorage.getItem(TOKEN_STORAGE_KEY),
+    () => window.sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? window.localStorage.getItem(TOKEN_STORAGE_KEY),
     null,
   );
 }

@@ -43,7 +43,10 @@ describe('showToast', () => {
     showToast('success', 'Salvo');
     showToast('info', 'Aviso');
     await vi.waitFor(() => expect(sonnerToast.info).toHaveBeenCalled());
-    expect(sonnerToast.success).toHaveBeenCalledWith('Salvo', expect.objectContaining({ className: 'toast-text-regular' }));
+    expect(sonnerToast.success).toHaveBeenCalledWith(
+      'Salvo',
+      expect.objectContaining({ className: 'toast-text-regular' }),
+    );
   });
 });
 

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** Renders a screen inside a fresh query client and a memory router at `path`. */
 export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return {
     queryClient,

@@ -19,8 +19,16 @@ export const boaViagem: SeedProject = {
   lng: -34.898_5,
   photos: [
     photo(slug, 'fachada', 'Fachada do Estadia Boa Viagem, prédio branco com varandas de vidro e coqueiros'),
-    photo(slug, 'lazer', 'Piscina na cobertura do Estadia Boa Viagem com espreguiçadeiras e vista para o mar'),
-    photo(slug, 'sala', 'Sala clara e ventilada de um apartamento do Estadia Boa Viagem, com porta para a varanda'),
+    photo(
+      slug,
+      'lazer',
+      'Piscina na cobertura do Estadia Boa Viagem com espreguiçadeiras e vista para o mar',
+    ),
+    photo(
+      slug,
+      'sala',
+      'Sala clara e ventilada de um apartamento do Estadia Boa Viagem, com porta para a varanda',
+    ),
   ],
   amenities: [
     'Portaria 24 horas',

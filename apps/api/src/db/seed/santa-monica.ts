@@ -19,9 +19,21 @@ export const santaMonica: SeedProject = {
   lat: -18.921_3,
   lng: -48.254_1,
   photos: [
-    photo(slug, 'fachada', 'Fachada do Estadia Santa Mônica, prédio de tijolinhos com varandas e jardim na entrada'),
-    photo(slug, 'lazer', 'Espaço gourmet com churrasqueira e mesas ao ar livre no térreo do Estadia Santa Mônica'),
-    photo(slug, 'sala', 'Sala mobiliada com sofá, mesa de jantar e janela ampla em um apartamento do Estadia Santa Mônica'),
+    photo(
+      slug,
+      'fachada',
+      'Fachada do Estadia Santa Mônica, prédio de tijolinhos com varandas e jardim na entrada',
+    ),
+    photo(
+      slug,
+      'lazer',
+      'Espaço gourmet com churrasqueira e mesas ao ar livre no térreo do Estadia Santa Mônica',
+    ),
+    photo(
+      slug,
+      'sala',
+      'Sala mobiliada com sofá, mesa de jantar e janela ampla em um apartamento do Estadia Santa Mônica',
+    ),
   ],
   amenities: [
     'Portaria 24 horas',

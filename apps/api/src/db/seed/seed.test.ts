@@ -22,7 +22,11 @@ async function counts() {
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow()
       .then((row) => row.n);
-  return { projects: await count('projects'), modalities: await count('modalities'), apartments: await count('apartments') };
+  return {
+    projects: await count('projects'),
+    modalities: await count('modalities'),
+    apartments: await count('apartments'),
+  };
 }
 
 describe('seedDatabase', () => {
@@ -42,9 +46,21 @@ describe('seedDatabase', () => {
       .selectFrom('projects')
       .select(['slug', 'city', 'state_initials', 'neighborhood'])
       .select((eb) => [
-        eb.selectFrom('apartments').whereRef('apartments.project_id', '=', 'projects.id').select(sql<number>`count(*)`.as('n')).as('apartments'),
-        eb.selectFrom('modalities').whereRef('modalities.project_id', '=', 'projects.id').select(sql<number>`count(*)`.as('n')).as('modalities'),
-        eb.selectFrom('apartments').whereRef('apartments.project_id', '=', 'projects.id').select(sql<number>`count(distinct block)`.as('n')).as('blocks'),
+        eb
+          .selectFrom('apartments')
+          .whereRef('apartments.project_id', '=', 'projects.id')
+          .select(sql<number>`count(*)`.as('n'))
+          .as('apartments'),
+        eb
+          .selectFrom('modalities')
+          .whereRef('modalities.project_id', '=', 'projects.id')
+          .select(sql<number>`count(*)`.as('n'))
+          .as('modalities'),
+        eb
+          .selectFrom('apartments')
+          .whereRef('apartments.project_id', '=', 'projects.id')
+          .select(sql<number>`count(distinct block)`.as('n'))
+          .as('blocks'),
       ])
       .orderBy('slug')
       .execute();
@@ -76,7 +92,10 @@ describe('seedDatabase', () => {
   });
 
   it('points every photo at a file the web app ships, with a Portuguese description', async () => {
-    const projects = await database.db.selectFrom('projects').select(['slug', 'photos', 'amenities']).execute();
+    const projects = await database.db
+      .selectFrom('projects')
+      .select(['slug', 'photos', 'amenities'])
+      .execute();
     const modalities = await database.db
       .selectFrom('modalities')
       .innerJoin('projects', 'projects.id', 'modalities.project_id')

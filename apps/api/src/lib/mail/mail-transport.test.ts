@@ -59,7 +59,12 @@ describe('SMTP transport', () => {
 describe('log transport', () => {
   it('writes the message to the log', async () => {
     const info = vi.fn();
-    await createLogTransport({ info }).deliver({ from: 'a@b.c', to: 'd@e.f', subject: 'Assunto', text: 'Corpo' });
+    await createLogTransport({ info }).deliver({
+      from: 'a@b.c',
+      to: 'd@e.f',
+      subject: 'Assunto',
+      text: 'Corpo',
+    });
     expect(info).toHaveBeenCalledWith(
       { mail: { from: 'a@b.c', to: 'd@e.f', subject: 'Assunto', text: 'Corpo' } },
       expect.any(String),

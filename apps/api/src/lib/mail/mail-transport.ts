@@ -11,7 +11,8 @@ export interface MailTransport {
 
 /** SMTP through nodemailer; `url` like smtp://user:pass@host:587 or smtps://host:465. */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  const transporter = nodemailer.createTransport({
+    url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -48,7 +48,14 @@ describe('mailer', () => {
       close: () => {},
     };
     const tasks = createBackgroundTasks({ error: vi.fn() });
-    const mailer = createMailer({ from: 'Estadia <x@estadia.com.br>', transport, outbox, clock, tasks, logger: console });
+    const mailer = createMailer({
+      from: 'Estadia <x@estadia.com.br>',
+      transport,
+      outbox,
+      clock,
+      tasks,
+      logger: console,
+    });
     await mailer.send(message);
     expect(rows.get('1')).toMatchObject({ transport: 'smtp', sentAt: null });
     await tasks.drain();
@@ -65,7 +72,14 @@ describe('mailer', () => {
       close: () => {},
     };
     const tasks = createBackgroundTasks(logger);
-    const mailer = createMailer({ from: 'x@y.z', transport, outbox, clock: createManualClock(), tasks, logger });
+    const mailer = createMailer({
+      from: 'x@y.z',
+      transport,
+      outbox,
+      clock: createManualClock(),
+      tasks,
+      logger,
+    });
     await expect(mailer.send(message)).resolves.toBeUndefined();
     await tasks.drain();
     expect(rows.get('1')).toMatchObject({ sentAt: null, error: 'connection refused' });

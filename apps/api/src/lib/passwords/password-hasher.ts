@@ -117,7 +117,8 @@ function formatHash(cost: ScryptCost, salt: Buffer, key: Buffer): string {
   return `$scrypt$ln=${ln},r=${cost.r},p=${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]{16,64})\$([A-Za-z0-9_-]{32,128})$/;
+const HASH_PATTERN =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]{16,64})\$([A-Za-z0-9_-]{32,128})$/;
 
 function parseHash(storedHash: string): ParsedHash | null {
   const match = HASH_PATTERN.exec(storedHash);

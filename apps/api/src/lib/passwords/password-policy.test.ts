@@ -29,7 +29,15 @@ describe('password policy', () => {
   });
 
   it('refuses common passwords whatever the letter case, Brazilian ones included', () => {
-    for (const password of ['password', 'PASSWORD', '12345678', 'senha123', 'Mudar123', 'BRASIL123', 'iloveyou']) {
+    for (const password of [
+      'password',
+      'PASSWORD',
+      '12345678',
+      'senha123',
+      'Mudar123',
+      'BRASIL123',
+      'iloveyou',
+    ]) {
       expect(findPasswordWeakness(password), password).toBe('TOO_COMMON');
       expect(isCommonPassword(password)).toBe(true);
     }

@@ -19,7 +19,10 @@ export const PASSWORD_WEAKNESS_MESSAGES: Record<PasswordWeakness, string> = {
  * any character counts, spaces and accents included, so a long passphrase is welcome.
  * Length is counted in characters as people see them (code points), not UTF-16 units.
  */
-export function findPasswordWeakness(password: string, context: { email?: string } = {}): PasswordWeakness | null {
+export function findPasswordWeakness(
+  password: string,
+  context: { email?: string } = {},
+): PasswordWeakness | null {
   const normalized = password.normalize('NFC');
   const length = [...normalized].length;
   if (length < MIN_PASSWORD_LENGTH) return 'TOO_SHORT';

@@ -13,7 +13,10 @@ describe('rate limiter (memory store)', () => {
     await limiter.consume(rule, 'ana@exemplo.com');
     expect(await limiter.consume(rule, 'ana@exemplo.com')).toEqual({ allowed: true, remaining: 0 });
     clock.advance(5 * 60 * 1000);
-    expect(await limiter.consume(rule, 'ana@exemplo.com')).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    expect(await limiter.consume(rule, 'ana@exemplo.com')).toEqual({
+      allowed: false,
+      retryAfterSeconds: 600,
+    });
   });
 
   it('opens again once the window is over', async () => {

@@ -9,7 +9,9 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+export type RateLimitDecision =
+  | { allowed: true; remaining: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one attempt of `subject` (an e-mail, an IP) under `rule` and says whether it may go on. */

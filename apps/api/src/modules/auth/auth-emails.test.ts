@@ -19,8 +19,12 @@ describe('auth e-mails', () => {
   });
 
   it('builds the link from PUBLIC_URL with or without a trailing slash', () => {
-    expect(resetLink('http://localhost:3000', 'ABCDEFGH')).toBe('http://localhost:3000/redefinir-senha?codigo=ABCDEFGH');
-    expect(resetLink('http://localhost:3000//', 'ABCDEFGH')).toBe('http://localhost:3000/redefinir-senha?codigo=ABCDEFGH');
+    expect(resetLink('http://localhost:3000', 'ABCDEFGH')).toBe(
+      'http://localhost:3000/redefinir-senha?codigo=ABCDEFGH',
+    );
+    expect(resetLink('http://localhost:3000//', 'ABCDEFGH')).toBe(
+      'http://localhost:3000/redefinir-senha?codigo=ABCDEFGH',
+    );
   });
 
   it('the change notice says when, in Brasília time and dd/MM/yyyy', () => {

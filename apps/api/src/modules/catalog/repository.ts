@@ -13,7 +13,13 @@ export function findAllProjects(db: Executor): Promise<ProjectRow[]> {
 }
 
 export function findAllModalities(db: Executor): Promise<ModalityRow[]> {
-  return db.selectFrom('modalities').selectAll().orderBy('bedrooms').orderBy('area_m2').orderBy('name').execute();
+  return db
+    .selectFrom('modalities')
+    .selectAll()
+    .orderBy('bedrooms')
+    .orderBy('area_m2')
+    .orderBy('name')
+    .execute();
 }
 
 export function findAllApartments(db: Executor): Promise<ApartmentRow[]> {
@@ -36,7 +42,10 @@ function isFree(interval: NightsInterval) {
   )`;
 }
 
-export async function findProjectIdsWithFreeApartment(db: Executor, interval: NightsInterval): Promise<string[]> {
+export async function findProjectIdsWithFreeApartment(
+  db: Executor,
+  interval: NightsInterval,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('apartments')
     .select('project_id')

@@ -38,7 +38,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           'Filtros opcionais: `city` (sem diferenciar maiúsculas nem acentos) e o par `start`/`end`, que ' +
           'mantém só os empreendimentos com pelo menos um apartamento livre em todas as noites do período.',
         querystring: projectListQuerySchema,
-        response: { 200: projectListResponseSchema, ...errorResponses(400) },
+        response: {
+          200: projectListResponseSchema.describe('Empreendimentos encontrados'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
@@ -54,7 +57,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: TAGS,
         summary: 'Um empreendimento, com as suas modalidades',
         params: projectParams,
-        response: { 200: projectSchema, ...errorResponses([404, 'Empreendimento não encontrado']) },
+        response: {
+          200: projectSchema.describe('O empreendimento'),
+          ...errorResponses([404, 'Empreendimento não encontrado']),
+        },
       },
     },
     async (request, reply) => {
@@ -71,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: 'Uma modalidade, com o seu empreendimento',
         params: modalityParams,
         response: {
-          200: modalityWithProjectSchema,
+          200: modalityWithProjectSchema.describe('A modalidade e o seu empreendimento'),
           ...errorResponses([404, 'Empreendimento ou modalidade não encontrados']),
         },
       },
@@ -88,11 +94,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: TAGS,
         summary: 'Apartamentos da modalidade livres no período',
-        description: 'Apartamentos livres em todas as noites de `start` (entrada) até a véspera de `end` (saída).',
+        description:
+          'Apartamentos livres em todas as noites de `start` (entrada) até a véspera de `end` (saída).',
         params: modalityParams,
         querystring: availabilityQuerySchema,
         response: {
-          200: availabilityResponseSchema,
+          200: availabilityResponseSchema.describe('Apartamentos livres'),
           ...errorResponses(400, [404, 'Empreendimento ou modalidade não encontrados']),
         },
       },
@@ -108,7 +115,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: TAGS,
         summary: 'Um apartamento, com a sua modalidade e o seu empreendimento',
         params: apartmentParams,
-        response: { 200: apartmentDetailsSchema, ...errorResponses([404, 'Apartamento não encontrado']) },
+        response: {
+          200: apartmentDetailsSchema.describe('O apartamento'),
+          ...errorResponses([404, 'Apartamento não encontrado']),
+        },
       },
     },
     async (request, reply) => {
@@ -127,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         params: apartmentParams,
         querystring: unavailableDatesQuerySchema,
         response: {
-          200: unavailableDatesResponseSchema,
+          200: unavailableDatesResponseSchema.describe('Noites ocupadas'),
           ...errorResponses(400, [404, 'Apartamento não encontrado']),
         },
       },
@@ -146,14 +156,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           'extras × valor mensal / 30. Vagas: diária × noites × quantidade. Valores em centavos.',
         body: quoteRequestSchema,
         response: {
-          200: quoteResponseSchema,
-          ...errorResponses(
-            400,
-            [404, 'Modalidade não encontrada'],
-            413,
-            415,
-            [422, 'Período inválido (INVALID_INTERVAL): a saída deve ser ao menos 1 dia após a entrada'],
-          ),
+          200: quoteResponseSchema.describe('A cotação, linha a linha'),
+          ...errorResponses(400, [404, 'Modalidade não encontrada'], 413, 415, [
+            422,
+            'Período inválido (INVALID_INTERVAL): a saída deve ser ao menos 1 dia após a entrada',
+          ]),
         },
       },
     },

@@ -1,8 +1,8 @@
 import {
+  type Apartment,
   type ApartmentDetails,
   type AvailabilityQuery,
   addDays,
-  type Apartment,
   assertValidInterval,
   calculateQuote,
   compareIsoDates,
@@ -135,7 +135,8 @@ export class CatalogService {
     const nights = new Set<string>();
     for (const stay of stays) {
       for (const night of nightsOf({ start: stay.start_date, end: stay.end_date })) {
-        if (compareIsoDates(night, window.start) >= 0 && compareIsoDates(night, window.end) < 0) nights.add(night);
+        if (compareIsoDates(night, window.start) >= 0 && compareIsoDates(night, window.end) < 0)
+          nights.add(night);
       }
     }
     return { dates: [...nights].sort() };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers.ts';
 
 describe('GET /api/healthz', () => {
   let testApp: TestApp;

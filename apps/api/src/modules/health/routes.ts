@@ -16,7 +16,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         tags: ['Sistema'],
         summary: 'Saúde do serviço',
         description: 'Responde 200 quando o servidor e o banco de dados respondem.',
-        response: { 200: healthSchema, ...errorResponses([503, 'O banco de dados não respondeu']) },
+        response: {
+          200: healthSchema.describe('Servidor e banco de dados respondendo'),
+          ...errorResponses([503, 'O banco de dados não respondeu']),
+        },
       },
     },
     async (request) => {

@@ -1,6 +1,12 @@
 import { CONTACT } from '@estadia/domain';
 import { Link } from 'react-router';
-import { AppleIcon, FacebookIcon, GooglePlayIcon, InstagramIcon, LinkedinIcon } from '../../components/ui/brand-icons';
+import {
+  AppleIcon,
+  FacebookIcon,
+  GooglePlayIcon,
+  InstagramIcon,
+  LinkedinIcon,
+} from '../../components/ui/brand-icons';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { maskPhone } from '../../lib/masks';
@@ -29,8 +35,8 @@ const linkClass = 'text-ink-muted hover:text-ink hover:underline underline-offse
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-line bg-surface-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-sm leading-6 text-ink-muted">
             Apartamentos mobiliados para estadias curtas e longas, com contrato digital e pagamento on-line.
@@ -82,7 +88,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-ink">Fale com a gente</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>

@@ -12,7 +12,10 @@ export function StandaloneLayout() {
         </Link>
         <ThemeToggle />
       </header>
-      <main id="conteudo" className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12 focus:outline-none">
+      <main
+        id="conteudo"
+        className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12 focus:outline-none"
+      >
         <div className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8">
           <Outlet />
         </div>

@@ -25,8 +25,8 @@ export function RouteErrorScreen() {
       }
     >
       <p>
-        Não foi possível exibir esta página. Atualize a página; se o problema continuar, tente novamente em alguns
-        minutos.
+        Não foi possível exibir esta página. Atualize a página; se o problema continuar, tente novamente em
+        alguns minutos.
       </p>
       {isRouteErrorResponse(error) && (
         <p className="mt-2 text-sm text-ink-subtle">

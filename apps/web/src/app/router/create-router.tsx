@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { setNavigator } from '../../lib/navigation';
 import { RouteErrorScreen } from '../pages/route-error-screen';
@@ -13,7 +13,12 @@ export function toRouteObjects(definitions: RouteDefinition[]): RouteObject[] {
       path: definition.path,
       handle: definition.handle,
       ...(definition.redirectTo
-        ? { loader: ((to: string) => () => redirect(to))(definition.redirectTo) }
+        ? {
+            loader: (
+              (to: string) => () =>
+                redirect(to)
+            )(definition.redirectTo),
+          }
         : {}),
       ...(definition.lazy ? { lazy: definition.lazy } : {}),
     };

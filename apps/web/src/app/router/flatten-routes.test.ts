@@ -3,7 +3,10 @@ import { flatRoutes, routeDefinitions } from '../routes';
 import { flattenRoutes, joinPaths, unionPermissions } from './flatten-routes';
 import type { RouteDefinition } from './route-types';
 
-const page = () => Promise.resolve({ Component: () => null });
+function EmptyPage() {
+  return null;
+}
+const page = () => Promise.resolve({ Component: EmptyPage });
 
 describe('joinPaths', () => {
   it('joins a relative child to its parent with one slash', () => {
@@ -22,12 +25,17 @@ describe('joinPaths', () => {
 describe('unionPermissions', () => {
   it('adds the child permissions the parent does not have, once', () => {
     expect(
-      unionPermissions([{ module: 'DASH' }], [{ module: 'DASH' }, { module: 'WEB', controller: 'rentals', access: 'read' }]),
+      unionPermissions(
+        [{ module: 'DASH' }],
+        [{ module: 'DASH' }, { module: 'WEB', controller: 'rentals', access: 'read' }],
+      ),
     ).toEqual([{ module: 'DASH' }, { module: 'WEB', controller: 'rentals', access: 'read' }]);
   });
 
   it('treats a different controller or access as a different permission', () => {
-    expect(unionPermissions([{ module: 'WEB', controller: 'a' }], [{ module: 'WEB', controller: 'b' }])).toHaveLength(2);
+    expect(
+      unionPermissions([{ module: 'WEB', controller: 'a' }], [{ module: 'WEB', controller: 'b' }]),
+    ).toHaveLength(2);
   });
 });
 
@@ -49,12 +57,19 @@ describe('flattenRoutes', () => {
         { index: true, handle: { title: 'Painel', requiresAuth: false }, lazy: page },
         {
           path: 'usuarios/:userId',
-          handle: { title: 'Usuário', requiresAuth: false, permissions: [{ module: 'WEB', controller: 'users' }] },
+          handle: {
+            title: 'Usuário',
+            requiresAuth: false,
+            permissions: [{ module: 'WEB', controller: 'users' }],
+          },
           lazy: page,
         },
       ],
     },
-    { lazy: page, children: [{ path: '/login', handle: { title: 'Entrar', requiresAuth: false }, lazy: page }] },
+    {
+      lazy: page,
+      children: [{ path: '/login', handle: { title: 'Entrar', requiresAuth: false }, lazy: page }],
+    },
     { path: '*', redirectTo: '/404' },
   ];
 
@@ -117,7 +132,13 @@ describe('the app route table', () => {
   it('requires login where the specification says so, the development area included', () => {
     const requiring = flatRoutes.filter((route) => route.handle.requiresAuth).map((route) => route.path);
     expect(requiring).toEqual(
-      expect.arrayContaining(['/dados-pessoais', '/alterar-senha', '/minhas-locacoes', '/locacao/pagamento/:rentId', '/dev/exemplos/modal']),
+      expect.arrayContaining([
+        '/dados-pessoais',
+        '/alterar-senha',
+        '/minhas-locacoes',
+        '/locacao/pagamento/:rentId',
+        '/dev/exemplos/modal',
+      ]),
     );
     expect(requiring).not.toContain('/home');
     expect(requiring).not.toContain('/projetos');

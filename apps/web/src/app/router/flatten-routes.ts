@@ -9,7 +9,11 @@ export function joinPaths(parent: string, child: string | undefined): string {
 }
 
 function samePermission(a: Permission, b: Permission): boolean {
-  return a.module === b.module && (a.controller ?? null) === (b.controller ?? null) && (a.access ?? null) === (b.access ?? null);
+  return (
+    a.module === b.module &&
+    (a.controller ?? null) === (b.controller ?? null) &&
+    (a.access ?? null) === (b.access ?? null)
+  );
 }
 
 export function unionPermissions(parent: Permission[], child: Permission[]): Permission[] {

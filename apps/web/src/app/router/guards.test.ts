@@ -3,12 +3,23 @@ import { decideNavigation, type GuardInput, loginRedirect } from './guards';
 import type { FlatRoute } from './route-types';
 
 const home: FlatRoute = { path: '/home', handle: { title: 'Início', requiresAuth: false, priority: 1 } };
-const rentals: FlatRoute = { path: '/minhas-locacoes', handle: { title: 'Minhas locações', requiresAuth: true, priority: 2 } };
+const rentals: FlatRoute = {
+  path: '/minhas-locacoes',
+  handle: { title: 'Minhas locações', requiresAuth: true, priority: 2 },
+};
 const login: FlatRoute = { path: '/login', handle: { title: 'Entrar', requiresAuth: false, isLogin: true } };
-const notFound: FlatRoute = { path: '/404', handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true } };
+const notFound: FlatRoute = {
+  path: '/404',
+  handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
+};
 const reports: FlatRoute = {
   path: '/relatorios',
-  handle: { title: 'Relatórios', requiresAuth: true, permissions: [{ module: 'WEB', controller: 'reports' }], priority: 0 },
+  handle: {
+    title: 'Relatórios',
+    requiresAuth: true,
+    permissions: [{ module: 'WEB', controller: 'reports' }],
+    priority: 0,
+  },
 };
 const routes = [home, rentals, login, notFound, reports];
 
@@ -16,7 +27,14 @@ const customer = { permissions: [{ module: 'WEB' as const }] };
 const analyst = { permissions: [{ module: 'WEB' as const, controller: 'reports' }] };
 
 function decide(overrides: Partial<GuardInput>) {
-  return decideNavigation({ route: home, target: '/home', user: null, projectType: 'user', routes, ...overrides });
+  return decideNavigation({
+    route: home,
+    target: '/home',
+    user: null,
+    projectType: 'user',
+    routes,
+    ...overrides,
+  });
 }
 
 describe('decideNavigation', () => {
@@ -44,9 +62,15 @@ describe('decideNavigation', () => {
   });
 
   it('blocks the login page for a logged-in user, sending them to their first allowed route', () => {
-    expect(decide({ route: login, target: '/login', user: customer })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide({ route: login, target: '/login', user: customer })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
     // The reports page has the lowest priority, but only a user with its permission may land there.
-    expect(decide({ route: login, target: '/login', user: analyst })).toEqual({ kind: 'redirect', to: '/relatorios' });
+    expect(decide({ route: login, target: '/login', user: analyst })).toEqual({
+      kind: 'redirect',
+      to: '/relatorios',
+    });
   });
 
   it('lets an anonymous visitor open the login page', () => {

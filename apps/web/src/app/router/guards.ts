@@ -33,7 +33,11 @@ export function decideNavigation({ route, target, user, projectType, routes }: G
 
   if (route.handle.isLogin && user) {
     const landing = initialLoggedInRoute(
-      routes.map((page) => ({ path: page.path, priority: page.handle.priority, permissions: page.handle.permissions })),
+      routes.map((page) => ({
+        path: page.path,
+        priority: page.handle.priority,
+        permissions: page.handle.permissions,
+      })),
       user,
     );
     return { kind: 'redirect', to: landing };

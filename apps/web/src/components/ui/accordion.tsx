@@ -79,7 +79,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId, className }:
               >
                 {item.title}
                 <ChevronDownIcon
-                  className={cn('size-5 shrink-0 text-ink-muted transition-transform', isOpen && 'rotate-180')}
+                  className={cn(
+                    'size-5 shrink-0 text-ink-muted transition-transform',
+                    isOpen && 'rotate-180',
+                  )}
                 />
               </button>
             </Heading>

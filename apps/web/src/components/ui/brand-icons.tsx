@@ -14,7 +14,15 @@ export const LinkedinIcon = (props: IconProps) => (
 );
 
 export const InstagramIcon = (props: IconProps) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
     <circle cx="12" cy="12" r="4" />
     <circle cx="17.3" cy="6.7" r="0.6" fill="currentColor" />

@@ -25,7 +25,12 @@ export function buttonClasses({
   size = 'md',
   fullWidth = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+} = {}): string {
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
@@ -79,5 +84,10 @@ interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, fullWidth, className: className as string })} {...props} />;
+  return (
+    <Link
+      className={buttonClasses({ variant, size, fullWidth, className: className as string })}
+      {...props}
+    />
+  );
 }

@@ -5,7 +5,11 @@ import { Input } from './input';
 
 describe('Field', () => {
   it('labels the control and describes it with the hint', () => {
-    render(<Field label="Nome completo" hint="Como no documento">{(control) => <Input {...control} />}</Field>);
+    render(
+      <Field label="Nome completo" hint="Como no documento">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     const input = screen.getByLabelText('Nome completo');
     expect(input).toHaveAccessibleDescription('Como no documento');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -24,7 +28,11 @@ describe('Field', () => {
   });
 
   it('says when a field may be left empty', () => {
-    render(<Field label="Telefone" optional>{(control) => <Input {...control} />}</Field>);
+    render(
+      <Field label="Telefone" optional>
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
     expect(screen.getByLabelText('Telefone (opcional)')).toBeInTheDocument();
   });
 });

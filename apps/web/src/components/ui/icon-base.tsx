@@ -23,4 +23,3 @@ export function Icon({ children, ...props }: IconProps & { children: ReactNode }
     </svg>
   );
 }
-

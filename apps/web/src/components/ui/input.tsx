@@ -19,7 +19,9 @@ export function Textarea({
   ref,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea ref={ref} className={cn(CONTROL, 'min-h-32 px-3 py-2.5 text-base', className)} {...props} />;
+  return (
+    <textarea ref={ref} className={cn(CONTROL, 'min-h-32 px-3 py-2.5 text-base', className)} {...props} />
+  );
 }
 
 export function Select({

@@ -27,7 +27,9 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-xl font-bold tracking-tight text-ink', className)}>
+    <span
+      className={cn('inline-flex items-center gap-2 text-xl font-bold tracking-tight text-ink', className)}
+    >
       <LogoMark className="size-8" />
       Estadia
     </span>

@@ -42,6 +42,7 @@ export function Modal({
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is for pointers; keyboards close with Escape (onCancel).
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

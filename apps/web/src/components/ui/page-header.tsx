@@ -17,7 +17,9 @@ export function PageHeader({
 }) {
   return (
     <header className={cn('max-w-3xl', className)}>
-      {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-accent-ink uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-2 text-sm font-semibold tracking-wide text-accent-ink uppercase">{eyebrow}</p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{title}</h1>
       {intro && <p className="mt-3 text-lg leading-8 text-pretty text-ink-muted">{intro}</p>}
       {children}

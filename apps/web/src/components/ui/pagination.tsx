@@ -1,14 +1,16 @@
 import { cn } from '../../lib/cn';
 import { ChevronRightIcon } from './icons';
 
-/** Page numbers to show: always the first and last, the current one and its neighbours, gaps as null. */
-export function pageWindow(current: number, total: number): (number | null)[] {
-  const pages: (number | null)[] = [];
+export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
+
+/** What to show: always the first and last page, the current one and its neighbours, gaps between. */
+export function pageWindow(current: number, total: number): PageItem[] {
+  const items: PageItem[] = [];
   for (let page = 1; page <= total; page += 1) {
-    if (page === 1 || page === total || Math.abs(page - current) <= 1) pages.push(page);
-    else if (pages.at(-1) !== null) pages.push(null);
+    if (page === 1 || page === total || Math.abs(page - current) <= 1) items.push({ kind: 'page', page });
+    else if (items.at(-1)?.kind === 'page') items.push({ kind: 'gap', after: page - 1 });
   }
-  return pages;
+  return items;
 }
 
 export function Pagination({
@@ -23,33 +25,36 @@ export function Pagination({
   className?: string;
 }) {
   if (totalPages <= 1) return null;
-  const item = 'inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold';
+  const itemClass = 'inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold';
   return (
     <nav aria-label="Paginação" className={cn('flex items-center justify-center gap-1', className)}>
       <button
         type="button"
         onClick={() => onChange(page - 1)}
         disabled={page <= 1}
-        className={cn(item, 'text-ink hover:bg-surface-muted disabled:opacity-40')}
+        className={cn(itemClass, 'text-ink hover:bg-surface-muted disabled:opacity-40')}
       >
         <ChevronRightIcon className="size-5 rotate-180" />
         <span className="sr-only">Página anterior</span>
       </button>
-      {pageWindow(page, totalPages).map((number, index) =>
-        number === null ? (
-          <span key={`gap-${index}`} className={cn(item, 'text-ink-subtle')} aria-hidden="true">
+      {pageWindow(page, totalPages).map((item) =>
+        item.kind === 'gap' ? (
+          <span key={`gap-${item.after}`} className={cn(itemClass, 'text-ink-subtle')} aria-hidden="true">
             …
           </span>
         ) : (
           <button
-            key={number}
+            key={item.page}
             type="button"
-            onClick={() => onChange(number)}
-            aria-current={number === page ? 'page' : undefined}
-            className={cn(item, number === page ? 'bg-brand text-on-brand' : 'text-ink hover:bg-surface-muted')}
+            onClick={() => onChange(item.page)}
+            aria-current={item.page === page ? 'page' : undefined}
+            className={cn(
+              itemClass,
+              item.page === page ? 'bg-brand text-on-brand' : 'text-ink hover:bg-surface-muted',
+            )}
           >
             <span className="sr-only">Página </span>
-            {number}
+            {item.page}
           </button>
         ),
       )}
@@ -57,7 +62,7 @@ export function Pagination({
         type="button"
         onClick={() => onChange(page + 1)}
         disabled={page >= totalPages}
-        className={cn(item, 'text-ink hover:bg-surface-muted disabled:opacity-40')}
+        className={cn(itemClass, 'text-ink hover:bg-surface-muted disabled:opacity-40')}
       >
         <ChevronRightIcon className="size-5" />
         <span className="sr-only">Próxima página</span>

@@ -30,7 +30,14 @@ export function Spinner({
   return (
     <span role={decorative ? undefined : 'status'} className={cn('inline-flex', className)}>
       <svg width={size} height={size} viewBox="0 0 100 100" aria-hidden="true" className="animate-spin">
-        <circle cx="50" cy="50" r={radius} fill="none" strokeWidth={strokeWidth} className={color === 'current' ? 'stroke-current opacity-25' : 'stroke-line'} />
+        <circle
+          cx="50"
+          cy="50"
+          r={radius}
+          fill="none"
+          strokeWidth={strokeWidth}
+          className={color === 'current' ? 'stroke-current opacity-25' : 'stroke-line'}
+        />
         <circle
           cx="50"
           cy="50"

@@ -2,13 +2,25 @@ import { cn } from '../../lib/cn';
 import { CheckIcon } from './icons';
 
 /** Progress through a flow (e.g. reserve → sign → pay): done, current and upcoming steps. */
-export function Steps({ steps, current, className }: { steps: string[]; current: number; className?: string }) {
+export function Steps({
+  steps,
+  current,
+  className,
+}: {
+  steps: string[];
+  current: number;
+  className?: string;
+}) {
   return (
     <ol className={cn('flex flex-wrap items-center gap-x-2 gap-y-3', className)}>
       {steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
-          <li key={label} className="flex items-center gap-2" aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={label}
+            className="flex items-center gap-2"
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span
               className={cn(
                 'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
@@ -19,7 +31,9 @@ export function Steps({ steps, current, className }: { steps: string[]; current:
             >
               {state === 'done' ? <CheckIcon className="size-4" /> : index + 1}
             </span>
-            <span className={cn('text-sm font-medium', state === 'upcoming' ? 'text-ink-subtle' : 'text-ink')}>
+            <span
+              className={cn('text-sm font-medium', state === 'upcoming' ? 'text-ink-subtle' : 'text-ink')}
+            >
               {label}
               {state === 'done' && <span className="sr-only"> (concluído)</span>}
             </span>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import * as BrandIcons from '../../components/ui/brand-icons';
+import { Button } from '../../components/ui/button';
 import * as LineIcons from '../../components/ui/icons';
-import * as StatusIcons from '../../components/ui/status-icons';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
+import * as StatusIcons from '../../components/ui/status-icons';
 import { copyToClipboard, toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
@@ -15,7 +15,10 @@ export function IconsExample() {
       <ExampleBlock title="Todos os ícones">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {Object.entries({ ...LineIcons, ...StatusIcons, ...BrandIcons }).map(([name, Icon]) => (
-            <li key={name} className="flex items-center gap-3 rounded-lg bg-surface-muted p-3 text-sm text-ink">
+            <li
+              key={name}
+              className="flex items-center gap-3 rounded-lg bg-surface-muted p-3 text-sm text-ink"
+            >
               <Icon className="size-6 shrink-0" />
               <span className="truncate">{name.replace(/Icon$/, '')}</span>
             </li>
@@ -71,10 +74,18 @@ export function AlertsExample() {
   return (
     <ExampleFrame title="Alertas" intro="Mensagens dentro da página, em quatro tons.">
       <div className="space-y-3">
-        <Alert tone="info" title="Informação">Seu cadastro será usado no contrato.</Alert>
-        <Alert tone="success" title="Tudo certo">Pagamento aprovado.</Alert>
-        <Alert tone="warning" title="Atenção">Faltam documentos no seu cadastro.</Alert>
-        <Alert tone="error" title="Erro">Não foi possível concluir a operação.</Alert>
+        <Alert tone="info" title="Informação">
+          Seu cadastro será usado no contrato.
+        </Alert>
+        <Alert tone="success" title="Tudo certo">
+          Pagamento aprovado.
+        </Alert>
+        <Alert tone="warning" title="Atenção">
+          Faltam documentos no seu cadastro.
+        </Alert>
+        <Alert tone="error" title="Erro">
+          Não foi possível concluir a operação.
+        </Alert>
       </div>
     </ExampleFrame>
   );
@@ -99,7 +110,9 @@ export function ToastExample() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => toastInfo('Esta é uma mensagem longa, com mais de cinquenta caracteres, em fonte menor.')}
+            onClick={() =>
+              toastInfo('Esta é uma mensagem longa, com mais de cinquenta caracteres, em fonte menor.')
+            }
           >
             Mensagem longa
           </Button>
@@ -115,7 +128,10 @@ export function ToastExample() {
 export function ModalExample() {
   const [open, setOpen] = useState(false);
   return (
-    <ExampleFrame title="Modal" intro="Diálogo nativo: foco preso, Esc fecha e o foco volta ao botão que abriu.">
+    <ExampleFrame
+      title="Modal"
+      intro="Diálogo nativo: foco preso, Esc fecha e o foco volta ao botão que abriu."
+    >
       <Button onClick={() => setOpen(true)}>Abrir modal</Button>
       <Modal
         open={open}

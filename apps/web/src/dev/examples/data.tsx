@@ -43,7 +43,9 @@ export function NumbersExample() {
           <li>{formatMoney(990)}</li>
           <li>{pluralize(1, 'noite')}</li>
           <li>{pluralize(3, 'noite')}</li>
-          <li>{pluralize(2, 'vaga')} {pluralWordsExample()}</li>
+          <li>
+            {pluralize(2, 'vaga')} {pluralWordsExample()}
+          </li>
         </ul>
       </ExampleBlock>
     </ExampleFrame>
@@ -62,8 +64,12 @@ export function TablesExample() {
           <caption className="sr-only">Situações de uma locação</caption>
           <thead className="bg-surface-muted text-ink">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Situação</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Ação</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Situação
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Ação
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line bg-surface text-ink-muted">
@@ -126,7 +132,10 @@ export function FilesExample() {
   const [file, setFile] = useState<File | null>(null);
   return (
     <ExampleFrame title="Arquivos" intro="Escolha de documento (PDF, JPEG ou PNG, até 10 MB).">
-      <Field label="Documento" hint={file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : 'Nenhum arquivo'}>
+      <Field
+        label="Documento"
+        hint={file ? `${file.name} · ${(file.size / 1024).toFixed(0)} KB` : 'Nenhum arquivo'}
+      >
         {(control) => (
           <Input
             {...control}
@@ -148,7 +157,12 @@ export function CardsExample() {
     <ExampleFrame title="Meus cartões" intro="Bandeira reconhecida pelo número do cartão.">
       <Field label="Número do cartão" hint={brand ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : undefined}>
         {(control) => (
-          <Input {...control} inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} />
+          <Input
+            {...control}
+            inputMode="numeric"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
         )}
       </Field>
     </ExampleFrame>

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function ExampleFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function ExampleFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>

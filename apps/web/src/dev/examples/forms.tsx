@@ -19,7 +19,9 @@ export function TextInputsExample() {
           <Field label="Profissão" optional>
             {(control) => <Input {...control} />}
           </Field>
-          <Field label="Desabilitado">{(control) => <Input {...control} disabled defaultValue="Somente leitura" />}</Field>
+          <Field label="Desabilitado">
+            {(control) => <Input {...control} disabled defaultValue="Somente leitura" />}
+          </Field>
           <Field label="Observações" className="sm:col-span-2">
             {(control) => <Textarea {...control} rows={3} />}
           </Field>
@@ -40,20 +42,36 @@ export function MixedInputsExample() {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Data" hint={date ? `ISO: ${parseBrDate(date) || 'inválida'}` : 'dd/mm/aaaa'}>
             {(control) => (
-              <Input {...control} inputMode="numeric" value={date} onChange={(e) => setDate(maskBrDate(e.target.value))} />
+              <Input
+                {...control}
+                inputMode="numeric"
+                value={date}
+                onChange={(e) => setDate(maskBrDate(e.target.value))}
+              />
             )}
           </Field>
           <Field label="Telefone">
             {(control) => (
-              <Input {...control} type="tel" value={phone} onChange={(e) => setPhone(maskPhone(e.target.value))} />
+              <Input
+                {...control}
+                type="tel"
+                value={phone}
+                onChange={(e) => setPhone(maskPhone(e.target.value))}
+              />
             )}
           </Field>
           <Field label="CNPJ">
-            {(control) => <Input {...control} value={cnpj} onChange={(e) => setCnpj(formatCnpj(e.target.value))} />}
+            {(control) => (
+              <Input {...control} value={cnpj} onChange={(e) => setCnpj(formatCnpj(e.target.value))} />
+            )}
           </Field>
           <Field label="CPF ou CNPJ">
             {(control) => (
-              <Input {...control} value={document} onChange={(e) => setDocument(formatCpfOrCnpj(e.target.value))} />
+              <Input
+                {...control}
+                value={document}
+                onChange={(e) => setDocument(formatCpfOrCnpj(e.target.value))}
+              />
             )}
           </Field>
         </div>
@@ -80,12 +98,14 @@ export function SelectionExample() {
             )}
           </Field>
           <div className="flex flex-col gap-3 pt-7">
-            <label className="flex items-center gap-3 text-ink">
-              <Checkbox defaultChecked /> Lembrar de mim
-            </label>
-            <label className="flex items-center gap-3 text-ink">
-              <Checkbox /> Quero receber novidades por e-mail
-            </label>
+            <div className="flex items-center gap-3 text-ink">
+              <Checkbox id="exemplo-lembrar" defaultChecked />
+              <label htmlFor="exemplo-lembrar">Lembrar de mim</label>
+            </div>
+            <div className="flex items-center gap-3 text-ink">
+              <Checkbox id="exemplo-novidades" />
+              <label htmlFor="exemplo-novidades">Quero receber novidades por e-mail</label>
+            </div>
           </div>
         </div>
       </ExampleBlock>

@@ -1,7 +1,9 @@
-import { fromPrice, type FromPrice, type Modality } from '@estadia/domain';
+import { type FromPrice, fromPrice, type Modality } from '@estadia/domain';
 
 /** The cheapest 'a partir de' price of a project, across its modalities; null without any. */
-export function projectFromPrice(modalities: readonly Pick<Modality, 'priceShortPeriod' | 'priceLongPeriod' | 'dynamicPrices'>[]): FromPrice | null {
+export function projectFromPrice(
+  modalities: readonly Pick<Modality, 'priceShortPeriod' | 'priceLongPeriod' | 'dynamicPrices'>[],
+): FromPrice | null {
   let best: FromPrice | null = null;
   for (const modality of modalities) {
     const price = fromPrice(modality);
@@ -11,9 +13,9 @@ export function projectFromPrice(modalities: readonly Pick<Modality, 'priceShort
 }
 
 /** The modality that reaches the 'a partir de' price: where a card leads to. */
-export function cheapestModality<T extends Pick<Modality, 'priceShortPeriod' | 'priceLongPeriod' | 'dynamicPrices'>>(
-  modalities: readonly T[],
-): T | undefined {
+export function cheapestModality<
+  T extends Pick<Modality, 'priceShortPeriod' | 'priceLongPeriod' | 'dynamicPrices'>,
+>(modalities: readonly T[]): T | undefined {
   let best: { modality: T; cents: number } | undefined;
   for (const modality of modalities) {
     const cents = fromPrice(modality).perNightCents;

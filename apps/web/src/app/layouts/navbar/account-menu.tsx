@@ -34,22 +34,23 @@ export function AccountMenu({ userName }: { userName: string }) {
       setOpen(false);
       button.current?.focus();
     };
+    // Tabbing out of the menu closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const element = container.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    element?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      element?.removeEventListener('focusout', onFocusOut);
     };
   }, [isOpen, setOpen]);
 
   return (
-    <div
-      ref={container}
-      className="relative"
-      onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={container} className="relative">
       <button
         ref={button}
         type="button"
@@ -68,7 +69,9 @@ export function AccountMenu({ userName }: { userName: string }) {
           <span className="sr-only">Minha conta: </span>
           {firstName}
         </span>
-        <ChevronDownIcon className={cn('size-4 text-ink-muted transition-transform', isOpen && 'rotate-180')} />
+        <ChevronDownIcon
+          className={cn('size-4 text-ink-muted transition-transform', isOpen && 'rotate-180')}
+        />
       </button>
       <div
         id={menuId}

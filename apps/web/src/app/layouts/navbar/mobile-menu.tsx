@@ -70,7 +70,11 @@ export function MobileMenu({ userName }: { userName: string | undefined }) {
             </>
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <Link to="/login" className={buttonClasses({ variant: 'secondary' })} onClick={() => setOpen(false)}>
+              <Link
+                to="/login"
+                className={buttonClasses({ variant: 'secondary' })}
+                onClick={() => setOpen(false)}
+              >
                 Entrar
               </Link>
               <Link to="/cadastro" className={buttonClasses()} onClick={() => setOpen(false)}>

@@ -18,7 +18,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   return (
     <article
       aria-labelledby={headingId}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow focus-within:shadow-pop hover:shadow-pop"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow focus-within:shadow-pop hover:shadow-pop"
     >
       <div className="relative aspect-[3/2] overflow-hidden">
         <ProjectPhoto
@@ -34,7 +34,10 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 id={headingId} className="text-lg font-semibold tracking-tight text-ink">
-            <Link to={projectPath(project)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link
+              to={projectPath(project)}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {project.name}
             </Link>
           </h3>
@@ -78,9 +81,12 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   );
 }
 
+/** Stable keys for a row of placeholders. */
+export const PROJECT_SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
 export function ProjectCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface">
+    <div className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface">
       <Skeleton className="aspect-[3/2] rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-5 w-2/3" />

@@ -1,4 +1,5 @@
 import type { Photo } from '@estadia/domain';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
 export const PHOTO_SMALL_WIDTH = 480;
@@ -22,7 +23,9 @@ interface ProjectPhotoProps {
 }
 
 export function ProjectPhoto({ photo, sizes, className, priority = false }: ProjectPhotoProps) {
-  if (!photo) {
+  // A photo that fails to load shows the same neutral placeholder as a project without photos.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!photo || failedUrl === photo.url) {
     return (
       <div
         role="img"
@@ -41,6 +44,7 @@ export function ProjectPhoto({ photo, sizes, className, priority = false }: Proj
       alt={photo.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
+      onError={() => setFailedUrl(photo.url)}
       className={cn('bg-surface-sunken object-cover', className)}
     />
   );

@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { BuildingIcon, CloseIcon } from '../../../components/ui/icons';
-import { AlertIcon } from '../../../components/ui/status-icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/state-message';
+import { AlertIcon } from '../../../components/ui/status-icons';
 import { useProjects } from '../api/get-projects';
-import { ProjectCard, ProjectCardSkeleton } from '../components/project-card';
+import {
+  ProjectCard,
+  ProjectCardSkeleton,
+  PROJECT_SKELETON_KEYS as SKELETON_KEYS,
+} from '../components/project-card';
 
 export function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,8 +44,8 @@ export function ProjectsPage() {
             <span className="sr-only" role="status">
               Carregando projetos
             </span>
-            {Array.from({ length: 6 }, (_, index) => (
-              <ProjectCardSkeleton key={index} />
+            {SKELETON_KEYS.slice(0, 6).map((key) => (
+              <ProjectCardSkeleton key={key} />
             ))}
           </div>
         ) : projects.isError ? (
@@ -63,7 +67,9 @@ export function ProjectsPage() {
             title={city ? `Nenhum projeto encontrado em ${city}` : 'Nenhum projeto disponível no momento'}
             action={city ? <ButtonLink to="/projetos">Ver todos os projetos</ButtonLink> : undefined}
           >
-            {city ? 'Tente outra localização ou veja todos os projetos.' : 'Novos apartamentos chegam em breve.'}
+            {city
+              ? 'Tente outra localização ou veja todos os projetos.'
+              : 'Novos apartamentos chegam em breve.'}
           </StateMessage>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

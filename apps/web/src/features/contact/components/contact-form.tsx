@@ -50,7 +50,8 @@ export function ContactForm() {
       reset(EMPTY);
     } catch (error) {
       if (isApiError(error) && applyApiIssues(error, FIELDS, setError)) return;
-      if (!wasHandled(error)) toastError(errorMessage(error, 'Não foi possível enviar sua mensagem. Tente novamente.'));
+      if (!wasHandled(error))
+        toastError(errorMessage(error, 'Não foi possível enviar sua mensagem. Tente novamente.'));
     }
   });
 
@@ -64,7 +65,12 @@ export function ContactForm() {
       <Field label="E-mail" error={errors.email?.message} required>
         {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
       </Field>
-      <Field label="Telefone" optional error={errors.phone?.message} hint="Com DDD, se preferir retorno por telefone.">
+      <Field
+        label="Telefone"
+        optional
+        error={errors.phone?.message}
+        hint="Com DDD, se preferir retorno por telefone."
+      >
         {(control) => (
           <Input
             {...control}

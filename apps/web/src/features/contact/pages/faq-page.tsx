@@ -1,6 +1,7 @@
 import { CONTACT, formatPhone } from '@estadia/domain';
 import { Link } from 'react-router';
 import { Accordion } from '../../../components/ui/accordion';
+import { buttonClasses } from '../../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { FAQ_GROUPS } from '../../../content/faq';
@@ -38,25 +39,52 @@ export function FaqPage() {
         </ul>
       </nav>
 
-      <div className="mt-10 max-w-3xl space-y-12">
-        {FAQ_GROUPS.map((group) => (
-          <section key={group.id} aria-labelledby={group.id}>
-            <h2 id={group.id} className="mb-4 scroll-mt-24 text-xl font-semibold tracking-tight text-ink">
-              {group.title}
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] xl:gap-16">
+        <div className="space-y-12">
+          {FAQ_GROUPS.map((group) => (
+            <section key={group.id} aria-labelledby={group.id}>
+              <h2 id={group.id} className="mb-4 scroll-mt-24 text-xl font-semibold tracking-tight text-ink">
+                {group.title}
+              </h2>
+              <Accordion
+                items={group.entries.map((entry) => ({
+                  id: entry.id,
+                  title: entry.question,
+                  content: entry.answer.map((paragraph) => (
+                    <p key={paragraph} className="mt-2 first:mt-0">
+                      {paragraph}
+                    </p>
+                  )),
+                }))}
+              />
+            </section>
+          ))}
+        </div>
+        <aside aria-labelledby="ajuda-titulo" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-line bg-surface-muted p-6">
+            <h2 id="ajuda-titulo" className="text-lg font-semibold text-ink">
+              Não encontrou sua resposta?
             </h2>
-            <Accordion
-              items={group.entries.map((entry) => ({
-                id: entry.id,
-                title: entry.question,
-                content: entry.answer.map((paragraph) => (
-                  <p key={paragraph} className="mt-2 first:mt-0">
-                    {paragraph}
-                  </p>
-                )),
-              }))}
-            />
-          </section>
-        ))}
+            <p className="mt-2 text-sm leading-6 text-ink-muted">
+              Nossa equipe responde por e-mail em dias úteis. Para assuntos urgentes da sua estadia, ligue.
+            </p>
+            <Link to="#fale-conosco" className={buttonClasses({ fullWidth: true, className: 'mt-5' })}>
+              Enviar uma mensagem
+            </Link>
+            <ul className="mt-5 space-y-2 text-sm">
+              <li>
+                <Link to="/politica-cancelamento" className="font-medium text-brand-ink hover:underline">
+                  Política de cancelamento
+                </Link>
+              </li>
+              <li>
+                <Link to="/regulamento-interno" className="font-medium text-brand-ink hover:underline">
+                  Regulamento interno
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </aside>
       </div>
 
       <section
@@ -72,7 +100,10 @@ export function FaqPage() {
           </p>
           <ul className="mt-6 space-y-3 text-sm">
             <li>
-              <a href={CONTACT.phoneHref} className="inline-flex items-center gap-2 font-medium text-ink hover:underline">
+              <a
+                href={CONTACT.phoneHref}
+                className="inline-flex items-center gap-2 font-medium text-ink hover:underline"
+              >
                 <PhoneIcon className="size-5 text-brand" />
                 {formatPhone(CONTACT.phone)}
               </a>

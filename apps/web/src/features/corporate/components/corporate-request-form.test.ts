@@ -40,7 +40,9 @@ describe('prepareCorporateRequest', () => {
   });
 
   it('leaves the CNPJ check digits to the domain schema', () => {
-    const parsed = corporateRequestSchema.safeParse(prepareCorporateRequest({ ...values, cnpj: '11.222.333/0001-82' }).input);
+    const parsed = corporateRequestSchema.safeParse(
+      prepareCorporateRequest({ ...values, cnpj: '11.222.333/0001-82' }).input,
+    );
     expect(parsed.error?.issues[0]).toMatchObject({ path: ['cnpj'], message: 'CNPJ inválido' });
   });
 });

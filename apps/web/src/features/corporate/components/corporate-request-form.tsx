@@ -1,4 +1,9 @@
-import { type CorporateRequest, corporateRequestSchema, formatCnpj, MAX_CORPORATE_GUESTS } from '@estadia/domain';
+import {
+  type CorporateRequest,
+  corporateRequestSchema,
+  formatCnpj,
+  MAX_CORPORATE_GUESTS,
+} from '@estadia/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -59,7 +64,10 @@ export function prepareCorporateRequest(values: CorporateFormValues) {
   };
 }
 
-const resolver = schemaResolver<CorporateFormValues, CorporateRequest>(corporateRequestSchema, prepareCorporateRequest);
+const resolver = schemaResolver<CorporateFormValues, CorporateRequest>(
+  corporateRequestSchema,
+  prepareCorporateRequest,
+);
 
 export function CorporateRequestForm() {
   const {
@@ -112,7 +120,12 @@ export function CorporateRequestForm() {
         </Field>
         <Field label="CNPJ" error={errors.cnpj?.message} required>
           {(control) => (
-            <Input {...control} inputMode="text" placeholder="00.000.000/0000-00" {...masked('cnpj', formatCnpj)} />
+            <Input
+              {...control}
+              inputMode="text"
+              placeholder="00.000.000/0000-00"
+              {...masked('cnpj', formatCnpj)}
+            />
           )}
         </Field>
       </fieldset>
@@ -148,13 +161,15 @@ export function CorporateRequestForm() {
           required
           className="sm:col-span-2"
         >
-          {(control) => <Input {...control} inputMode="numeric" className="sm:max-w-40" {...register('guests')} />}
+          {(control) => (
+            <Input {...control} inputMode="numeric" className="sm:max-w-40" {...register('guests')} />
+          )}
         </Field>
-        <Field label="Data de entrada" error={errors.start?.message} hint="dd/mm/aaaa" required>
-          {(control) => <Input {...control} inputMode="numeric" placeholder="dd/mm/aaaa" {...masked('start', maskBrDate)} />}
+        <Field label="Data de entrada" error={errors.start?.message} hint="No formato dd/mm/aaaa" required>
+          {(control) => <Input {...control} inputMode="numeric" {...masked('start', maskBrDate)} />}
         </Field>
-        <Field label="Data de saída" error={errors.end?.message} hint="dd/mm/aaaa" required>
-          {(control) => <Input {...control} inputMode="numeric" placeholder="dd/mm/aaaa" {...masked('end', maskBrDate)} />}
+        <Field label="Data de saída" error={errors.end?.message} hint="No formato dd/mm/aaaa" required>
+          {(control) => <Input {...control} inputMode="numeric" {...masked('end', maskBrDate)} />}
         </Field>
         <Field
           label="Detalhes da necessidade"

@@ -54,7 +54,9 @@ export function CorporateBookingPage() {
           <h2 id="solicitacao-titulo" className="text-xl font-bold tracking-tight text-ink">
             Solicite uma proposta
           </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-muted">Todos os campos são obrigatórios, exceto os indicados.</p>
+          <p className="mt-1 mb-6 text-sm text-ink-muted">
+            Todos os campos são obrigatórios, exceto os indicados.
+          </p>
           <CorporateRequestForm />
         </section>
       </div>

@@ -18,8 +18,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Enquanto o pagamento não foi aprovado, a reserva ainda é uma pré-locação e pode ser cancelada por você, sem
-          custo, em <Link to="/minhas-locacoes">Minhas locações</Link>. Isso vale para as reservas nas situações:
+          Enquanto o pagamento não foi aprovado, a reserva ainda é uma pré-locação e pode ser cancelada por
+          você, sem custo, em <Link to="/minhas-locacoes">Minhas locações</Link>. Isso vale para as reservas
+          nas situações:
         </p>
         <ul>
           {CANCELLABLE_LABELS.map((label) => (
@@ -36,8 +37,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Para concluir o cancelamento, escolha o motivo que melhor descreve a sua situação. Ele nos ajuda a melhorar
-          o serviço e não altera nenhuma condição da sua reserva:
+          Para concluir o cancelamento, escolha o motivo que melhor descreve a sua situação. Ele nos ajuda a
+          melhorar o serviço e não altera nenhuma condição da sua reserva:
         </p>
         <ul>
           {CANCELLATION_REASONS.map((reason) => (
@@ -53,9 +54,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Cancelamento automático',
     body: (
       <p>
-        Depois que a reserva é aprovada, as noites ficam guardadas para você por até 48 horas aguardando o pagamento.
-        Se o pagamento não for confirmado nesse prazo, a pré-locação é cancelada automaticamente e nenhum valor é
-        cobrado. Você pode fazer uma nova solicitação a qualquer momento, sujeita à disponibilidade.
+        Depois que a reserva é aprovada, as noites ficam guardadas para você por até 48 horas aguardando o
+        pagamento. Se o pagamento não for confirmado nesse prazo, a pré-locação é cancelada automaticamente e
+        nenhum valor é cobrado. Você pode fazer uma nova solicitação a qualquer momento, sujeita à
+        disponibilidade.
       </p>
     ),
   },
@@ -65,14 +67,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Com o pagamento aprovado, a locação está confirmada e o cancelamento deixa de ser feito pelo site. Fale com a
-          nossa equipe pelo e-mail <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> ou pelo telefone{' '}
-          <a href={CONTACT.phoneHref}>{formatPhone(CONTACT.phone)}</a>.
+          Com o pagamento aprovado, a locação está confirmada e o cancelamento deixa de ser feito pelo site.
+          Fale com a nossa equipe pelo e-mail <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> ou pelo
+          telefone <a href={CONTACT.phoneHref}>{formatPhone(CONTACT.phone)}</a>.
         </p>
         <p>
           Como a contratação é feita pela internet, você pode desistir em até 7 dias contados da assinatura do
-          contrato, com devolução integral dos valores pagos, desde que a estadia ainda não tenha começado (art. 49
-          do Código de Defesa do Consumidor). Fora desse prazo, valem as condições de rescisão do contrato assinado.
+          contrato, com devolução integral dos valores pagos, desde que a estadia ainda não tenha começado
+          (art. 49 do Código de Defesa do Consumidor). Fora desse prazo, valem as condições de rescisão do
+          contrato assinado.
         </p>
       </>
     ),
@@ -90,8 +93,8 @@ const SECTIONS: LegalSection[] = [
           faturas, conforme o banco emissor.
         </li>
         <li>
-          <strong>Boleto:</strong> transferido para uma conta bancária de mesma titularidade do cadastro, informada à
-          nossa equipe.
+          <strong>Boleto:</strong> transferido para uma conta bancária de mesma titularidade do cadastro,
+          informada à nossa equipe.
         </li>
       </ul>
     ),

@@ -9,9 +9,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          O check-in é a partir das <strong>{CHECK_IN_TIME}</strong> do dia de entrada e o check-out deve ser feito
-          até as <strong>{CHECK_OUT_TIME}</strong> do dia de saída. O código de acesso ao apartamento fica disponível
-          em <Link to="/minhas-locacoes">Minhas locações</Link> depois que o pagamento é aprovado.
+          O check-in é a partir das <strong>{CHECK_IN_TIME}</strong> do dia de entrada e o check-out deve ser
+          feito até as <strong>{CHECK_OUT_TIME}</strong> do dia de saída. O código de acesso ao apartamento
+          fica disponível em <Link to="/minhas-locacoes">Minhas locações</Link> depois que o pagamento é
+          aprovado.
         </p>
         <ul>
           <li>Na saída, deixe as chaves e os controles no apartamento e feche portas e janelas.</li>
@@ -28,9 +29,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Horário de silêncio',
     body: (
       <p>
-        Das <strong>22:00 às 08:00</strong>, mantenha o volume de música, TV e conversas baixo, dentro e fora do
-        apartamento. Festas e eventos não são permitidos em nenhum horário. Reclamações recorrentes de vizinhos podem
-        levar ao encerramento da locação, conforme o contrato.
+        Das <strong>22:00 às 08:00</strong>, mantenha o volume de música, TV e conversas baixo, dentro e fora
+        do apartamento. Festas e eventos não são permitidos em nenhum horário. Reclamações recorrentes de
+        vizinhos podem levar ao encerramento da locação, conforme o contrato.
       </p>
     ),
   },
@@ -40,8 +41,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          O apartamento pode ser ocupado somente pelas pessoas informadas na reserva, respeitando a capacidade máxima
-          da modalidade.
+          O apartamento pode ser ocupado somente pelas pessoas informadas na reserva, respeitando a capacidade
+          máxima da modalidade.
         </li>
         <li>Visitas são permitidas das 08:00 às 22:00 e devem ser acompanhadas por um hóspede.</li>
         <li>Visitantes não podem pernoitar sem serem incluídos na reserva.</li>
@@ -54,7 +55,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Animais de estimação',
     body: (
       <ul>
-        <li>Animais de pequeno porte são bem-vindos, desde que informados à nossa equipe antes do check-in.</li>
+        <li>
+          Animais de pequeno porte são bem-vindos, desde que informados à nossa equipe antes do check-in.
+        </li>
         <li>Nas áreas comuns, o animal deve estar na coleira ou na caixa de transporte.</li>
         <li>Recolha as necessidades do animal e não o deixe sozinho por longos períodos.</li>
         <li>Danos causados pelo animal são de responsabilidade do hóspede.</li>
@@ -66,8 +69,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Proibido fumar',
     body: (
       <p>
-        Não é permitido fumar, inclusive cigarros eletrônicos e narguilé, dentro dos apartamentos e nas áreas comuns
-        fechadas (Lei nº 12.546/2011). A limpeza para remover cheiro de fumo será cobrada do hóspede.
+        Não é permitido fumar, inclusive cigarros eletrônicos e narguilé, dentro dos apartamentos e nas áreas
+        comuns fechadas (Lei nº 12.546/2011). A limpeza para remover cheiro de fumo será cobrada do hóspede.
       </p>
     ),
   },
@@ -76,7 +79,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Garagem',
     body: (
       <ul>
-        <li>Use apenas a vaga contratada na reserva (comum ou coberta) e somente durante o período da locação.</li>
+        <li>
+          Use apenas a vaga contratada na reserva (comum ou coberta) e somente durante o período da locação.
+        </li>
         <li>Dirija devagar, com os faróis acesos, e respeite a sinalização.</li>
         <li>A vaga não pode ser usada como depósito nem cedida a outras pessoas.</li>
       </ul>
@@ -87,7 +92,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Lixo e reciclagem',
     body: (
       <ul>
-        <li>Separe o lixo reciclável do orgânico e leve os sacos fechados até o local indicado no projeto.</li>
+        <li>
+          Separe o lixo reciclável do orgânico e leve os sacos fechados até o local indicado no projeto.
+        </li>
         <li>Não deixe lixo nos corredores, nas escadas ou na porta do apartamento.</li>
         <li>Óleo de cozinha, pilhas e eletrônicos não devem ir para o lixo comum.</li>
       </ul>
@@ -100,11 +107,13 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            Confira o apartamento ao chegar e comunique qualquer problema em até 24 horas; depois disso, entendemos
-            que ele foi entregue em perfeitas condições.
+            Confira o apartamento ao chegar e comunique qualquer problema em até 24 horas; depois disso,
+            entendemos que ele foi entregue em perfeitas condições.
           </li>
           <li>Danos ao imóvel, aos móveis ou aos equipamentos causados durante a estadia serão cobrados.</li>
-          <li>Não é permitido mudar móveis de lugar entre cômodos, fazer furos nas paredes ou trocar fechaduras.</li>
+          <li>
+            Não é permitido mudar móveis de lugar entre cômodos, fazer furos nas paredes ou trocar fechaduras.
+          </li>
         </ul>
         <p>
           Em caso de emergência ou avaria, fale com a nossa equipe pelo telefone{' '}

@@ -9,13 +9,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Estes Termos de Uso regem o acesso ao site e ao aplicativo da Estadia, plataforma de locação de apartamentos
-          mobiliados para estadias curtas e longas. Ao criar uma conta ou solicitar uma reserva, você declara que leu e
-          concorda com estes termos e com a Política de Privacidade descrita abaixo.
+          Estes Termos de Uso regem o acesso ao site e ao aplicativo da Estadia, plataforma de locação de
+          apartamentos mobiliados para estadias curtas e longas. Ao criar uma conta ou solicitar uma reserva,
+          você declara que leu e concorda com estes termos e com a Política de Privacidade descrita abaixo.
         </p>
         <p>
-          Para usar a plataforma é preciso ter pelo menos 18 anos e capacidade civil para assinar contratos. Se você
-          reserva em nome de uma empresa, declara ter poderes para representá-la.
+          Para usar a plataforma é preciso ter pelo menos 18 anos e capacidade civil para assinar contratos.
+          Se você reserva em nome de uma empresa, declara ter poderes para representá-la.
         </p>
       </>
     ),
@@ -26,9 +26,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Você é responsável pela veracidade dos dados informados e pela guarda da sua senha. As informações do
-          cadastro (dados pessoais, documentos e endereço) são usadas para emitir o contrato de locação, por isso
-          precisam estar corretas e atualizadas.
+          Você é responsável pela veracidade dos dados informados e pela guarda da sua senha. As informações
+          do cadastro (dados pessoais, documentos e endereço) são usadas para emitir o contrato de locação,
+          por isso precisam estar corretas e atualizadas.
         </p>
         <ul>
           <li>Não compartilhe sua senha nem o código de acesso ao apartamento.</li>
@@ -47,12 +47,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          A solicitação de reserva não garante a locação: ela passa por aprovação. Depois de aprovada, você assina o
-          contrato digitalmente e realiza o pagamento. A locação só é confirmada quando o pagamento é aprovado.
+          A solicitação de reserva não garante a locação: ela passa por aprovação. Depois de aprovada, você
+          assina o contrato digitalmente e realiza o pagamento. A locação só é confirmada quando o pagamento é
+          aprovado.
         </p>
         <ul>
           <li>
-            <strong>Estadia curta</strong> (até 29 noites): preço por noite multiplicado pela quantidade de noites.
+            <strong>Estadia curta</strong> (até 29 noites): preço por noite multiplicado pela quantidade de
+            noites.
           </li>
           <li>
             <strong>Estadia longa</strong> (30 noites ou mais): preço por período de 30 noites; as noites que
@@ -60,7 +62,8 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>Vagas de garagem, quando contratadas, são cobradas por dia e aparecem separadas no resumo.</li>
           <li>
-            Uma reserva aprovada aguarda o pagamento por até 48 horas; depois disso é cancelada automaticamente.
+            Uma reserva aprovada aguarda o pagamento por até 48 horas; depois disso é cancelada
+            automaticamente.
           </li>
         </ul>
         <p>
@@ -93,8 +96,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         Trabalhamos para manter a plataforma disponível e segura, mas ela pode passar por manutenções e
         instabilidades. Nessas situações, nenhuma cobrança é feita sem a sua confirmação. Fotos e descrições
-        representam as unidades de cada modalidade; pequenas diferenças de decoração entre apartamentos da mesma
-        modalidade podem ocorrer.
+        representam as unidades de cada modalidade; pequenas diferenças de decoração entre apartamentos da
+        mesma modalidade podem ocorrer.
       </p>
     ),
   },
@@ -110,58 +113,64 @@ const SECTIONS: LegalSection[] = [
         <h3>Quais dados coletamos</h3>
         <ul>
           <li>
-            <strong>Cadastro:</strong> nome, e-mail, telefone, data de nascimento, naturalidade, profissão, CPF ou
-            CNPJ, RG e órgão emissor, nomes dos pais e endereço.
+            <strong>Cadastro:</strong> nome, e-mail, telefone, data de nascimento, naturalidade, profissão,
+            CPF ou CNPJ, RG e órgão emissor, nomes dos pais e endereço.
           </li>
           <li>
             <strong>Documentos:</strong> as cópias de RG e CPF que você envia para o contrato.
           </li>
           <li>
-            <strong>Reservas e pagamentos:</strong> datas, unidade, valores, forma de pagamento e situação de cada
-            cobrança. Do cartão de crédito guardamos apenas a bandeira e os quatro últimos dígitos; o número completo
-            e o código de segurança não ficam armazenados conosco.
+            <strong>Reservas e pagamentos:</strong> datas, unidade, valores, forma de pagamento e situação de
+            cada cobrança. Do cartão de crédito guardamos apenas a bandeira e os quatro últimos dígitos; o
+            número completo e o código de segurança não ficam armazenados conosco.
           </li>
           <li>
-            <strong>Registros técnicos:</strong> data, hora e endereço IP de acesso e da assinatura do contrato,
-            guardados conforme o Marco Civil da Internet.
+            <strong>Registros técnicos:</strong> data, hora e endereço IP de acesso e da assinatura do
+            contrato, guardados conforme o Marco Civil da Internet.
           </li>
         </ul>
         <h3>Para que usamos</h3>
         <ul>
-          <li>executar o contrato de locação: análise da reserva, emissão do contrato, cobrança e acesso ao imóvel;</li>
+          <li>
+            executar o contrato de locação: análise da reserva, emissão do contrato, cobrança e acesso ao
+            imóvel;
+          </li>
           <li>cumprir obrigações legais e fiscais;</li>
           <li>prevenir fraudes e proteger a sua conta (legítimo interesse);</li>
-          <li>enviar comunicações sobre as suas reservas e, com o seu consentimento, novidades da Estadia.</li>
+          <li>
+            enviar comunicações sobre as suas reservas e, com o seu consentimento, novidades da Estadia.
+          </li>
         </ul>
         <h3>Com quem compartilhamos</h3>
         <p>
-          Somente com quem participa da prestação do serviço (instituições de pagamento, emissão de boletos e Pix,
-          serviços de e-mail e de hospedagem da plataforma) e com autoridades, quando a lei exigir. Não vendemos seus
-          dados.
+          Somente com quem participa da prestação do serviço (instituições de pagamento, emissão de boletos e
+          Pix, serviços de e-mail e de hospedagem da plataforma) e com autoridades, quando a lei exigir. Não
+          vendemos seus dados.
         </p>
         <h3>Por quanto tempo guardamos</h3>
         <p>
-          Enquanto a sua conta estiver ativa e, depois disso, pelo prazo necessário para cumprir obrigações legais,
-          contratuais e de prestação de contas. Encerrado esse prazo, os dados são eliminados ou anonimizados.
+          Enquanto a sua conta estiver ativa e, depois disso, pelo prazo necessário para cumprir obrigações
+          legais, contratuais e de prestação de contas. Encerrado esse prazo, os dados são eliminados ou
+          anonimizados.
         </p>
         <h3>Seus direitos</h3>
         <p>
-          Você pode, a qualquer momento, pedir a confirmação do tratamento, o acesso, a correção, a portabilidade, a
-          anonimização ou a eliminação dos seus dados, informações sobre o compartilhamento e a revogação do
-          consentimento, nos termos do art. 18 da LGPD. Parte dos dados pode ser corrigida diretamente em{' '}
-          <Link to="/dados-pessoais">Dados pessoais</Link>. Para os demais pedidos, escreva para{' '}
-          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; respondemos em até 15 dias.
+          Você pode, a qualquer momento, pedir a confirmação do tratamento, o acesso, a correção, a
+          portabilidade, a anonimização ou a eliminação dos seus dados, informações sobre o compartilhamento e
+          a revogação do consentimento, nos termos do art. 18 da LGPD. Parte dos dados pode ser corrigida
+          diretamente em <Link to="/dados-pessoais">Dados pessoais</Link>. Para os demais pedidos, escreva
+          para <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; respondemos em até 15 dias.
         </p>
         <h3>Armazenamento no navegador</h3>
         <p>
-          Usamos apenas o armazenamento local do navegador para o funcionamento do site: a sua sessão de acesso e a
-          preferência de tema (claro ou escuro). Não usamos cookies de publicidade.
+          Usamos apenas o armazenamento local do navegador para o funcionamento do site: a sua sessão de
+          acesso e a preferência de tema (claro ou escuro). Não usamos cookies de publicidade.
         </p>
         <h3>Segurança</h3>
         <p>
           As senhas são guardadas de forma criptografada, a comunicação com a plataforma é protegida e seus
-          documentos só podem ser baixados por você. Se ocorrer um incidente de segurança que possa trazer risco
-          relevante, comunicaremos você e a Autoridade Nacional de Proteção de Dados (ANPD).
+          documentos só podem ser baixados por você. Se ocorrer um incidente de segurança que possa trazer
+          risco relevante, comunicaremos você e a Autoridade Nacional de Proteção de Dados (ANPD).
         </p>
       </>
     ),
@@ -171,9 +180,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Alterações e foro',
     body: (
       <p>
-        Estes termos podem ser atualizados. Quando houver mudança relevante, avisaremos pelo e-mail cadastrado antes
-        de ela valer. Aplica-se a legislação brasileira, inclusive o Código de Defesa do Consumidor, e fica eleito o
-        foro do domicílio do consumidor.
+        Estes termos podem ser atualizados. Quando houver mudança relevante, avisaremos pelo e-mail cadastrado
+        antes de ela valer. Aplica-se a legislação brasileira, inclusive o Código de Defesa do Consumidor, e
+        fica eleito o foro do domicílio do consumidor.
       </p>
     ),
   },

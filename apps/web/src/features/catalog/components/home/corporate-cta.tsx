@@ -15,8 +15,8 @@ export function CorporateCta() {
               Hospedagem para a sua empresa
             </h2>
             <p className="mt-2 max-w-2xl text-white/85 dark:text-ink-muted">
-              Equipes em viagem, transferências e projetos temporários: reservas para vários colaboradores, com um
-              único contato e faturamento para a empresa.
+              Equipes em viagem, transferências e projetos temporários: reservas para vários colaboradores,
+              com um único contato e faturamento para a empresa.
             </p>
           </div>
           <ButtonLink to="/reserva-corporativa" variant="accent" size="lg">

@@ -1,12 +1,12 @@
+import { CONTACT } from '@estadia/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { ArrowRightIcon, BuildingIcon } from '../../../../components/ui/icons';
-import { AlertIcon } from '../../../../components/ui/status-icons';
 import { Container } from '../../../../components/ui/page-header';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { CONTACT } from '@estadia/domain';
+import { AlertIcon } from '../../../../components/ui/status-icons';
 import { useProjects } from '../../api/get-projects';
-import { ProjectCard, ProjectCardSkeleton } from '../project-card';
+import { ProjectCard, ProjectCardSkeleton, PROJECT_SKELETON_KEYS as SKELETON_KEYS } from '../project-card';
 
 const FEATURED_COUNT = 6;
 
@@ -14,14 +14,16 @@ export function FeaturedProjects() {
   const projects = useProjects();
 
   return (
-    <section aria-labelledby="destaques-titulo" className="py-16 sm:py-20">
+    <section aria-labelledby="destaques-titulo" className="pt-12 pb-16 sm:py-20">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="destaques-titulo" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               Projetos em destaque
             </h2>
-            <p className="mt-2 text-ink-muted">Apartamentos prontos para morar, perto do que importa na cidade.</p>
+            <p className="mt-2 text-ink-muted">
+              Apartamentos prontos para morar, perto do que importa na cidade.
+            </p>
           </div>
           <Link
             to="/projetos"
@@ -38,8 +40,8 @@ export function FeaturedProjects() {
               <span className="sr-only" role="status">
                 Carregando projetos
               </span>
-              {Array.from({ length: 3 }, (_, index) => (
-                <ProjectCardSkeleton key={index} />
+              {SKELETON_KEYS.slice(0, 3).map((key) => (
+                <ProjectCardSkeleton key={key} />
               ))}
             </div>
           ) : projects.isError ? (
@@ -48,7 +50,11 @@ export function FeaturedProjects() {
               icon={<AlertIcon className="size-6" />}
               title="Não foi possível carregar os projetos"
               action={
-                <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
+                <Button
+                  variant="secondary"
+                  onClick={() => projects.refetch()}
+                  isLoading={projects.isFetching}
+                >
                   Tentar novamente
                 </Button>
               }
@@ -56,7 +62,10 @@ export function FeaturedProjects() {
               Verifique sua conexão com a internet e tente novamente.
             </StateMessage>
           ) : projects.data.items.length === 0 ? (
-            <StateMessage icon={<BuildingIcon className="size-6" />} title="Nenhum projeto disponível no momento">
+            <StateMessage
+              icon={<BuildingIcon className="size-6" />}
+              title="Nenhum projeto disponível no momento"
+            >
               Novos apartamentos chegam em breve. Enquanto isso, fale com a gente pelo e-mail{' '}
               <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-ink underline">
                 {CONTACT.email}

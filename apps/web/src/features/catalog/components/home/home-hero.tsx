@@ -5,7 +5,11 @@ import { Container } from '../../../../components/ui/page-header';
 import { useUserStore } from '../../../../lib/user-store';
 import { HeroIllustration } from './hero-illustration';
 
-const HIGHLIGHTS = ['Contrato digital, sem papelada', 'Pix, boleto ou cartão', `Check-in a partir das ${CHECK_IN_TIME}`];
+const HIGHLIGHTS = [
+  'Contrato digital, sem papelada',
+  'Pix, boleto ou cartão',
+  `Check-in a partir das ${CHECK_IN_TIME}`,
+];
 
 export function HomeHero() {
   const openSearch = useUserStore((state) => state.setSearchLocationsModalOpen);
@@ -27,8 +31,8 @@ export function HomeHero() {
             Seu apartamento mobiliado, do fim de semana ao ano inteiro.
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-ink-muted">
-            Estadias curtas com preço por noite ou longas com preço mensal. Você reserva, assina o contrato e paga
-            on-line, e chega com a chave na mão.
+            Estadias curtas com preço por noite ou longas com preço mensal. Você reserva, assina o contrato e
+            paga on-line, e chega com a chave na mão.
           </p>
 
           <button
@@ -57,7 +61,10 @@ export function HomeHero() {
           </ul>
           <p className="mt-6 text-sm text-ink-muted">
             Vai viajar com a equipe?{' '}
-            <Link to="/reserva-corporativa" className="font-semibold text-brand-ink underline underline-offset-4">
+            <Link
+              to="/reserva-corporativa"
+              className="font-semibold text-brand-ink underline underline-offset-4"
+            >
               Conheça a reserva corporativa
             </Link>
           </p>

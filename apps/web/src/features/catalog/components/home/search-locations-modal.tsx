@@ -10,20 +10,38 @@ interface Destination {
   name: string;
   detail: string;
   kind: 'place' | 'city';
+  /** The city filter of the projects page. */
+  city: string;
 }
 
 export function projectsByCityPath(city: string): string {
   return `/projetos?city=${encodeURIComponent(city)}`;
 }
 
-/** The places of the product list first, then every city that has a project. */
-export function destinations(cities: readonly { name: string; stateInitials: string }[]): Destination[] {
-  const list: Destination[] = PLACES.map((name) => ({ name, detail: 'Bairro', kind: 'place' }));
-  const seen = new Set(list.map((item) => item.name));
-  for (const city of cities) {
+interface ProjectPlace {
+  neighborhood: string;
+  city: { name: string; stateInitials: string };
+}
+
+/**
+ * The product's places first (neighbourhoods: they lead to the city they are in, when a project
+ * tells which), then every city that has a project.
+ */
+export function destinations(projects: readonly ProjectPlace[]): Destination[] {
+  const list: Destination[] = PLACES.map((place) => {
+    const city = projects.find((project) => project.neighborhood === place)?.city;
+    return {
+      name: place,
+      detail: city ? `Bairro · ${city.name} – ${city.stateInitials}` : 'Bairro',
+      kind: 'place',
+      city: city?.name ?? place,
+    };
+  });
+  const seen = new Set<string>();
+  for (const { city } of projects) {
     if (seen.has(city.name)) continue;
     seen.add(city.name);
-    list.push({ name: city.name, detail: `Cidade · ${city.stateInitials}`, kind: 'city' });
+    list.push({ name: city.name, detail: `Cidade · ${city.stateInitials}`, kind: 'city', city: city.name });
   }
   return list;
 }
@@ -32,7 +50,7 @@ export function SearchLocationsModal() {
   const isOpen = useUserStore((state) => state.isSearchLocationsModalOpen);
   const setOpen = useUserStore((state) => state.setSearchLocationsModalOpen);
   const projects = useProjects();
-  const list = destinations((projects.data?.items ?? []).map((project) => project.city));
+  const list = destinations(projects.data?.items ?? []);
 
   return (
     <Modal
@@ -45,9 +63,9 @@ export function SearchLocationsModal() {
         {list.map((destination) => {
           const Icon = destination.kind === 'place' ? MapPinIcon : BuildingIcon;
           return (
-            <li key={destination.name}>
+            <li key={`${destination.kind}-${destination.name}`}>
               <Link
-                to={projectsByCityPath(destination.name)}
+                to={projectsByCityPath(destination.city)}
                 onClick={() => setOpen(false)}
                 className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-muted"
               >
@@ -76,7 +94,11 @@ export function SearchLocationsModal() {
       {projects.isError && (
         <p className="mt-3 text-sm text-ink-muted">
           Não foi possível carregar todas as cidades agora. Você ainda pode ver{' '}
-          <Link to="/projetos" onClick={() => setOpen(false)} className="font-semibold text-brand-ink underline">
+          <Link
+            to="/projetos"
+            onClick={() => setOpen(false)}
+            className="font-semibold text-brand-ink underline"
+          >
             todos os projetos
           </Link>
           .

@@ -1,4 +1,4 @@
-import { LONG_PERIOD_NIGHTS, SHORT_PERIOD_MAX_NIGHTS, splitLongStay, pluralize } from '@estadia/domain';
+import { LONG_PERIOD_NIGHTS, pluralize, SHORT_PERIOD_MAX_NIGHTS, splitLongStay } from '@estadia/domain';
 import { CalendarIcon, CheckIcon, MoonStayIcon } from '../../../../components/ui/icons';
 import { Container } from '../../../../components/ui/page-header';
 
@@ -36,15 +36,18 @@ export function StayKinds() {
   ];
 
   return (
-    <section aria-labelledby="estadias-titulo" className="border-y border-line bg-surface-muted py-16 sm:py-20">
+    <section
+      aria-labelledby="estadias-titulo"
+      className="border-y border-line bg-surface-muted py-16 sm:py-20"
+    >
       <Container>
         <div className="max-w-2xl">
           <h2 id="estadias-titulo" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Curta ou longa: você escolhe o tempo, o preço acompanha
           </h2>
           <p className="mt-3 text-ink-muted">
-            O tipo de estadia é definido pelas datas que você escolhe, e o valor é calculado automaticamente no resumo
-            da reserva.
+            O tipo de estadia é definido pelas datas que você escolhe, e o valor é calculado automaticamente
+            no resumo da reserva.
           </p>
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">

@@ -1,0 +1,50 @@
+import { type CancelRentalRequest, canTransition, type Rental } from '@estadia/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RentalRow } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { rentalNotAwaitingApproval, rentalNotFound } from './rental-errors.ts';
+import type { RentalPresenter } from './rental-presenter.ts';
+import { lockRental, updateRental } from './repository.ts';
+
+/** The provider's decision on a submitted rental, when AUTO_APPROVE leaves it to a person. */
+export class RentalApprovalService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly presenter: RentalPresenter,
+    private readonly clock: Clock,
+  ) {}
+
+  /** WAITING_APPROVAL → WAITING_FOR_SIGNATURE; the payment deadline starts now. */
+  async approve(rentalId: string): Promise<Rental> {
+    const now = this.clock.now();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await this.#lockAwaitingApproval(trx, rentalId);
+      return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
+    });
+    return this.presenter.one(row);
+  }
+
+  /** WAITING_APPROVAL → CANCELLED, with the reason the customer will read; the nights are freed. */
+  async reject(rentalId: string, request: CancelRentalRequest): Promise<Rental> {
+    const now = this.clock.now();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await this.#lockAwaitingApproval(trx, rentalId);
+      return updateRental(trx, rentalId, {
+        status: 'CANCELLED',
+        cancellation_reason: request.reason,
+        cancellation_details: request.details || null,
+        cancelled_at: now,
+      });
+    });
+    return this.presenter.one(row);
+  }
+
+  async #lockAwaitingApproval(trx: Transaction<Database>, rentalId: string): Promise<RentalRow> {
+    const row = await lockRental(trx, rentalId);
+    if (!row) throw rentalNotFound();
+    if (row.status !== 'WAITING_APPROVAL' || !canTransition(row.status, 'WAITING_FOR_SIGNATURE')) {
+      throw rentalNotAwaitingApproval(row.status);
+    }
+    return row;
+  }
+}

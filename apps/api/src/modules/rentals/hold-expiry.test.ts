@@ -1,0 +1,165 @@
+import type { RentalStatus } from '@estadia/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { ApartmentRow } from '../../db/schema.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { createHoldExpiryJob, expireUnpaidHolds, HOLD_EXPIRED_DETAILS } from './hold-expiry.ts';
+
+const HOUR = 3_600_000;
+const HOLD_HOURS = 48;
+
+let database: TestDatabase;
+let userId: string;
+let apartments: ApartmentRow[];
+let nextApartment = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  apartments = await database.db.selectFrom('apartments').selectAll().orderBy('id').execute();
+  ({ id: userId } = await database.db
+    .insertInto('users')
+    .values({ email: 'hospede@exemplo.com.br', password_hash: 'x', name: 'Hóspede' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** A rental in `status`, approved at `approvedAt`, each on an apartment of its own. */
+async function rental(status: RentalStatus, approvedAt: Date | null): Promise<string> {
+  const apartment = apartments[nextApartment++]!;
+  const row = await database.db
+    .insertInto('rentals')
+    .values({
+      user_id: userId,
+      apartment_id: apartment.id,
+      modality_id: apartment.modality_id,
+      project_id: apartment.project_id,
+      start_date: '2027-05-01',
+      end_date: '2027-05-08',
+      status,
+      approved_at: approvedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function statusOf(id: string) {
+  return database.db
+    .selectFrom('rentals')
+    .select(['status', 'cancellation_reason', 'cancellation_details', 'cancelled_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+describe('expireUnpaidHolds', () => {
+  it('cancels approved, unpaid rentals once HOLD_HOURS have passed since approval, and nothing else', async () => {
+    const clock = createManualClock('2027-01-10T12:00:00.000Z');
+    const approved = clock.now();
+    const awaitingSignature = await rental('WAITING_FOR_SIGNATURE', approved);
+    const awaitingPayment = await rental('WAITING_FOR_PAYMENT', approved);
+    const paid = await rental('RENTED', approved);
+    const awaitingApproval = await rental('WAITING_APPROVAL', null);
+    const draft = await rental('UNFINISHED', null);
+    const approvedLater = await rental('WAITING_FOR_PAYMENT', new Date(approved.getTime() + HOUR));
+
+    clock.advance(HOLD_HOURS * HOUR - 1);
+    expect(await expireUnpaidHolds(database.db, clock, HOLD_HOURS)).toEqual([]);
+
+    clock.advance(2);
+    const expired = await expireUnpaidHolds(database.db, clock, HOLD_HOURS);
+    expect(expired.sort()).toEqual([awaitingSignature, awaitingPayment].sort());
+    for (const id of expired) {
+      expect(await statusOf(id)).toEqual({
+        status: 'CANCELLED',
+        cancellation_reason: 'OTHER',
+        cancellation_details: HOLD_EXPIRED_DETAILS,
+        cancelled_at: clock.now(),
+      });
+    }
+    for (const id of [paid, awaitingApproval, draft, approvedLater]) {
+      expect((await statusOf(id)).status).not.toBe('CANCELLED');
+    }
+
+    clock.advance(HOUR);
+    expect(await expireUnpaidHolds(database.db, clock, HOLD_HOURS)).toEqual([approvedLater]);
+    expect(await expireUnpaidHolds(database.db, clock, HOLD_HOURS)).toEqual([]);
+  });
+
+  it('frees the nights: the same stay can be held again', async () => {
+    const clock = createManualClock('2027-02-01T00:00:00.000Z');
+    const expiredId = await rental('WAITING_FOR_PAYMENT', clock.now());
+    const { apartment_id, modality_id, project_id } = await database.db
+      .selectFrom('rentals')
+      .select(['apartment_id', 'modality_id', 'project_id'])
+      .where('id', '=', expiredId)
+      .executeTakeFirstOrThrow();
+    const again = () =>
+      database.db
+        .insertInto('rentals')
+        .values({
+          user_id: userId,
+          apartment_id,
+          modality_id,
+          project_id,
+          start_date: '2027-05-01',
+          end_date: '2027-05-08',
+          status: 'WAITING_APPROVAL',
+        })
+        .execute();
+    await expect(again()).rejects.toMatchObject({ code: '23P01' });
+    clock.advance(HOLD_HOURS * HOUR + 1);
+    await expireUnpaidHolds(database.db, clock, HOLD_HOURS);
+    await expect(again()).resolves.toBeDefined();
+  });
+});
+
+describe('createHoldExpiryJob', () => {
+  it('sweeps at start and on every tick until stopped, then sweeps no more', async () => {
+    const clock = createManualClock('2027-03-01T00:00:00.000Z');
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const job = createHoldExpiryJob({ db: database.db, clock, holdHours: HOLD_HOURS, intervalMs: 10, logger });
+    const first = await rental('WAITING_FOR_SIGNATURE', clock.now());
+    clock.advance(HOLD_HOURS * HOUR + 1);
+
+    job.start();
+    await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('CANCELLED'));
+    expect(logger.info).toHaveBeenCalledWith({ rentalIds: [first] }, expect.any(String));
+
+    // A hold that expires later is caught by a later tick.
+    const second = await rental('WAITING_FOR_PAYMENT', clock.now());
+    clock.advance(HOLD_HOURS * HOUR + 1);
+    await vi.waitFor(async () => expect((await statusOf(second)).status).toBe('CANCELLED'));
+
+    await job.stop();
+    const third = await rental('WAITING_FOR_PAYMENT', clock.now());
+    clock.advance(HOLD_HOURS * HOUR + 1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await statusOf(third)).status).toBe('WAITING_FOR_PAYMENT');
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed sweep instead of throwing, and keeps going', async () => {
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const brokenClock = {
+      now: () => {
+        throw new Error('clock unavailable');
+      },
+    };
+    const job = createHoldExpiryJob({
+      db: database.db,
+      clock: brokenClock,
+      holdHours: HOLD_HOURS,
+      intervalMs: 10,
+      logger,
+    });
+    await expect(job.runOnce()).resolves.toEqual([]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    job.start();
+    await vi.waitFor(() => expect(logger.error.mock.calls.length).toBeGreaterThan(2));
+    await job.stop();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ContractSummary, Payment } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+
+/** What other modules know about a rental and its answer shows: the signed contract, the payments. */
+export interface RentalAttachments {
+  contract: ContractSummary;
+  payments: Payment[];
+}
+
+/**
+ * How the contracts and payments modules add their part to rental answers, for many rentals in one
+ * query. Each returns entries only for the rentals it knows something about.
+ */
+export type RentalAttachmentsLoader = (
+  db: Executor,
+  rentalIds: readonly string[],
+) => Promise<Map<string, Partial<RentalAttachments>>>;
+
+function unsigned(): RentalAttachments {
+  return { contract: { signedAt: null, sha256: null }, payments: [] };
+}
+
+/** Runs every loader and merges their answers per rental; a rental nobody knows gets none. */
+export async function loadAttachments(
+  db: Executor,
+  loaders: readonly RentalAttachmentsLoader[],
+  rentalIds: readonly string[],
+): Promise<Map<string, RentalAttachments>> {
+  const merged = new Map(rentalIds.map((id) => [id, unsigned()]));
+  if (rentalIds.length === 0) return merged;
+  for (const load of loaders) {
+    for (const [id, part] of await load(db, rentalIds)) {
+      const current = merged.get(id);
+      if (current) merged.set(id, { ...current, ...part });
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,29 @@
+import type { Rental } from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import type { Database, RentalRow } from '../../db/schema.ts';
+import { loadAttachments, type RentalAttachmentsLoader } from './rental-attachments.ts';
+import { toRental } from './rental-view.ts';
+import type { CatalogLookup } from './resolve-draft.ts';
+
+/** Turns rental rows into answers, with what the other modules attach. Call it after a transaction. */
+export class RentalPresenter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: CatalogLookup,
+    private readonly loaders: readonly RentalAttachmentsLoader[],
+  ) {}
+
+  async many(rows: readonly RentalRow[]): Promise<Rental[]> {
+    const attachments = await loadAttachments(
+      this.db,
+      this.loaders,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toRental(row, this.catalog, attachments.get(row.id)!));
+  }
+
+  async one(row: RentalRow): Promise<Rental> {
+    const [rental] = await this.many([row]);
+    return rental!;
+  }
+}

@@ -1,0 +1,42 @@
+import { nightsBetween, periodForNights, type Rental, rentalStatusLabel } from '@estadia/domain';
+import type { RentalRow } from '../../db/schema.ts';
+import { projectSummary } from '../catalog/catalog-snapshot.ts';
+import type { RentalAttachments } from './rental-attachments.ts';
+import type { CatalogLookup } from './resolve-draft.ts';
+
+/** The rental as the API shows it. The catalogue rows it names always exist (foreign keys). */
+export function toRental(row: RentalRow, catalog: CatalogLookup, attachments: RentalAttachments): Rental {
+  const apartment = catalog.findApartment(row.apartment_id);
+  const modality = catalog.findModality(row.modality_id);
+  const project = catalog.findProject(row.project_id);
+  if (!apartment || !modality || !project) {
+    throw new Error(`Rental ${row.id} names a catalogue entry missing from the loaded catalogue`);
+  }
+  const nights = nightsBetween(row.start_date, row.end_date);
+  return {
+    id: row.id,
+    status: row.status,
+    statusLabel: rentalStatusLabel(row.status),
+    apartment,
+    projectModality: modality,
+    project: projectSummary(project),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    nights,
+    period: periodForNights(nights),
+    carSpots: { common: row.common_car_spots, covered: row.covered_car_spots },
+    paymentType: row.payment_type,
+    rentGuaranteeType: row.rent_guarantee_type,
+    rentalValueCents: row.rental_value_cents,
+    priceLines: row.price_lines,
+    // The code opens the door: only a paid, current stay shows it.
+    accessCode: row.status === 'RENTED' ? row.access_code : null,
+    contract: attachments.contract,
+    payments: attachments.payments,
+    cancellation: row.cancellation_reason
+      ? { reason: row.cancellation_reason, details: row.cancellation_details }
+      : null,
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,165 @@
+import type { CancellationReason, RentalStatus } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { NewRental, RentalRow, RentalUpdate, UserRow } from '../../db/schema.ts';
+
+export function insertRental(db: Executor, rental: NewRental): Promise<RentalRow> {
+  return db.insertInto('rentals').values(rental).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The rental when it belongs to `userId`; another user's rental is as unknown as a missing one. */
+export function findUserRental(db: Executor, userId: string, id: string): Promise<RentalRow | undefined> {
+  return db
+    .selectFrom('rentals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Like findUserRental, and locks the row until the transaction ends. */
+export function lockUserRental(db: Executor, userId: string, id: string): Promise<RentalRow | undefined> {
+  return db
+    .selectFrom('rentals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Any user's rental, locked (the provider's decisions). */
+export function lockRental(db: Executor, id: string): Promise<RentalRow | undefined> {
+  return db.selectFrom('rentals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Newest first; `id` breaks ties so pages never overlap. */
+export function findUserRentals(
+  db: Executor,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<RentalRow[]> {
+  return db
+    .selectFrom('rentals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countUserRentals(db: Executor, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('rentals')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function updateRental(db: Executor, id: string, changes: RentalUpdate): Promise<RentalRow> {
+  return db.updateTable('rentals').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Queues submissions for one apartment behind each other until the transaction ends. The exclusion
+ * constraint alone forbids shared nights, but two transactions that each wait for the other's
+ * conflicting row end in a deadlock (one aborted after `deadlock_timeout`) instead of a clean 23P01.
+ * `no key update` still lets drafts reference the apartment meanwhile.
+ */
+export async function lockApartment(db: Executor, apartmentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('apartments')
+    .select('id')
+    .where('id', '=', apartmentId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type ProfileRow = Pick<
+  UserRow,
+  | 'name'
+  | 'birthdate'
+  | 'hometown'
+  | 'hometown_state'
+  | 'profession'
+  | 'rg'
+  | 'rg_issuer'
+  | 'rg_issuer_state'
+  | 'cpf_or_cnpj'
+  | 'fathers_full_name'
+  | 'mothers_full_name'
+  | 'cpf_file_name'
+  | 'rg_file_name'
+  | 'address_street'
+  | 'address_number'
+  | 'address_complement'
+  | 'address_post_code'
+  | 'address_neighborhood'
+  | 'address_city_name'
+  | 'address_state_initials'
+>;
+
+/** The fields the profile-completeness checks read. */
+export function findProfile(db: Executor, userId: string): Promise<ProfileRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'name',
+      'birthdate',
+      'hometown',
+      'hometown_state',
+      'profession',
+      'rg',
+      'rg_issuer',
+      'rg_issuer_state',
+      'cpf_or_cnpj',
+      'fathers_full_name',
+      'mothers_full_name',
+      'cpf_file_name',
+      'rg_file_name',
+      'address_street',
+      'address_number',
+      'address_complement',
+      'address_post_code',
+      'address_neighborhood',
+      'address_city_name',
+      'address_state_initials',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface ExpiredHoldsCancellation {
+  statuses: readonly RentalStatus[];
+  approvedBefore: Date;
+  reason: CancellationReason;
+  details: string;
+  cancelledAt: Date;
+}
+
+/**
+ * Cancels, in one statement, every rental in `statuses` approved before `approvedBefore`. A row a
+ * payment moves on meanwhile is re-checked under its lock and left alone, so several servers may run
+ * this at once.
+ */
+export async function cancelExpiredHolds(
+  db: Executor,
+  cancellation: ExpiredHoldsCancellation,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('rentals')
+    .set({
+      status: 'CANCELLED',
+      cancellation_reason: cancellation.reason,
+      cancellation_details: cancellation.details,
+      cancelled_at: cancellation.cancelledAt,
+    })
+    .where('status', 'in', [...cancellation.statuses])
+    .where('approved_at', '<', cancellation.approvedBefore)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,170 @@
+import {
+  cancelRentalRequestSchema,
+  createRentalRequestSchema,
+  paginationQuerySchema,
+  rentalListResponseSchema,
+  rentalSchema,
+  updateRentalRequestSchema,
+} from '@estadia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { ApartmentUnavailableError } from './rental-errors.ts';
+import { rentalParams } from './rental-params.ts';
+import type { RentalsService } from './service.ts';
+import { apartmentUnavailableResponseSchema, sendApartmentUnavailable } from './unavailable-response.ts';
+
+const TAGS = ['Locações'];
+const SECURED = [{ bearerAuth: [] }];
+const NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
+const INVALID_RENTAL =
+  'Dados de locação inválidos (INVALID_RENTAL, com os motivos em `issues`: apartamento ou modalidade ' +
+  'desconhecidos, apartamento de outra modalidade, menos de 1 noite, entrada no passado) ou pessoas ' +
+  'demais para a modalidade (TOO_MANY_OCCUPANTS)';
+
+export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> = async (app, { rentals }) => {
+  app.post(
+    '/api/rentals',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Cria uma reserva não finalizada (rascunho)',
+        description:
+          'A reserva nasce `UNFINISHED`, com o preço calculado pelo servidor, e não ocupa noites: ' +
+          'rascunhos podem se sobrepor. As noites só ficam reservadas no envio (`/submit`).',
+        security: SECURED,
+        body: createRentalRequestSchema,
+        response: {
+          201: rentalSchema.describe('A reserva criada'),
+          ...errorResponses(400, 401, 413, 415, [422, INVALID_RENTAL]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const rental = await rentals.create(currentUser(request).id, request.body);
+      return reply.code(201).send(rental);
+    },
+  );
+
+  app.get(
+    '/api/rentals',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Minhas locações, das mais recentes para as mais antigas',
+        security: SECURED,
+        querystring: paginationQuerySchema,
+        response: {
+          200: rentalListResponseSchema.describe('Uma página das locações e o total'),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => rentals.list(currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/rentals/:rentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Uma das minhas locações',
+        security: SECURED,
+        params: rentalParams,
+        response: { 200: rentalSchema.describe('A locação'), ...errorResponses(401, [404, NOT_FOUND]) },
+      },
+    },
+    async (request) => rentals.get(currentUser(request).id, request.params.rentId),
+  );
+
+  app.patch(
+    '/api/rentals/:rentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Altera uma reserva não finalizada',
+        description:
+          'Envie só os campos que mudam; `null` apaga `paymentType` ou `rentGuaranteeType`. O preço é ' +
+          'recalculado. Só enquanto a reserva está `UNFINISHED`.',
+        security: SECURED,
+        params: rentalParams,
+        body: updateRentalRequestSchema,
+        response: {
+          200: rentalSchema.describe('A reserva alterada'),
+          ...errorResponses(400, 401, [404, NOT_FOUND], [409, 'A reserva já foi enviada (RENTAL_NOT_EDITABLE)'], 413, 415, [
+            422,
+            INVALID_RENTAL,
+          ]),
+        },
+      },
+    },
+    async (request) => rentals.update(currentUser(request).id, request.params.rentId, request.body),
+  );
+
+  app.post(
+    '/api/rentals/:rentId/submit',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Envia a reserva: as noites ficam reservadas',
+        description:
+          'A reserva passa a `WAITING_APPROVAL` e ocupa as noites. Com a aprovação automática ' +
+          '(`AUTO_APPROVE`, padrão) segue na hora para `WAITING_FOR_SIGNATURE`, e o prazo de pagamento ' +
+          '(`HOLD_HOURS`) começa a contar. Exige o cadastro completo (dados pessoais, documentos, endereço).',
+        security: SECURED,
+        params: rentalParams,
+        response: {
+          200: rentalSchema.describe('A reserva enviada'),
+          ...errorResponses(401, [404, NOT_FOUND]),
+          409: apartmentUnavailableResponseSchema,
+          ...errorResponses([
+            422,
+            `${INVALID_RENTAL}, ou cadastro incompleto (PROFILE_INCOMPLETE, com as seções em \`issues\`)`,
+          ]),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await rentals.submit(currentUser(request).id, request.params.rentId);
+      } catch (error) {
+        if (error instanceof ApartmentUnavailableError) return sendApartmentUnavailable(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/rentals/:rentId/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Cancela a locação',
+        description:
+          'Só antes de `RENTED` (pagamento aprovado). As noites ficam livres na hora. `details` é ' +
+          'obrigatório quando o motivo é `OTHER`.',
+        security: SECURED,
+        params: rentalParams,
+        body: cancelRentalRequestSchema,
+        response: {
+          200: rentalSchema.describe('A locação cancelada'),
+          ...errorResponses(
+            400,
+            401,
+            [404, NOT_FOUND],
+            [409, 'A locação já está paga, encerrada ou cancelada (RENTAL_NOT_CANCELLABLE)'],
+            413,
+            415,
+          ),
+        },
+      },
+    },
+    async (request) => rentals.cancel(currentUser(request).id, request.params.rentId, request.body),
+  );
+};

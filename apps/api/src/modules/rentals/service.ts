@@ -1,0 +1,218 @@
+import {
+  type ApartmentSummary,
+  type CancelRentalRequest,
+  type CreateRentalRequest,
+  canTransition,
+  isCancellable,
+  missingProfileSections,
+  type PaginationQuery,
+  type Rental,
+  type RentalListResponse,
+  type UpdateRentalRequest,
+} from '@estadia/domain';
+import type { Kysely, Transaction } from 'kysely';
+import { toJson } from '../../db/json.ts';
+import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { toProfileFields } from './profile-fields.ts';
+import {
+  ApartmentUnavailableError,
+  profileIncomplete,
+  rentalNotCancellable,
+  rentalNotEditable,
+  rentalNotFound,
+  rentalNotSubmittable,
+} from './rental-errors.ts';
+import type { RentalPresenter } from './rental-presenter.ts';
+import {
+  countUserRentals,
+  findProfile,
+  findUserRental,
+  findUserRentals,
+  insertRental,
+  lockApartment,
+  lockUserRental,
+  updateRental,
+} from './repository.ts';
+import { type DraftFields, type ResolvedDraft, resolveDraft } from './resolve-draft.ts';
+import { isSharedNightsViolation } from './shared-nights.ts';
+
+export interface RentalsServiceOptions {
+  db: Kysely<Database>;
+  catalog: CatalogService;
+  presenter: RentalPresenter;
+  clock: Clock;
+  /** Approve a submitted rental at once (AUTO_APPROVE); otherwise the provider decides. */
+  autoApprove: boolean;
+}
+
+/** The columns a resolved draft sets: what it names and its price, computed here and never sent. */
+function draftColumns(draft: ResolvedDraft, fields: DraftFields) {
+  return {
+    apartment_id: draft.apartment.id,
+    modality_id: draft.modality.id,
+    project_id: draft.project.id,
+    start_date: fields.interval.start,
+    end_date: fields.interval.end,
+    common_car_spots: fields.carSpots.common,
+    covered_car_spots: fields.carSpots.covered,
+    occupants_ids: toJson(draft.occupantsIds),
+    rental_value_cents: draft.quote.totalCents,
+    price_lines: toJson(draft.quote.lines),
+  };
+}
+
+function fieldsOf(row: RentalRow): DraftFields {
+  return {
+    apartmentId: row.apartment_id,
+    modalityId: row.modality_id,
+    interval: { start: row.start_date, end: row.end_date },
+    carSpots: { common: row.common_car_spots, covered: row.covered_car_spots },
+    occupantsIds: row.occupants_ids,
+  };
+}
+
+/** A customer's rentals: drafts, submission, cancellation. Every lookup is scoped to the caller. */
+export class RentalsService {
+  readonly #db: Kysely<Database>;
+  readonly #catalog: CatalogService;
+  readonly #presenter: RentalPresenter;
+  readonly #clock: Clock;
+  readonly #autoApprove: boolean;
+
+  constructor(options: RentalsServiceOptions) {
+    this.#db = options.db;
+    this.#catalog = options.catalog;
+    this.#presenter = options.presenter;
+    this.#clock = options.clock;
+    this.#autoApprove = options.autoApprove;
+  }
+
+  /** A draft (UNFINISHED): priced, but it holds no nights, so any number may overlap. */
+  async create(userId: string, request: CreateRentalRequest): Promise<Rental> {
+    const fields: DraftFields = {
+      apartmentId: request.apartmentId,
+      modalityId: request.modalityId,
+      interval: request.interval,
+      carSpots: request.carSpots,
+      occupantsIds: request.occupantsIds ?? [],
+    };
+    const draft = resolveDraft(fields, this.#catalog, this.#clock.now());
+    const row = await insertRental(this.#db, {
+      user_id: userId,
+      ...draftColumns(draft, fields),
+      payment_type: request.paymentType ?? null,
+      rent_guarantee_type: request.rentGuaranteeType ?? null,
+    });
+    return this.#presenter.one(row);
+  }
+
+  async list(userId: string, query: PaginationQuery): Promise<RentalListResponse> {
+    const [rows, total] = await Promise.all([
+      findUserRentals(this.#db, userId, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      }),
+      countUserRentals(this.#db, userId),
+    ]);
+    return { items: await this.#presenter.many(rows), total };
+  }
+
+  async get(userId: string, rentalId: string): Promise<Rental> {
+    const row = await findUserRental(this.#db, userId, rentalId);
+    if (!row) throw rentalNotFound();
+    return this.#presenter.one(row);
+  }
+
+  /** PATCH semantics on a draft: absent fields stay, null clears; the price is computed again. */
+  async update(userId: string, rentalId: string, changes: UpdateRentalRequest): Promise<Rental> {
+    const now = this.#clock.now();
+    const row = await this.#db.transaction().execute(async (trx) => {
+      const current = await this.#lockOwn(trx, userId, rentalId);
+      if (current.status !== 'UNFINISHED') throw rentalNotEditable(current.status);
+      const previous = fieldsOf(current);
+      const fields: DraftFields = {
+        apartmentId: changes.apartmentId ?? previous.apartmentId,
+        modalityId: changes.modalityId ?? previous.modalityId,
+        interval: changes.interval ?? previous.interval,
+        carSpots: changes.carSpots ?? previous.carSpots,
+        occupantsIds: changes.occupantsIds ?? previous.occupantsIds,
+      };
+      const draft = resolveDraft(fields, this.#catalog, now);
+      const update: RentalUpdate = draftColumns(draft, fields);
+      if (changes.paymentType !== undefined) update.payment_type = changes.paymentType;
+      if (changes.rentGuaranteeType !== undefined) update.rent_guarantee_type = changes.rentGuaranteeType;
+      return updateRental(trx, rentalId, update);
+    });
+    return this.#presenter.one(row);
+  }
+
+  /**
+   * UNFINISHED → WAITING_APPROVAL: from now on the nights are held, and the exclusion constraint makes
+   * a second holder impossible. With AUTO_APPROVE the same transaction goes on to WAITING_FOR_SIGNATURE,
+   * which starts the payment deadline.
+   */
+  async submit(userId: string, rentalId: string): Promise<Rental> {
+    const now = this.#clock.now();
+    let draft: ResolvedDraft | undefined;
+    let row: RentalRow;
+    try {
+      row = await this.#db.transaction().execute(async (trx) => {
+        const current = await this.#lockOwn(trx, userId, rentalId);
+        if (current.status !== 'UNFINISHED') throw rentalNotSubmittable(current.status);
+        const fields = fieldsOf(current);
+        draft = resolveDraft(fields, this.#catalog, now);
+        const missing = missingProfileSections(toProfileFields(await findProfile(trx, userId)));
+        if (missing.length > 0) throw profileIncomplete(missing);
+
+        await lockApartment(trx, draft.apartment.id);
+        const submitted = await updateRental(trx, rentalId, {
+          ...draftColumns(draft, fields),
+          status: 'WAITING_APPROVAL',
+          submitted_at: now,
+        });
+        if (!this.#autoApprove || !canTransition(submitted.status, 'WAITING_FOR_SIGNATURE')) return submitted;
+        return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
+      });
+    } catch (error) {
+      if (draft && isSharedNightsViolation(error)) {
+        throw new ApartmentUnavailableError(await this.#alternatives(draft));
+      }
+      throw error;
+    }
+    return this.#presenter.one(row);
+  }
+
+  /** Before RENTED only; the nights are free again at once. */
+  async cancel(userId: string, rentalId: string, request: CancelRentalRequest): Promise<Rental> {
+    const now = this.#clock.now();
+    const row = await this.#db.transaction().execute(async (trx) => {
+      const current = await this.#lockOwn(trx, userId, rentalId);
+      if (!isCancellable(current.status)) throw rentalNotCancellable(current.status);
+      return updateRental(trx, rentalId, {
+        status: 'CANCELLED',
+        cancellation_reason: request.reason,
+        cancellation_details: request.details || null,
+        cancelled_at: now,
+      });
+    });
+    return this.#presenter.one(row);
+  }
+
+  async #lockOwn(trx: Transaction<Database>, userId: string, rentalId: string): Promise<RentalRow> {
+    const row = await lockUserRental(trx, userId, rentalId);
+    if (!row) throw rentalNotFound();
+    return row;
+  }
+
+  /** Other apartments of the same modality free on every night of the refused stay. */
+  async #alternatives(draft: ResolvedDraft): Promise<ApartmentSummary[]> {
+    const { apartments } = await this.#catalog.availableApartments(
+      draft.project.id,
+      draft.modality.id,
+      draft.interval,
+    );
+    return apartments.filter((apartment) => apartment.id !== draft.apartment.id);
+  }
+}

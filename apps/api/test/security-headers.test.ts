@@ -1,0 +1,98 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let webDist: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'estadia-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Estadia</title><div id="app"></div>');
+  testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+  );
+}
+
+describe('security headers', () => {
+  for (const [kind, url] of [
+    ['a page', '/home'],
+    ['an API answer', '/api/healthz'],
+    ['an API error', '/api/nada'],
+  ] as const) {
+    it(`are on ${kind}`, async () => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('script-src-attr')).toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'self'");
+      expect(csp.get('form-action')).toBe("'self'");
+      expect(csp.get('img-src')).toBe("'self' data: blob:");
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('style-src')).toBe("'self'");
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  it('upgrades insecure requests when the public URL is https', async () => {
+    const https = await createTestApp({
+      env: { PUBLIC_URL: 'https://estadia.com.br', WEB_DIST_DIR: webDist },
+    });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/healthz' });
+      expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(
+        true,
+      );
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('serves the API documentation under the same policy: its scripts are files, not inline', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    // Swagger UI sets inline styles: relaxed for the docs only.
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)|<script(?![^>]*\bsrc=)[^>]*>[^<\s]/);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await testApp.app.inject({
+        method: 'GET',
+        url: new URL(src, 'http://x/api/docs/').pathname,
+      });
+      expect(script.statusCode, src).toBe(200);
+    }
+  });
+});
