@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,15 +12,46 @@ import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createLogTransport, createSmtpTransport } from './lib/mail/mail-transport.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { createDatabaseOutbox } from './lib/mail/outbox-repository.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords/password-hasher.ts';
+import { createDatabaseRateLimitStore } from './lib/rate-limit/database-store.ts';
+import { createMemoryRateLimitStore } from './lib/rate-limit/memory-store.ts';
+import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
+import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { ensureAdminUser } from './modules/account/admin-seed.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { AccountService } from './modules/account/service.ts';
+import { registerAuthentication } from './modules/auth/authenticate.ts';
+import { ResetService } from './modules/auth/reset-service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionService } from './modules/auth/session-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { RentalApprovalService } from './modules/rentals/approval-service.ts';
+import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
+import { rentalsRoutes } from './modules/rentals/routes.ts';
+import { RentalsService } from './modules/rentals/service.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { UploadService } from './modules/uploads/service.ts';
 
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   /** Where JSON log lines go; standard output when omitted (tests capture them here). */
   logStream?: { write(line: string): void };
+  /** "Now" for every rule that depends on time (sessions, reset codes, rate limits); system time by default. */
+  clock?: Clock;
+  /** Production scrypt cost by default; tests pass a cheaper one. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Routes that are part of the public contract (not hidden from the OpenAPI document). */
@@ -32,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every documented /api route, as registered: the OpenAPI document must list them all. */
     apiRoutes: ApiRoute[];
+    /** Work that runs after the answer (e-mail delivery); `drain()` waits for it (tests, shutdown). */
+    backgroundTasks: BackgroundTasks;
   }
 }
 
@@ -39,7 +73,13 @@ declare module 'fastify' {
  * The whole HTTP application: plugins first, then the modules, each registered explicitly below, then
  * the web app (which owns the not-found handler). Does not listen: the server (or a test) does.
  */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  clock = systemClock,
+  passwordHasher = createPasswordHasher(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,16 +120,66 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     errorResponseBuilder: (_request, context) =>
       new AppError(
         context.statusCode,
-        'TOO_MANY_REQUESTS',
+        'RATE_LIMITED',
         `Muitas tentativas. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`,
       ),
   });
   await registerOpenApi(app);
 
+  // Shared services: work after the answer, e-mail (SMTP or the log; always the outbox), rate limits.
+  const tasks = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  const mailTransport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLogTransport(app.log);
+  const outbox = createDatabaseOutbox(db);
+  const mailer = createMailer({
+    from: config.mailFrom,
+    transport: mailTransport,
+    outbox,
+    clock,
+    tasks,
+    logger: app.log,
+  });
+  const limiter = createRateLimiter(
+    config.rateLimitStore === 'database' ? createDatabaseRateLimitStore(db) : createMemoryRateLimitStore(),
+    clock,
+  );
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    mailTransport.close();
+  });
+  // `app.authenticate` and `request.user`, for every module below.
+  const sessions = new SessionService(db, clock, config.sessionTtlHours);
+  registerAuthentication(app, sessions);
+
   // Modules.
   const catalog = await CatalogService.load(db);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
+
+  const accountDeps = {
+    db,
+    clock,
+    hasher: passwordHasher,
+    sessions,
+    limiter,
+    mailer,
+    publicUrl: config.publicUrl,
+  };
+  const auth = new AuthService({ ...accountDeps, logger: app.log });
+  const reset = new ResetService({ ...accountDeps, tasks, auth, logger: app.log });
+  await app.register(authRoutes, { auth, reset });
+  await app.register(accountRoutes, { account: new AccountService(db) });
+  const uploads = new UploadService(db, createLocalFileStorage(join(config.dataDir, 'uploads')));
+  await app.register(uploadRoutes, { uploads, limiter, maxBytes: config.uploadMaxBytes });
+  const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
+  await app.register(contactRoutes, { contact });
+  // Contracts and payments add their part of a rental's answer through the presenter's loaders.
+  const rentalPresenter = new RentalPresenter(db, catalog, []);
+  const { autoApprove } = config;
+  const rentals = new RentalsService({ db, catalog, presenter: rentalPresenter, clock, autoApprove });
+  await app.register(rentalsRoutes, { rentals });
+  await app.register(adminRoutes, { approvals: new RentalApprovalService(db, rentalPresenter, clock) });
+  if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
 
   await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
       autoApprove: true,
       holdHours: 48,
       holdExpiryIntervalSeconds: 60,
+      sessionTtlHours: 720,
+      smtpUrl: undefined,
+      mailFrom: 'Estadia <nao-responda@estadia.com.br>',
+      contactEmail: 'contato@estadia.com.br',
+      admin: undefined,
+      rateLimitStore: 'memory',
+      uploadMaxBytes: 10485760,
     });
   });
 
@@ -52,6 +59,14 @@ describe('loadConfig', () => {
         AUTO_APPROVE: 'false',
         HOLD_HOURS: '24',
         HOLD_EXPIRY_INTERVAL_SECONDS: '30',
+        SESSION_TTL_HOURS: '12',
+        SMTP_URL: 'smtps://estadia:segredo@smtp.exemplo.com:465',
+        MAIL_FROM: 'Reservas <reservas@estadia.com.br>',
+        CONTACT_EMAIL: 'sac@estadia.com.br',
+        ADMIN_EMAIL: 'Admin@Estadia.com.br',
+        ADMIN_PASSWORD: 'uma senha de administrador',
+        RATE_LIMIT_STORE: 'database',
+        UPLOAD_MAX_BYTES: '2097152',
       },
       cwd,
     );
@@ -66,6 +81,13 @@ describe('loadConfig', () => {
       autoApprove: false,
       holdHours: 24,
       holdExpiryIntervalSeconds: 30,
+      sessionTtlHours: 12,
+      smtpUrl: 'smtps://estadia:segredo@smtp.exemplo.com:465',
+      mailFrom: 'Reservas <reservas@estadia.com.br>',
+      contactEmail: 'sac@estadia.com.br',
+      admin: { email: 'admin@estadia.com.br', password: 'uma senha de administrador' },
+      rateLimitStore: 'database',
+      uploadMaxBytes: 2097152,
     });
   });
 
@@ -95,5 +117,25 @@ describe('loadConfig', () => {
   it('explains the problem in the message, with the bad value', () => {
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/Configuração inválida/);
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a strong admin password', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'admin@estadia.com.br' })).toEqual([
+      'ADMIN_PASSWORD: obrigatório quando ADMIN_EMAIL é informado',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'uma senha de administrador' })[0]).toMatch(/^ADMIN_EMAIL/);
+    expect(problemsOf({ ADMIN_EMAIL: 'admin@estadia.com.br', ADMIN_PASSWORD: 'senha123' })[0]).toMatch(
+      /muito comum/,
+    );
+  });
+
+  it('never echoes secrets in a configuration error', () => {
+    const problems = problemsOf({
+      SMTP_URL: 'http://usuario:segredo@smtp',
+      SESSION_TTL_HOURS: '0',
+      RATE_LIMIT_STORE: 'redis',
+    });
+    expect(problems.join('\n')).not.toContain('segredo');
+    expect(problems).toHaveLength(3);
   });
 });

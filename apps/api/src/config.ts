@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from './lib/passwords/password-policy.ts';
 
 // Both src/config.ts (tsx, tests) and dist/server.js (bundle) sit one folder below apps/api, so the
 // same relative path reaches the built web app from either.
@@ -45,7 +46,36 @@ const envSchema = z.object({
     .min(1, { error: 'deve ser pelo menos 1' })
     .max(86_400, { error: 'deve ser no máximo 86400 (1 dia)' })
     .default(60),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de horas' })
+    .min(1, { error: 'deve ser pelo menos 1' })
+    .max(24 * 365, { error: 'deve ser no máximo 8760 (um ano)' })
+    .default(720),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'deve ser uma URL smtp://usuario:senha@servidor:porta ou smtps://…' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'deve ser um endereço, como Estadia <nao-responda@estadia.com.br>',
+    })
+    .default('Estadia <nao-responda@estadia.com.br>'),
+  CONTACT_EMAIL: z.email({ error: 'deve ser um e-mail' }).default('contato@estadia.com.br'),
+  ADMIN_EMAIL: z.email({ error: 'deve ser um e-mail' }).toLowerCase().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'use memory ou database' }).default('memory'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de bytes' })
+    .min(1024, { error: 'deve ser pelo menos 1024' })
+    .max(100 * 1024 * 1024, { error: 'deve ser no máximo 104857600 (100 MB)' })
+    .default(10 * 1024 * 1024),
 });
+
+// Never echoed back in a configuration error: they may carry credentials.
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -65,6 +95,18 @@ export interface Config {
   holdHours: number;
   /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
   holdExpiryIntervalSeconds: number;
+  /** Sessions end this many hours after login, whatever the activity. */
+  sessionTtlHours: number;
+  /** Outgoing e-mail server; undefined: e-mail goes to the log (and, always, to the outbox table). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The provider's inbox for the contact and corporate forms. */
+  contactEmail: string;
+  /** The administrator created at start-up, when both variables are set. */
+  admin: { email: string; password: string } | undefined;
+  /** Where rate-limit counters live: this process, or the database (several instances). */
+  rateLimitStore: 'memory' | 'database';
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -97,11 +139,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? '');
-        return `${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`;
+        const shown = SECRET_VARIABLES.has(name) ? '"…"' : JSON.stringify(relevant[name] ?? '');
+        return `${name}=${shown}: ${issue.message}`;
       }),
     );
   }
   const values = parsed.data;
+  const admin = readAdmin(values.ADMIN_EMAIL, values.ADMIN_PASSWORD);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -113,5 +157,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
     holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,
+    sessionTtlHours: values.SESSION_TTL_HOURS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    contactEmail: values.CONTACT_EMAIL,
+    admin,
+    rateLimitStore: values.RATE_LIMIT_STORE,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
   };
+}
+
+/** Both or neither; the password must pass the same rules as any customer's. */
+function readAdmin(email: string | undefined, password: string | undefined): Config['admin'] {
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined)
+    throw new ConfigError(['ADMIN_EMAIL: obrigatório quando ADMIN_PASSWORD é informado']);
+  if (password === undefined)
+    throw new ConfigError(['ADMIN_PASSWORD: obrigatório quando ADMIN_EMAIL é informado']);
+  const weakness = findPasswordWeakness(password, { email });
+  if (weakness) throw new ConfigError([`ADMIN_PASSWORD: ${PASSWORD_WEAKNESS_MESSAGES[weakness]}`]);
+  return { email, password };
 }

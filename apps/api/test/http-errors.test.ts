@@ -184,7 +184,7 @@ describe('the error format', () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
     expect(last.headers['retry-after']).toBeDefined();
-    expect(last.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(last.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(last.json().message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/);
   });
 

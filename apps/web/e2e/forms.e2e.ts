@@ -75,7 +75,7 @@ describe('corporate booking form', () => {
     const cnpj = page.getByLabel('CNPJ');
     expect(await cnpj.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('CNPJ inválido').waitFor();
-    await page.getByText('Data inválida: use o formato dd/mm/aaaa').waitFor();
+    await page.getByText('Data inválida: use uma data existente no formato dd/mm/aaaa').waitFor();
     await page.getByText('Informe a data de saída').waitFor();
     await context.close();
   });

@@ -6,6 +6,7 @@ import {
   Migrator,
 } from 'kysely';
 import { initialSchema } from './migrations/202601120900-initial-schema.ts';
+import { accountsSchema } from './migrations/202601130900-accounts.ts';
 import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import type { Database } from './schema.ts';
 
@@ -16,6 +17,7 @@ import type { Database } from './schema.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '202601120900-initial-schema': initialSchema,
+  '202601130900-accounts': accountsSchema,
   '202601141000-rental-holds': rentalHolds,
 };
 

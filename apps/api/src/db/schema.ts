@@ -126,6 +126,89 @@ export interface SeedRunsTable {
   ran_at: CreatedAt;
 }
 
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type ResetCodeClosedReason = 'USED' | 'BURNT' | 'REPLACED' | 'EXPIRED';
+
+export interface PasswordResetCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  selector: string;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+  closed_at: Date | null;
+  closed_reason: ResetCodeClosedReason | null;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  file_name: string;
+  owner_id: string;
+  media_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size_bytes: number;
+  sha256: string;
+  original_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  from_address: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  transport: 'smtp' | 'log';
+  created_at: Date;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CorporateRequestsTable {
+  id: Generated<string>;
+  company_name: string;
+  cnpj: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  start_date: DateText;
+  end_date: DateText;
+  message: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
@@ -133,6 +216,13 @@ export interface Database {
   users: UsersTable;
   rentals: RentalsTable;
   seed_runs: SeedRunsTable;
+  sessions: SessionsTable;
+  password_reset_codes: PasswordResetCodesTable;
+  uploads: UploadsTable;
+  outbox: OutboxTable;
+  rate_limit_hits: RateLimitHitsTable;
+  contact_messages: ContactMessagesTable;
+  corporate_requests: CorporateRequestsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -154,3 +244,11 @@ export type UserUpdate = Updateable<UsersTable>;
 export type RentalRow = Selectable<RentalsTable>;
 export type NewRental = Insertable<RentalsTable>;
 export type RentalUpdate = Updateable<RentalsTable>;
+
+export type SessionRow = Selectable<SessionsTable>;
+export type PasswordResetCodeRow = Selectable<PasswordResetCodesTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type NewUpload = Insertable<UploadsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type NewCorporateRequest = Insertable<CorporateRequestsTable>;

@@ -19,7 +19,7 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'O conteúdo enviado é grande demais.' },
   414: { code: 'URI_TOO_LONG', message: 'O endereço da requisição é longo demais.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Tipo de conteúdo não suportado.' },
-  429: { code: 'TOO_MANY_REQUESTS', message: 'Muitas requisições. Aguarde um instante e tente novamente.' },
+  429: { code: 'RATE_LIMITED', message: 'Muitas requisições. Aguarde um instante e tente novamente.' },
   431: { code: 'HEADERS_TOO_LARGE', message: 'Os cabeçalhos da requisição são grandes demais.' },
 };
 

@@ -27,6 +27,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'Sistema', description: 'Saúde do serviço' },
         { name: 'Catálogo', description: 'Empreendimentos, modalidades, apartamentos e cotações (público)' },
+        { name: 'Autenticação', description: 'Cadastro, login, logout e redefinição de senha' },
+        { name: 'Conta', description: 'Dados do cliente, troca de senha e documentos enviados' },
+        { name: 'Contato', description: 'Fale conosco e pedidos de reserva corporativa (público)' },
+        { name: 'Locações', description: 'Reservas e locações do cliente: rascunho, envio, cancelamento' },
+        { name: 'Administração', description: 'Decisões do provedor; exigem a permissão DASH' },
       ],
       components: {
         securitySchemes: {

@@ -65,8 +65,9 @@ export function errorMessage(
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
   if (isApiError(error) && error.status < 500) {
     const body = readBody(error.body);
-    if (typeof body?.code === 'string' && typeof body.message === 'string' && body.message)
-      return body.message;
+    // NOT_FOUND is an unknown route (a feature the server does not offer yet), not a sentence for people.
+    const fromApi = typeof body?.code === 'string' && body.code !== 'NOT_FOUND';
+    if (fromApi && typeof body?.message === 'string' && body.message) return body.message;
   }
   return fallback;
 }

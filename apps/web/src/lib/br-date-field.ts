@@ -1,6 +1,6 @@
 import { parseBrDate } from '@estadia/domain';
 
-export const INVALID_BR_DATE_MESSAGE = 'Data inválida: use o formato dd/mm/aaaa';
+export const INVALID_BR_DATE_MESSAGE = 'Data inválida: use uma data existente no formato dd/mm/aaaa';
 
 /**
  * A dd/MM/yyyy field for a schema that expects 'YYYY-MM-DD': the ISO date, or the message to show

@@ -48,7 +48,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         response: {
           201: uploadResponseSchema,
           ...errorResponses(
-            [400, 'Nenhum arquivo no campo `file` (FILE_REQUIRED)'],
+            [
+              400,
+              'Nenhum arquivo no campo `file` (FILE_REQUIRED) ou corpo multipart malformado (MALFORMED_MULTIPART)',
+            ],
             401,
             [413, `Arquivo maior que ${megabytes} MB (FILE_TOO_LARGE)`],
             [415, 'Não é um PDF, JPEG ou PNG, ou o corpo não é multipart (UNSUPPORTED_MEDIA_TYPE)'],
@@ -78,7 +81,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         data = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        // The multipart parser's own errors (truncated body, no boundary…) carry no status: the
+        // client sent a broken body, not a server failure.
+        if (error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined)
+          throw error;
+        throw new AppError(
+          400,
+          'MALFORMED_MULTIPART',
+          'O envio do arquivo chegou incompleto ou malformado. Tente de novo.',
+          {
+            cause: error,
+          },
+        );
       }
       if (data.length === 0) throw new AppError(400, 'FILE_REQUIRED', 'O arquivo enviado está vazio.');
       const body = await uploads.store(user.id, data, originalName);

@@ -15,10 +15,11 @@ export function projectPath(project: Pick<Project, 'id' | 'modalities'>): string
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const price = projectFromPrice(project.modalities);
   const headingId = `projeto-${project.slug}`;
+  // The whole card is clickable through the title link's overlay, so the card shows its focus.
   return (
     <article
       aria-labelledby={headingId}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow focus-within:shadow-pop hover:shadow-pop"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-shadow hover:shadow-pop has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus has-[a:focus-visible]:outline-solid"
     >
       <div className="relative aspect-[3/2] overflow-hidden">
         <ProjectPhoto
@@ -75,8 +76,6 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
           <ArrowRightIcon className="size-5 shrink-0 text-brand transition-transform group-hover:translate-x-0.5" />
         </div>
       </div>
-      {/* The whole card is clickable through the title link's overlay; focus shows on the card. */}
-      <span className="pointer-events-none absolute inset-0 rounded-2xl ring-focus group-has-[a:focus-visible]:ring-3" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Photo } from '@estadia/domain';
 import { useState } from 'react';
+import { BuildingIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 
 export const PHOTO_SMALL_WIDTH = 480;
@@ -30,8 +31,13 @@ export function ProjectPhoto({ photo, sizes, className, priority = false }: Proj
       <div
         role="img"
         aria-label="Foto indisponível"
-        className={cn('bg-[linear-gradient(135deg,var(--brand-soft),var(--accent-soft))]', className)}
-      />
+        className={cn(
+          'flex items-center justify-center bg-[linear-gradient(135deg,var(--brand-soft),var(--accent-soft))]',
+          className,
+        )}
+      >
+        <BuildingIcon className="size-12 text-brand-ink opacity-40" />
+      </div>
     );
   }
   return (

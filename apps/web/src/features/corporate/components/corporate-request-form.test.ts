@@ -33,7 +33,7 @@ describe('prepareCorporateRequest', () => {
   it('reports dates typed outside dd/mm/aaaa and empty or non-numeric guest counts', () => {
     const { errors } = prepareCorporateRequest({ ...values, start: '2025-01-01', end: '', guests: 'seis' });
     expect(errors).toEqual({
-      start: 'Data inválida: use o formato dd/mm/aaaa',
+      start: 'Data inválida: use uma data existente no formato dd/mm/aaaa',
       end: 'Informe a data de saída',
       guests: 'Informe um número inteiro de hóspedes',
     });

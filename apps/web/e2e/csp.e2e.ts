@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+// Stricter than the server's own policy: no inline scripts and no inline styles at all.
+const STRICT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'";
+
+describe('content security policy', () => {
+  it("runs under script-src 'self' and style-src 'self', toasts and dialogs included", async () => {
+    const context = await newContext(browser, { baseUrl });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': STRICT_POLICY },
+      });
+    });
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
+    );
+
+    await page.goto('/faq');
+    await page.getByLabel('Nome completo').fill('Ana Souza');
+    await page.getByLabel('E-mail').fill('ana@exemplo.com.br');
+    await page.getByLabel('Assunto').selectOption('Minha estadia');
+    await page.getByLabel('Mensagem').fill('Qual é o horário do check-in?');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const toaster = page.locator('[data-sonner-toaster]');
+    await page.locator('[data-sonner-toast]').waitFor();
+    // Sonner's rules arrived through the stylesheet, not an inline <style>.
+    expect(await toaster.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.locator('style').count()).toBe(0);
+
+    await page.goto('/home');
+    await page.getByRole('button', { name: /Para onde você vai\?/ }).click();
+    await page.getByRole('dialog', { name: 'Para onde você vai?' }).waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
