@@ -86,9 +86,10 @@ describe('POST /api/admin/rentals/:rentId/approve', () => {
       expectError(response, 403, 'MISSING_PERMISSIONS');
       expect(response.json().message).toBe('Você não tem permissão para realizar esta ação.');
     }
-    expect(rentalOf(await testApp.app.inject({ url: `/api/rentals/${rental.id}`, headers: customer.headers })).status).toBe(
-      'WAITING_APPROVAL',
-    );
+    expect(
+      rentalOf(await testApp.app.inject({ url: `/api/rentals/${rental.id}`, headers: customer.headers }))
+        .status,
+    ).toBe('WAITING_APPROVAL');
   });
 
   it('moves the rental on to the signature and starts the payment deadline', async () => {
@@ -102,14 +103,20 @@ describe('POST /api/admin/rentals/:rentId/approve', () => {
       .executeTakeFirstOrThrow();
     expect(row.approved_at).toBeInstanceOf(Date);
     // The customer sees it too.
-    const seen = rentalOf(await testApp.app.inject({ url: `/api/rentals/${rental.id}`, headers: customer.headers }));
+    const seen = rentalOf(
+      await testApp.app.inject({ url: `/api/rentals/${rental.id}`, headers: customer.headers }),
+    );
     expect(seen.status).toBe('WAITING_FOR_SIGNATURE');
   });
 
   it('refuses a rental that is not awaiting approval (409), and an unknown one (404)', async () => {
     const rental = await submitted(apartments[1]!, 40, 2);
     await post(admin, `/api/admin/rentals/${rental.id}/approve`);
-    expectError(await post(admin, `/api/admin/rentals/${rental.id}/approve`), 409, 'RENTAL_NOT_AWAITING_APPROVAL');
+    expectError(
+      await post(admin, `/api/admin/rentals/${rental.id}/approve`),
+      409,
+      'RENTAL_NOT_AWAITING_APPROVAL',
+    );
 
     const draft = await post(customer, '/api/rentals', draftBody(apartments[1]!, 50, 2));
     expectError(
@@ -117,7 +124,11 @@ describe('POST /api/admin/rentals/:rentId/approve', () => {
       409,
       'RENTAL_NOT_AWAITING_APPROVAL',
     );
-    expectError(await post(admin, '/api/admin/rentals/00000000-0000-4000-8000-000000000000/approve'), 404, 'NOT_FOUND');
+    expectError(
+      await post(admin, '/api/admin/rentals/00000000-0000-4000-8000-000000000000/approve'),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await post(admin, '/api/admin/rentals/x/approve'), 404, 'NOT_FOUND');
   });
 });

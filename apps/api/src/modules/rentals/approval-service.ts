@@ -4,7 +4,7 @@ import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { rentalNotAwaitingApproval, rentalNotFound } from './rental-errors.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
-import { lockRental, updateRental } from './repository.ts';
+import { lockApartment, lockRental, updateRental } from './repository.ts';
 
 /** The provider's decision on a submitted rental, when AUTO_APPROVE leaves it to a person. */
 export class RentalApprovalService {
@@ -18,7 +18,10 @@ export class RentalApprovalService {
   async approve(rentalId: string): Promise<Rental> {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
-      await this.#lockAwaitingApproval(trx, rentalId);
+      const current = await this.#lockAwaitingApproval(trx, rentalId);
+      // The new row version still holds nights, so it is checked against a submission in progress;
+      // queueing behind it (as submissions do) avoids a deadlock between the two checks.
+      await lockApartment(trx, current.apartment_id);
       return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
     });
     return this.presenter.one(row);

@@ -39,7 +39,12 @@ async function readyCustomers(app: FastifyInstance, count: number): Promise<Test
  * One draft per customer on `apartment`; the stays start on different days but all share two nights,
  * so any two of them overlap.
  */
-async function overlappingDrafts(app: FastifyInstance, users: TestUser[], apartment: ApartmentRow, base: number) {
+async function overlappingDrafts(
+  app: FastifyInstance,
+  users: TestUser[],
+  apartment: ApartmentRow,
+  base: number,
+) {
   return Promise.all(
     users.map(async (user, index) => {
       const response = await app.inject({

@@ -1,9 +1,12 @@
 import type { RentalStatus } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUpUser } from '../../../test/accounts.ts';
+import { createTestApp } from '../../../test/helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createHoldExpiryJob, expireUnpaidHolds, HOLD_EXPIRED_DETAILS } from './hold-expiry.ts';
+import { apartmentsOfOneModality, completeProfile, draftBody, userIdByEmail } from './rental-test-support.ts';
 
 const HOUR = 3_600_000;
 const HOLD_HOURS = 48;
@@ -121,7 +124,13 @@ describe('createHoldExpiryJob', () => {
   it('sweeps at start and on every tick until stopped, then sweeps no more', async () => {
     const clock = createManualClock('2027-03-01T00:00:00.000Z');
     const logger = { info: vi.fn(), error: vi.fn() };
-    const job = createHoldExpiryJob({ db: database.db, clock, holdHours: HOLD_HOURS, intervalMs: 10, logger });
+    const job = createHoldExpiryJob({
+      db: database.db,
+      clock,
+      holdHours: HOLD_HOURS,
+      intervalMs: 10,
+      logger,
+    });
     const first = await rental('WAITING_FOR_SIGNATURE', clock.now());
     clock.advance(HOLD_HOURS * HOUR + 1);
 
@@ -161,5 +170,50 @@ describe('createHoldExpiryJob', () => {
     job.start();
     await vi.waitFor(() => expect(logger.error.mock.calls.length).toBeGreaterThan(2));
     await job.stop();
+  });
+});
+
+describe('an expired hold, as the customer sees it', () => {
+  it('is cancelled with the reason, and its nights can be booked again', async () => {
+    const clock = createManualClock(new Date());
+    const testApp = await createTestApp({ seed: true, clock, env: { HOLD_HOURS: '2' } });
+    try {
+      const [apartment] = await apartmentsOfOneModality(testApp.db, 1);
+      const [first, second] = [await signUpUser(testApp.app), await signUpUser(testApp.app)];
+      for (const user of [first, second]) {
+        await completeProfile(testApp.db, await userIdByEmail(testApp.db, user.email));
+      }
+      const inject = (user: typeof first, method: 'GET' | 'POST', url: string, payload?: object) =>
+        testApp.app.inject({ method, url, headers: user.headers, payload });
+      const held = (await inject(first, 'POST', '/api/rentals', draftBody(apartment!, 10, 3))).json();
+      expect((await inject(first, 'POST', `/api/rentals/${held.id}/submit`)).json().status).toBe(
+        'WAITING_FOR_SIGNATURE',
+      );
+      const later = (await inject(second, 'POST', '/api/rentals', draftBody(apartment!, 11, 3))).json();
+      expect((await inject(second, 'POST', `/api/rentals/${later.id}/submit`)).statusCode).toBe(409);
+
+      const job = createHoldExpiryJob({
+        db: testApp.db,
+        clock,
+        holdHours: testApp.config.holdHours,
+        intervalMs: 60_000,
+        logger: { info: vi.fn(), error: vi.fn() },
+      });
+      clock.advance(2 * HOUR - 1000);
+      expect(await job.runOnce()).toEqual([]);
+      clock.advance(2000);
+      expect(await job.runOnce()).toEqual([held.id]);
+
+      const seen = (await inject(first, 'GET', `/api/rentals/${held.id}`)).json();
+      expect(seen).toMatchObject({
+        status: 'CANCELLED',
+        cancellation: { reason: 'OTHER', details: 'Prazo de pagamento expirado' },
+      });
+      expect((await inject(second, 'POST', `/api/rentals/${later.id}/submit`)).json().status).toBe(
+        'WAITING_FOR_SIGNATURE',
+      );
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -15,7 +15,13 @@ export async function completeProfile(db: Kysely<Database>, userId: string): Pro
   await db
     .insertInto('uploads')
     .values([
-      { file_name: cpfFile, owner_id: userId, media_type: 'application/pdf', size_bytes: 2048, sha256: hex(32) },
+      {
+        file_name: cpfFile,
+        owner_id: userId,
+        media_type: 'application/pdf',
+        size_bytes: 2048,
+        sha256: hex(32),
+      },
       { file_name: rgFile, owner_id: userId, media_type: 'image/jpeg', size_bytes: 4096, sha256: hex(32) },
     ])
     .execute();
@@ -51,7 +57,11 @@ export async function grantPermissions(
   userId: string,
   permissions: Permission[],
 ): Promise<void> {
-  await db.updateTable('users').set({ permissions: toJson(permissions) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ permissions: toJson(permissions) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function userIdByEmail(db: Kysely<Database>, email: string): Promise<string> {

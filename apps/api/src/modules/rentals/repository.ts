@@ -63,10 +63,11 @@ export function updateRental(db: Executor, id: string, changes: RentalUpdate): P
 }
 
 /**
- * Queues submissions for one apartment behind each other until the transaction ends. The exclusion
- * constraint alone forbids shared nights, but two transactions that each wait for the other's
- * conflicting row end in a deadlock (one aborted after `deadlock_timeout`) instead of a clean 23P01.
- * `no key update` still lets drafts reference the apartment meanwhile.
+ * Queues, until the transaction ends, every change that leaves a rental holding nights of this
+ * apartment (a submission, an approval, and any later step that keeps the nights). The exclusion
+ * constraint alone forbids shared nights, but two such transactions that each wait for the other's
+ * conflicting row end in a deadlock (one aborted after `deadlock_timeout`, a 500) instead of a clean
+ * 23P01. `no key update` still lets drafts reference the apartment meanwhile.
  */
 export async function lockApartment(db: Executor, apartmentId: string): Promise<boolean> {
   const row = await db

@@ -57,7 +57,9 @@ function intervalIssues(interval: Interval, today: string): Issue[] {
     return [{ path: 'interval.start', message: 'A data de entrada não pode ser anterior a hoje' }];
   }
   if (compareIsoDates(interval.start, addDays(today, MAX_DAYS_AHEAD)) > 0) {
-    return [{ path: 'interval.start', message: 'Reservas podem começar em no máximo 2 anos a partir de hoje' }];
+    return [
+      { path: 'interval.start', message: 'Reservas podem começar em no máximo 2 anos a partir de hoje' },
+    ];
   }
   return [];
 }

@@ -182,13 +182,32 @@ describe('POST /api/rentals (a draft)', () => {
     ['an unknown apartment', { apartmentId: '00000000-0000-4000-8000-000000000001' }, 'apartmentId'],
     ['an unknown modality', { modalityId: '00000000-0000-4000-8000-000000000002' }, 'modalityId'],
     ['zero nights', { interval: { start: daysFromToday(5), end: daysFromToday(5) } }, 'interval.end'],
-    ['an end before the start', { interval: { start: daysFromToday(9), end: daysFromToday(5) } }, 'interval.end'],
-    ['a start in the past', { interval: { start: daysFromToday(-1), end: daysFromToday(3) } }, 'interval.start'],
-    ['a start over two years ahead', { interval: { start: daysFromToday(800), end: daysFromToday(805) } }, 'interval.start'],
-    ['a stay over 730 nights', { interval: { start: daysFromToday(1), end: daysFromToday(800) } }, 'interval.end'],
+    [
+      'an end before the start',
+      { interval: { start: daysFromToday(9), end: daysFromToday(5) } },
+      'interval.end',
+    ],
+    [
+      'a start in the past',
+      { interval: { start: daysFromToday(-1), end: daysFromToday(3) } },
+      'interval.start',
+    ],
+    [
+      'a start over two years ahead',
+      { interval: { start: daysFromToday(800), end: daysFromToday(805) } },
+      'interval.start',
+    ],
+    [
+      'a stay over 730 nights',
+      { interval: { start: daysFromToday(1), end: daysFromToday(800) } },
+      'interval.end',
+    ],
   ])('refuses %s with 422 "Dados de locação inválidos"', async (_, override, path) => {
     const user = await customer();
-    const response = await call(user, 'POST', '/api/rentals', { ...draftBody(apartments[0]!, 5, 3), ...override });
+    const response = await call(user, 'POST', '/api/rentals', {
+      ...draftBody(apartments[0]!, 5, 3),
+      ...override,
+    });
     const body = expectError(response, 422, 'INVALID_RENTAL', INVALID_RENTAL_MESSAGE);
     expect(body.issues).toEqual([{ path, message: expect.any(String) }]);
   });
@@ -200,7 +219,9 @@ describe('POST /api/rentals (a draft)', () => {
       apartmentId: otherModalityApartment.id,
     });
     const body = expectError(response, 422, 'INVALID_RENTAL', INVALID_RENTAL_MESSAGE);
-    expect(body.issues).toEqual([{ path: 'modalityId', message: 'O apartamento escolhido não é desta modalidade' }]);
+    expect(body.issues).toEqual([
+      { path: 'modalityId', message: 'O apartamento escolhido não é desta modalidade' },
+    ]);
   });
 
   it('refuses more people than the modality takes', async () => {
@@ -210,7 +231,10 @@ describe('POST /api/rentals (a draft)', () => {
       { length: modality.maxOccupants },
       (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     );
-    const response = await call(user, 'POST', '/api/rentals', { ...draftBody(apartments[0]!, 5, 3), occupantsIds });
+    const response = await call(user, 'POST', '/api/rentals', {
+      ...draftBody(apartments[0]!, 5, 3),
+      occupantsIds,
+    });
     expectError(response, 422, 'TOO_MANY_OCCUPANTS');
     const fits = await call(user, 'POST', '/api/rentals', {
       ...draftBody(apartments[0]!, 5, 3),
@@ -232,7 +256,8 @@ describe('POST /api/rentals (a draft)', () => {
     ['a wrongly typed field', { interval: 'amanhã' }],
   ])('answers 400 with issues to %s', async (_, override) => {
     const user = await customer();
-    const payload = Object.keys(override).length === 0 ? {} : { ...draftBody(apartments[0]!, 5, 3), ...override };
+    const payload =
+      Object.keys(override).length === 0 ? {} : { ...draftBody(apartments[0]!, 5, 3), ...override };
     const body = expectError(await call(user, 'POST', '/api/rentals', payload), 400, 'VALIDATION_ERROR');
     expect(body.issues.length).toBeGreaterThan(0);
   });
@@ -253,7 +278,8 @@ describe('GET /api/rentals', () => {
   it('lists only my rentals, newest first, a page at a time', async () => {
     const [me, someoneElse] = [await customer(), await customer()];
     const mine: Rental[] = [];
-    for (let index = 0; index < 3; index += 1) mine.push(await draft(me, draftBody(apartments[2]!, 30 + index, 2)));
+    for (let index = 0; index < 3; index += 1)
+      mine.push(await draft(me, draftBody(apartments[2]!, 30 + index, 2)));
     await draft(someoneElse, draftBody(apartments[2]!, 30, 2));
 
     const all = rentalListResponseSchema.parse((await call(me, 'GET', '/api/rentals')).json());
@@ -447,10 +473,18 @@ describe('POST /api/rentals/:rentId/submit', () => {
       'PROFILE_INCOMPLETE',
       'Complete o seu cadastro antes de enviar a locação. Falta preencher: Dados pessoais, Documentos e Endereço.',
     );
-    expect(body.issues.map((issue: { path: string }) => issue.path)).toEqual(['personalData', 'documents', 'address']);
+    expect(body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'personalData',
+      'documents',
+      'address',
+    ]);
 
     await completeProfile(testApp.db, user.id);
-    await testApp.db.updateTable('users').set({ address_complement: null }).where('id', '=', user.id).execute();
+    await testApp.db
+      .updateTable('users')
+      .set({ address_complement: null })
+      .where('id', '=', user.id)
+      .execute();
     expectError(
       await call(user, 'POST', `/api/rentals/${rental.id}/submit`),
       422,
@@ -459,7 +493,11 @@ describe('POST /api/rentals/:rentId/submit', () => {
     );
     expect(await takenNights(apartments[0]!, 150, 152)).toEqual([]);
 
-    await testApp.db.updateTable('users').set({ address_complement: 'Casa' }).where('id', '=', user.id).execute();
+    await testApp.db
+      .updateTable('users')
+      .set({ address_complement: 'Casa' })
+      .where('id', '=', user.id)
+      .execute();
     expect(rentalOf(await call(user, 'POST', `/api/rentals/${rental.id}/submit`)).status).toBe(
       'WAITING_FOR_SIGNATURE',
     );
@@ -489,10 +527,16 @@ describe('POST /api/rentals/:rentId/cancel', () => {
     const apartment = apartments[3]!;
     const held = await submitted(first, draftBody(apartment, 200, 4));
     const waiting = await draft(second, draftBody(apartment, 201, 2));
-    expectError(await call(second, 'POST', `/api/rentals/${waiting.id}/submit`), 409, 'APARTMENT_UNAVAILABLE');
+    expectError(
+      await call(second, 'POST', `/api/rentals/${waiting.id}/submit`),
+      409,
+      'APARTMENT_UNAVAILABLE',
+    );
 
     const cancelled = rentalOf(
-      await call(first, 'POST', `/api/rentals/${held.id}/cancel`, { reason: 'ACCOMMODATION_IS_NOT_NEEDED_ANYMORE' }),
+      await call(first, 'POST', `/api/rentals/${held.id}/cancel`, {
+        reason: 'ACCOMMODATION_IS_NOT_NEEDED_ANYMORE',
+      }),
     );
     expect(cancelled).toMatchObject({
       status: 'CANCELLED',
@@ -516,7 +560,9 @@ describe('POST /api/rentals/:rentId/cancel', () => {
     for (const payload of [{}, { reason: 'CHANGED_MIND' }, { reason: 'OTHER', details: 'x'.repeat(501) }]) {
       expectError(await call(user, 'POST', url, payload), 400, 'VALIDATION_ERROR');
     }
-    const cancelled = rentalOf(await call(user, 'POST', url, { reason: 'OTHER', details: ' Mudei de cidade ' }));
+    const cancelled = rentalOf(
+      await call(user, 'POST', url, { reason: 'OTHER', details: ' Mudei de cidade ' }),
+    );
     expect(cancelled.cancellation).toEqual({ reason: 'OTHER', details: 'Mudei de cidade' });
   });
 
@@ -532,7 +578,10 @@ describe('POST /api/rentals/:rentId/cancel', () => {
     );
 
     for (const status of ['RENTED', 'DEFAULTER', 'FINISHED'] as const) {
-      const rental = await submitted(user, draftBody(apartments[1]!, 230 + 10 * ['RENTED', 'DEFAULTER', 'FINISHED'].indexOf(status), 2));
+      const rental = await submitted(
+        user,
+        draftBody(apartments[1]!, 230 + 10 * ['RENTED', 'DEFAULTER', 'FINISHED'].indexOf(status), 2),
+      );
       await testApp.db.updateTable('rentals').set({ status }).where('id', '=', rental.id).execute();
       expectError(
         await call(user, 'POST', `/api/rentals/${rental.id}/cancel`, { reason: 'MISTOOK_RESERVATION' }),
@@ -559,7 +608,11 @@ describe('the access code', () => {
   it('shows only while the stay is RENTED', async () => {
     const user = await customer();
     const rental = await submitted(user, draftBody(apartments[4]!, 300, 2));
-    await testApp.db.updateTable('rentals').set({ access_code: '482913' }).where('id', '=', rental.id).execute();
+    await testApp.db
+      .updateTable('rentals')
+      .set({ access_code: '482913' })
+      .where('id', '=', rental.id)
+      .execute();
     const url = `/api/rentals/${rental.id}`;
     expect(rentalOf(await call(user, 'GET', url)).accessCode).toBeNull();
     await testApp.db.updateTable('rentals').set({ status: 'RENTED' }).where('id', '=', rental.id).execute();

@@ -95,10 +95,15 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         body: updateRentalRequestSchema,
         response: {
           200: rentalSchema.describe('A reserva alterada'),
-          ...errorResponses(400, 401, [404, NOT_FOUND], [409, 'A reserva já foi enviada (RENTAL_NOT_EDITABLE)'], 413, 415, [
-            422,
-            INVALID_RENTAL,
-          ]),
+          ...errorResponses(
+            400,
+            401,
+            [404, NOT_FOUND],
+            [409, 'A reserva já foi enviada (RENTAL_NOT_EDITABLE)'],
+            413,
+            415,
+            [422, INVALID_RENTAL],
+          ),
         },
       },
     },
@@ -133,7 +138,8 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
       try {
         return await rentals.submit(currentUser(request).id, request.params.rentId);
       } catch (error) {
-        if (error instanceof ApartmentUnavailableError) return sendApartmentUnavailable(request, reply, error);
+        if (error instanceof ApartmentUnavailableError)
+          return sendApartmentUnavailable(request, reply, error);
         throw error;
       }
     },
