@@ -42,9 +42,11 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       treeshake: {
-        // The domain package is pure (no import-time effects) but does not say so in its manifest;
-        // without this, every zod schema would land in the first-load bundle.
-        moduleSideEffects: (id) => !id.includes('/packages/domain/src/'),
+        // The domain package is pure but does not say so in its manifest; without this, every zod
+        // schema would land in the first-load bundle. Its one import-time effect is installing the
+        // Portuguese zod messages, which must stay.
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/domain/src/') || id.endsWith('/schemas/pt-br-errors.ts'),
       },
     },
   },

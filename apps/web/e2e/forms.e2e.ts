@@ -66,6 +66,8 @@ describe('corporate booking form', () => {
     const context = await newContext(browser, { baseUrl });
     const page = await context.newPage();
     await page.goto('/reserva-corporativa');
+    // A rule without its own wording still answers in Portuguese (the domain's zod messages ship).
+    await page.getByLabel('Razão social ou nome da empresa').fill('A'.repeat(161));
     await page.getByLabel('CNPJ').fill('11222333000182');
     expect(await page.getByLabel('CNPJ').inputValue()).toBe('11.222.333/0001-82');
     await page.getByLabel('Data de entrada').fill('31022030');
@@ -77,6 +79,7 @@ describe('corporate booking form', () => {
     await page.getByText('CNPJ inválido').waitFor();
     await page.getByText('Data inválida: use uma data existente no formato dd/mm/aaaa').waitFor();
     await page.getByText('Informe a data de saída').waitFor();
+    await page.getByText('Deve ter no máximo 160 caracteres').waitFor();
     await context.close();
   });
 });

@@ -47,7 +47,7 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Atualizar página' }).click();
     await reload;
     await page.getByRole('heading', { name: 'Falha no carregamento' }).waitFor();
-    await screenshot(page, 'e2e-load-failure-mobile');
+    await screenshot(page, 'e2e-load-failure');
     await context.close();
   });
 

@@ -31,7 +31,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ approvals: RentalApprovalServi
         params: rentalParams,
         response: {
           200: rentalSchema.describe('A locação aprovada'),
-          ...errorResponses(401, [403, FORBIDDEN], [404, 'Locação não encontrada'], [409, NOT_AWAITING]),
+          ...errorResponses(
+            [400, 'Corpo malformado (a rota não lê corpo)'],
+            401,
+            [403, FORBIDDEN],
+            [404, 'Locação não encontrada'],
+            [409, NOT_AWAITING],
+            413,
+            415,
+          ),
         },
       },
     },

@@ -5,6 +5,7 @@ import {
   rentalListResponseSchema,
   rentalSchema,
 } from '@estadia/domain';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type TestUser } from '../../../test/accounts.ts';
@@ -288,8 +289,10 @@ describe('GET /api/rentals', () => {
 
     const page2 = (await call(me, 'GET', '/api/rentals?page=2&pageSize=2')).json();
     expect(page2).toMatchObject({ total: 3, items: [{ id: mine[0]!.id }] });
-    const beyond = (await call(me, 'GET', '/api/rentals?page=9&pageSize=2')).json();
-    expect(beyond).toEqual({ items: [], total: 3 });
+    for (const page of ['9', '450359962737049']) {
+      const beyond = await call(me, 'GET', `/api/rentals?page=${page}&pageSize=2`);
+      expect(beyond.json()).toEqual({ items: [], total: 3 });
+    }
   });
 
   it('answers an empty list to a new customer', async () => {
@@ -416,6 +419,23 @@ describe('POST /api/rentals/:rentId/submit', () => {
       .executeTakeFirstOrThrow();
     expect(row.submitted_at).toBeInstanceOf(Date);
     expect(row.approved_at).toEqual(row.submitted_at);
+  });
+
+  it('reads no body, but refuses a malformed or foreign one before touching the rental', async () => {
+    const user = await customer();
+    const rental = await draft(user, draftBody(apartments[6]!, 105, 2));
+    const url = `/api/rentals/${rental.id}/submit`;
+    const send = (contentType: string, payload: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...user.headers, 'content-type': contentType },
+        payload,
+      });
+    expectError(await send('application/json', '{'), 400, 'MALFORMED_JSON');
+    expectError(await send('application/xml', '<submit/>'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(rentalOf(await call(user, 'GET', `/api/rentals/${rental.id}`)).status).toBe('UNFINISHED');
+    expect(rentalOf(await send('application/json', '{}')).status).toBe('WAITING_FOR_SIGNATURE');
   });
 
   it('refuses a second submission (409 RENTAL_NOT_SUBMITTABLE)', async () => {
@@ -622,5 +642,62 @@ describe('the access code', () => {
     });
     await testApp.db.updateTable('rentals').set({ status: 'FINISHED' }).where('id', '=', rental.id).execute();
     expect(rentalOf(await call(user, 'GET', url)).accessCode).toBeNull();
+  });
+});
+
+describe('hostile input', () => {
+  it('never answers 500 to arbitrary JSON on any rentals route', async () => {
+    const user = await customer();
+    const rental = await draft(user, draftBody(apartments[0]!, 400, 2));
+    const targets: ['POST' | 'PATCH', string][] = [
+      ['POST', '/api/rentals'],
+      ['PATCH', `/api/rentals/${rental.id}`],
+      ['POST', `/api/rentals/${rental.id}/cancel`],
+    ];
+    const valid = draftBody(apartments[0]!, 400, 2);
+    // Plausible shapes with odd values reach the rules; arbitrary JSON exercises the parser and schemas.
+    const plausible = fc.record(
+      {
+        apartmentId: fc.oneof(fc.uuid(), fc.constant(valid.apartmentId), fc.string()),
+        modalityId: fc.oneof(fc.uuid(), fc.constant(valid.modalityId), fc.jsonValue()),
+        interval: fc.record({
+          start: fc.oneof(
+            fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+            fc.string(),
+          ),
+          end: fc.oneof(
+            fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+            fc.string(),
+          ),
+        }),
+        carSpots: fc.record({ common: fc.integer(), covered: fc.oneof(fc.integer(), fc.double()) }),
+        occupantsIds: fc.array(fc.uuid(), { maxLength: 25 }),
+        reason: fc.constantFrom('OTHER', 'MISTOOK_RESERVATION', 'x'),
+        details: fc.string(),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.oneof(
+          fc.json(),
+          plausible.map((body) => JSON.stringify(body)),
+        ),
+        async ([method, url], payload) => {
+          const response = await testApp.app.inject({
+            method,
+            url,
+            headers: { ...user.headers, 'content-type': 'application/json' },
+            payload,
+          });
+          expect(response.statusCode, `${method} ${url} ${payload} → ${response.body}`).toBeLessThan(500);
+          const body = response.json();
+          if (response.statusCode >= 400)
+            expect(body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

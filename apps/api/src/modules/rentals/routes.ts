@@ -125,7 +125,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         params: rentalParams,
         response: {
           200: rentalSchema.describe('A reserva enviada'),
-          ...errorResponses(401, [404, NOT_FOUND]),
+          ...errorResponses([400, 'Corpo malformado (a rota não lê corpo)'], 401, [404, NOT_FOUND], 413, 415),
           409: apartmentUnavailableResponseSchema,
           ...errorResponses([
             422,

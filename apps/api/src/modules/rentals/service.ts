@@ -2,7 +2,6 @@ import {
   type ApartmentSummary,
   type CancelRentalRequest,
   type CreateRentalRequest,
-  canTransition,
   isCancellable,
   missingProfileSections,
   type PaginationQuery,
@@ -109,13 +108,11 @@ export class RentalsService {
   }
 
   async list(userId: string, query: PaginationQuery): Promise<RentalListResponse> {
-    const [rows, total] = await Promise.all([
-      findUserRentals(this.#db, userId, {
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-      }),
-      countUserRentals(this.#db, userId),
-    ]);
+    const offset = (query.page - 1) * query.pageSize;
+    const total = await countUserRentals(this.#db, userId);
+    // A page past the end is empty; asking the database would overflow its bigint for absurd pages.
+    if (offset >= total) return { items: [], total };
+    const rows = await findUserRentals(this.#db, userId, { offset, limit: query.pageSize });
     return { items: await this.#presenter.many(rows), total };
   }
 
@@ -172,7 +169,7 @@ export class RentalsService {
           status: 'WAITING_APPROVAL',
           submitted_at: now,
         });
-        if (!this.#autoApprove || !canTransition(submitted.status, 'WAITING_FOR_SIGNATURE')) return submitted;
+        if (!this.#autoApprove) return submitted;
         return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
       });
     } catch (error) {

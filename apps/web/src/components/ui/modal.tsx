@@ -63,7 +63,12 @@ export function Modal({
     >
       {open && (
         <div className="flex max-h-[85dvh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-6">
+          <div
+            className={cn(
+              'flex items-start justify-between gap-4 px-5 py-4 sm:px-6',
+              children ? 'border-b border-line' : undefined,
+            )}
+          >
             <div>
               <h2 id={titleId} className="text-lg font-semibold text-ink">
                 {title}

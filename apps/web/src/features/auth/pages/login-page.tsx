@@ -1,20 +1,29 @@
-import { Link } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { LoginForm } from '../components/login-form';
+import { safeRedirect, withRedirect } from '../safe-redirect';
 
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = safeRedirect(params.get('redirect'));
+
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink">Entrar</h1>
-      <p className="mt-2 text-ink-muted">Acesse sua conta para acompanhar suas locações e pagamentos.</p>
-      <p className="mt-6 text-sm text-ink-muted">
-        Ainda não tem conta?{' '}
-        <Link to="/cadastro" className="font-semibold text-brand-ink underline underline-offset-4">
-          Criar conta
-        </Link>
+      <p className="mt-2 text-ink-muted">
+        {redirect
+          ? 'Entre na sua conta para continuar de onde parou.'
+          : 'Acesse sua conta para acompanhar suas locações e pagamentos.'}
       </p>
-      <p className="mt-2 text-sm">
-        <Link to="/recuperar-senha" className="font-semibold text-brand-ink underline underline-offset-4">
-          Esqueci minha senha
-        </Link>
+      <div className="mt-6">
+        <LoginForm
+          // Without a way back, opening /login again lets the route guard pick the user's first page.
+          onLoggedIn={() => navigate(redirect ?? '/login', { replace: true })}
+        />
+      </div>
+      <p className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
+        Ainda não tem conta? <TextLink to={withRedirect('/cadastro', redirect)}>Criar conta</TextLink>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { RecoverPasswordForm } from '../components/recover-password-form';
 
 export function RecoverPasswordPage() {
   return (
@@ -7,11 +8,13 @@ export function RecoverPasswordPage() {
       <p className="mt-2 text-ink-muted">
         Informe o e-mail da sua conta e enviaremos um código para você criar uma nova senha.
       </p>
-      <p className="mt-6 text-sm">
-        <Link to="/login" className="font-semibold text-brand-ink underline underline-offset-4">
-          Voltar para o login
-        </Link>
-      </p>
+      <div className="mt-6">
+        <RecoverPasswordForm />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5 text-sm">
+        <TextLink to="/login">Voltar para o login</TextLink>
+        <TextLink to="/redefinir-senha">Já tenho um código</TextLink>
+      </div>
     </div>
   );
 }

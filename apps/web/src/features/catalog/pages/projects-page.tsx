@@ -1,20 +1,57 @@
+import { formatBrDate, isValidInterval, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { BuildingIcon, CloseIcon } from '../../../components/ui/icons';
+import { BuildingIcon } from '../../../components/ui/icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/state-message';
 import { AlertIcon } from '../../../components/ui/status-icons';
+import type { ProjectFilters } from '../../../lib/query-keys';
 import { useProjects } from '../api/get-projects';
 import {
   ProjectCard,
   ProjectCardSkeleton,
   PROJECT_SKELETON_KEYS as SKELETON_KEYS,
 } from '../components/project-card';
+import { ProjectLocations } from '../components/projects/project-locations';
+import { ProjectsFilters, type ProjectsFilterValue } from '../components/projects/projects-filters';
+
+/** The filters of the address: ?city=…&start=YYYY-MM-DD&end=YYYY-MM-DD; dates only as a valid pair. */
+function readFilters(searchParams: URLSearchParams): ProjectsFilterValue {
+  const city = searchParams.get('city')?.trim() || null;
+  const range = { start: searchParams.get('start'), end: searchParams.get('end') };
+  return isValidInterval(range) ? { city, ...range } : { city, start: null, end: null };
+}
+
+function toSearch(filters: ProjectsFilterValue): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (filters.city) search.city = filters.city;
+  if (filters.start && filters.end) {
+    search.start = filters.start;
+    search.end = filters.end;
+  }
+  return search;
+}
+
+function uniqueCities(projects: readonly { city: { name: string } }[]): string[] {
+  return [...new Set(projects.map((project) => project.city.name))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
+}
 
 export function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const city = searchParams.get('city')?.trim() || undefined;
-  const projects = useProjects(city ? { city } : {});
+  const filters = readFilters(searchParams);
+  const query: ProjectFilters = {};
+  if (filters.city) query.city = filters.city;
+  if (filters.start && filters.end) {
+    query.start = filters.start;
+    query.end = filters.end;
+  }
+  const projects = useProjects(query);
+  const allProjects = useProjects();
+  const isFiltered = Boolean(filters.city || filters.start);
+  const dates =
+    filters.start && filters.end ? `${formatBrDate(filters.start)} a ${formatBrDate(filters.end)}` : null;
 
   return (
     <Container className="py-12 sm:py-16">
@@ -22,22 +59,14 @@ export function ProjectsPage() {
         title="Projetos"
         intro="Conheça nossos empreendimentos e escolha o apartamento ideal para a sua estadia, curta ou longa."
       />
-      {city && (
-        <div className="mt-6 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <span>Mostrando resultados para</span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-soft py-1 pr-1 pl-3 font-semibold text-brand-ink">
-            {city}
-            <button
-              type="button"
-              onClick={() => setSearchParams({})}
-              className="rounded-full p-1 hover:bg-brand/15"
-              aria-label={`Remover o filtro ${city}`}
-            >
-              <CloseIcon className="size-3.5" />
-            </button>
-          </span>
-        </div>
-      )}
+      <div className="mt-8">
+        <ProjectsFilters
+          cities={uniqueCities(allProjects.data?.items ?? [])}
+          value={filters}
+          onChange={(next) => setSearchParams(toSearch(next))}
+        />
+      </div>
+
       <div className="mt-8" aria-busy={projects.isPending}>
         {projects.isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,21 +93,33 @@ export function ProjectsPage() {
         ) : projects.data.items.length === 0 ? (
           <StateMessage
             icon={<BuildingIcon className="size-6" />}
-            title={city ? `Nenhum projeto encontrado em ${city}` : 'Nenhum projeto disponível no momento'}
-            action={city ? <ButtonLink to="/projetos">Ver todos os projetos</ButtonLink> : undefined}
+            title={
+              dates
+                ? 'Nenhum projeto com apartamento livre nessas datas'
+                : filters.city
+                  ? `Nenhum projeto encontrado em ${filters.city}`
+                  : 'Nenhum projeto disponível no momento'
+            }
+            action={isFiltered ? <ButtonLink to="/projetos">Ver todos os projetos</ButtonLink> : undefined}
           >
-            {city
-              ? 'Tente outra localização ou veja todos os projetos.'
-              : 'Novos apartamentos chegam em breve.'}
+            {isFiltered ? 'Tente outras datas ou outra cidade.' : 'Novos apartamentos chegam em breve.'}
           </StateMessage>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.data.items.map((project, index) => (
-              <li key={project.id} className="flex">
-                <ProjectCard project={project} priority={index < 3} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-4 text-sm text-ink-muted" role="status">
+              {pluralize(projects.data.items.length, 'projeto')}
+              {filters.city ? ` em ${filters.city}` : ''}
+              {dates ? ` com apartamento livre de ${dates}` : ''}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {projects.data.items.map((project, index) => (
+                <li key={project.id} className="flex">
+                  <ProjectCard project={project} priority={index < 3} />
+                </li>
+              ))}
+            </ul>
+            <ProjectLocations projects={projects.data.items} />
+          </>
         )}
       </div>
     </Container>

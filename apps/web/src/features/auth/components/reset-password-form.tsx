@@ -1,0 +1,224 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  type ResetPassword,
+  resetPasswordSchema,
+  type ValidateResetCode,
+  validateResetCodeSchema,
+} from '@estadia/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordStrengthMeter } from '../../../components/ui/password-strength';
+import { Steps } from '../../../components/ui/steps';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
+import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetCode } from '../api/validate-reset-code';
+
+export const INVALID_RESET_CODE_MESSAGE =
+  'Código inválido ou expirado. Confira o e-mail ou peça um novo código.';
+export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não conferem';
+
+function isInvalidCode(error: unknown): boolean {
+  return isApiError(error) && error.code === 'INVALID_RESET_CODE';
+}
+
+const codeResolver = schemaResolver<{ passwordResetCode: string }, ValidateResetCode>(
+  validateResetCodeSchema,
+);
+
+function CodeStep({
+  initialCode,
+  initialError,
+  onValid,
+}: {
+  initialCode: string;
+  initialError: string | null;
+  onValid: (code: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ passwordResetCode: string }, unknown, ValidateResetCode>({
+    defaultValues: { passwordResetCode: initialCode },
+    resolver: codeResolver,
+  });
+  const validate = useValidateResetCode();
+  const [failure, setFailure] = useState<string | null>(null);
+  const autoChecked = useRef(false);
+
+  async function check(body: ValidateResetCode) {
+    setFailure(null);
+    try {
+      await validate.mutateAsync(body);
+      onValid(body.passwordResetCode);
+    } catch (error) {
+      if (isInvalidCode(error)) {
+        setError('passwordResetCode', { type: 'server', message: INVALID_RESET_CODE_MESSAGE });
+      } else if (isApiError(error) && applyApiIssues(error, ['passwordResetCode'], setError)) {
+        return;
+      } else if (!wasHandled(error)) {
+        setFailure(errorMessage(error, 'Não foi possível conferir o código agora.'));
+      }
+    }
+  }
+
+  // A code that came in the e-mail link is checked right away, sparing a click.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step appears
+  useEffect(() => {
+    if (autoChecked.current) return;
+    autoChecked.current = true;
+    if (initialError) setError('passwordResetCode', { type: 'server', message: initialError });
+    else if (initialCode.trim()) void check({ passwordResetCode: initialCode.trim() });
+  }, []);
+
+  return (
+    <form onSubmit={handleSubmit(check)} noValidate className="flex flex-col gap-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field
+        label="Código"
+        error={errors.passwordResetCode?.message}
+        hint="O código de 8 caracteres que enviamos por e-mail, como ABCD-EFGH."
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="font-mono tracking-widest uppercase"
+            {...register('passwordResetCode')}
+          />
+        )}
+      </Field>
+      {errors.passwordResetCode?.type === 'server' && (
+        <p className="-mt-2 text-sm text-ink-muted">
+          <TextLink to="/recuperar-senha">Pedir um novo código</TextLink>
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth isLoading={validate.isPending}>
+        {validate.isPending ? 'Conferindo o código…' : 'Continuar'}
+      </Button>
+    </form>
+  );
+}
+
+interface NewPasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+/** The new password twice; the second must match. */
+export function prepareNewPassword(code: string) {
+  return (values: NewPasswordValues) => {
+    const errors: Record<string, string> = {};
+    if (values.confirmation === '') errors.confirmation = 'Repita a nova senha';
+    else if (values.confirmation !== values.password) errors.confirmation = PASSWORDS_DIFFER_MESSAGE;
+    return { input: { passwordResetCode: code, password: values.password }, errors };
+  };
+}
+
+function PasswordStep({
+  code,
+  onInvalidCode,
+  onDone,
+}: {
+  code: string;
+  onInvalidCode: () => void;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<NewPasswordValues, unknown, ResetPassword>({
+    defaultValues: { password: '', confirmation: '' },
+    resolver: schemaResolver<NewPasswordValues, ResetPassword>(resetPasswordSchema, prepareNewPassword(code)),
+  });
+  const reset = useResetPassword();
+  const password = useWatch({ control, name: 'password' });
+  const strengthId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      if (isInvalidCode(error)) onInvalidCode();
+      else if (isApiError(error) && applyApiIssues(error, ['password'], setError)) return;
+      else if (!wasHandled(error))
+        setFailure(errorMessage(error, 'Não foi possível redefinir a senha agora.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Field label="Nova senha" error={errors.password?.message} required>
+        {(fieldControl) => (
+          <>
+            <PasswordInput
+              {...fieldControl}
+              aria-describedby={[fieldControl['aria-describedby'], strengthId].filter(Boolean).join(' ')}
+              autoComplete="new-password"
+              {...register('password')}
+            />
+            <PasswordStrengthMeter id={strengthId} password={password} minLength={PASSWORD_MIN_LENGTH} />
+          </>
+        )}
+      </Field>
+      <Field label="Confirme a nova senha" error={errors.confirmation?.message} required>
+        {(fieldControl) => (
+          <PasswordInput {...fieldControl} autoComplete="new-password" {...register('confirmation')} />
+        )}
+      </Field>
+      <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
+        Redefinir senha
+      </Button>
+    </form>
+  );
+}
+
+/** Two steps: check the e-mailed code, then choose the new password. */
+export function ResetPasswordForm({ initialCode, onDone }: { initialCode: string; onDone: () => void }) {
+  const [code, setCode] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Steps steps={['Código', 'Nova senha']} current={code ? 1 : 0} />
+      {code ? (
+        <PasswordStep
+          code={code}
+          onInvalidCode={() => {
+            setCodeError(INVALID_RESET_CODE_MESSAGE);
+            setCode(null);
+          }}
+          onDone={onDone}
+        />
+      ) : (
+        <CodeStep
+          key={codeError ?? 'first'}
+          initialCode={codeError ? '' : initialCode}
+          initialError={codeError}
+          onValid={(valid) => {
+            setCodeError(null);
+            setCode(valid);
+          }}
+        />
+      )}
+    </div>
+  );
+}
