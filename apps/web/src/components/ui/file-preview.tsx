@@ -71,28 +71,36 @@ export function FilePreview({
         )}
       </div>
       <div className="min-w-0 text-sm">
-        <p className="truncate font-semibold text-ink">{title}</p>
-        {status === 'loading' && <p className="text-ink-muted">Carregando pré-visualização…</p>}
+        {status === 'loading' && (
+          <>
+            <p className="font-semibold text-ink">Arquivo enviado</p>
+            <p className="text-ink-muted">Carregando pré-visualização…</p>
+          </>
+        )}
         {status === 'error' && (
-          <p className="text-ink-muted">Arquivo enviado. Não foi possível mostrar a pré-visualização.</p>
+          <>
+            <p className="font-semibold text-ink">Arquivo enviado</p>
+            <p className="text-ink-muted">Não foi possível mostrar a pré-visualização.</p>
+          </>
         )}
         {status === 'ready' && file && (
-          <p className="flex flex-wrap items-center gap-x-3 text-ink-muted">
-            <span>
-              {kindLabel(type)} · {formatFileSize(file.size)}
-            </span>
-            {url && (
-              <a
-                href={url}
-                aria-label={`Baixar ${title}`}
-                download={extension ? `${downloadName}.${extension}` : downloadName}
-                className="inline-flex items-center gap-1 font-semibold text-brand-ink underline underline-offset-4"
-              >
-                <DownloadIcon className="size-4" />
-                Baixar
-              </a>
-            )}
-          </p>
+          <>
+            <p className="font-semibold text-ink">{kindLabel(type)}</p>
+            <p className="flex flex-wrap items-center gap-x-3 text-ink-muted">
+              <span>{formatFileSize(file.size)}</span>
+              {url && (
+                <a
+                  href={url}
+                  aria-label={`Baixar ${title}`}
+                  download={extension ? `${downloadName}.${extension}` : downloadName}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-ink underline underline-offset-4"
+                >
+                  <DownloadIcon className="size-4" />
+                  Baixar
+                </a>
+              )}
+            </p>
+          </>
         )}
       </div>
     </div>

@@ -33,10 +33,8 @@ export function ProjectsFilters({ cities, value, onChange }: ProjectsFiltersProp
   };
 
   return (
-    <form
-      role="search"
+    <section
       aria-label="Filtrar projetos"
-      onSubmit={(event) => event.preventDefault()}
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card sm:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] sm:items-end"
     >
       <div className="flex flex-col gap-1.5">
@@ -106,6 +104,6 @@ export function ProjectsFilters({ cities, value, onChange }: ProjectsFiltersProp
       >
         <DateRangePicker value={draft} onChange={setDraft} />
       </Modal>
-    </form>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ export function ProjectsMap({
   apiKey: string;
   onError: () => void;
 }) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -45,9 +45,8 @@ export function ProjectsMap({
   }, [apiKey, projects, navigate, onError]);
 
   return (
-    <div
+    <section
       ref={element}
-      role="region"
       aria-label="Mapa dos projetos"
       className="h-80 w-full overflow-hidden rounded-2xl border border-line bg-surface-sunken sm:h-96"
     />

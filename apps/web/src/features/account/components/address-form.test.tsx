@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
+import { AddressForm } from './address-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddressForm', () => {
+  it('masks the CEP, reports an incomplete one and clears the message once fixed', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify(userJson(activeUser(COMPLETE_PROFILE))), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<AddressForm user={activeUser()} />);
+
+    const cep = screen.getByLabelText('CEP');
+    await user.type(cep, '38400');
+    expect(cep).toHaveValue('38400');
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() => expect(cep).toHaveAccessibleDescription('CEP inválido'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(cep, '100');
+    expect(cep).toHaveValue('38400-100');
+    await waitFor(() => expect(cep).not.toHaveAttribute('aria-invalid'));
+
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      address: {
+        postCode: '38400100',
+        street: null,
+        number: null,
+        complement: null,
+        neighborhood: null,
+        city: { name: null, stateInitials: null },
+      },
+    });
+  });
+
+  it('asks for every part of the address when required, the complement included', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AddressForm user={activeUser()} requireComplete />);
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    expect(await screen.findByLabelText('Complemento')).toHaveAccessibleDescription(
+      /Informe o complemento \(sem complemento, escreva “Casa”\)/,
+    );
+    expect(screen.getByLabelText('Estado')).toHaveAccessibleDescription('Selecione o estado');
+    expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription('Informe a cidade');
+  });
+
+  it('shows the API’s messages of nested fields under them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              statusCode: 400,
+              code: 'VALIDATION_ERROR',
+              message: 'Dados inválidos.',
+              issues: [{ path: 'address.city.name', message: 'Deve ter no máximo 120 caracteres' }],
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<AddressForm user={activeUser()} />);
+    await user.type(screen.getByLabelText('Cidade'), 'Uberlândia');
+    await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription('Deve ter no máximo 120 caracteres'),
+    );
+  });
+});

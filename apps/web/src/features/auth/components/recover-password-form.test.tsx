@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { RecoverPasswordForm } from './recover-password-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RecoverPasswordForm', () => {
+  it('validates the e-mail, then always shows the same confirmation', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<RecoverPasswordForm />);
+
+    await user.type(screen.getByLabelText('E-mail'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('E-mail'), 'exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+
+    expect(
+      await screen.findByText('Se houver uma conta com esse e-mail, enviamos um código', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Já tenho o código' })).toHaveAttribute('href', '/redefinir-senha');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/request_password_reset');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@exemplo.com' });
+  });
+});

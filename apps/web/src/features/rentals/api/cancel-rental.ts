@@ -1,0 +1,20 @@
+import type { CancelRentalRequest, Rental } from '@estadia/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Cancels a rental before it is paid; the nights are free again at once. */
+export function cancelRental({ rentId, ...body }: CancelRentalRequest & { rentId: string }) {
+  return api.post<Rental>(`rentals/${encodeURIComponent(rentId)}/cancel`, body);
+}
+
+export function useCancelRental() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRental,
+    onSuccess: (rental) => {
+      queryClient.setQueryData(queryKeys.rentals.detail(rental.id), rental);
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.rentals.all, 'list'] });
+    },
+  });
+}

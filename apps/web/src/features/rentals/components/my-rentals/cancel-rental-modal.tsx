@@ -1,0 +1,137 @@
+import {
+  CANCELLATION_DETAILS_MAX_LENGTH,
+  CANCELLATION_REASON_LABELS,
+  CANCELLATION_REASONS,
+  type CancellationReason,
+} from '@estadia/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Textarea } from '../../../../components/ui/input';
+import { Modal } from '../../../../components/ui/modal';
+import { errorMessage, wasHandled } from '../../../../lib/api-error';
+import { toastSuccess } from '../../../../lib/toast';
+import { useCancelRental } from '../../api/cancel-rental';
+
+/** Which reason was given, and the details when it is 'Outro'; null when it can be sent. */
+export function cancellationProblem(reason: CancellationReason | null, details: string): string | null {
+  if (!reason) return 'Escolha o motivo do cancelamento.';
+  if (reason === 'OTHER' && details.trim() === '') return 'Conte o motivo do cancelamento.';
+  if (details.trim().length > CANCELLATION_DETAILS_MAX_LENGTH) {
+    return `Use no máximo ${CANCELLATION_DETAILS_MAX_LENGTH} caracteres.`;
+  }
+  return null;
+}
+
+export function CancelRentalModal({
+  rentId,
+  description,
+  open,
+  onClose,
+}: {
+  rentId: string;
+  /** What is being cancelled, e.g. 'Studio no Estadia Santa Mônica, 14/03/2026 a 20/03/2026'. */
+  description: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState<CancellationReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [touched, setTouched] = useState(false);
+  const cancel = useCancelRental();
+  const problem = cancellationProblem(reason, details);
+
+  const close = () => {
+    setReason(null);
+    setDetails('');
+    setTouched(false);
+    cancel.reset();
+    onClose();
+  };
+
+  const confirm = async () => {
+    setTouched(true);
+    if (problem || !reason) return;
+    try {
+      await cancel.mutateAsync({ rentId, reason, details: details.trim() || undefined });
+      toastSuccess('Locação cancelada.');
+      close();
+    } catch {
+      // Shown in the modal from cancel.error.
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!cancel.isPending}
+      title="Cancelar locação"
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
+            Voltar
+          </Button>
+          <Button variant="danger" onClick={confirm} isLoading={cancel.isPending}>
+            Cancelar locação
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <fieldset aria-describedby={touched && problem && !reason ? `${id}-erro` : undefined}>
+          <legend className="text-sm font-semibold text-ink">Por que você quer cancelar?</legend>
+          <div className="mt-3 space-y-2">
+            {CANCELLATION_REASONS.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft/60"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-motivo`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="size-4 accent-brand"
+                />
+                {CANCELLATION_REASON_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-detalhes`} className="text-sm font-medium text-ink">
+            Detalhes
+            {reason !== 'OTHER' && <span className="font-normal text-ink-subtle"> (opcional)</span>}
+          </label>
+          <Textarea
+            id={`${id}-detalhes`}
+            value={details}
+            maxLength={CANCELLATION_DETAILS_MAX_LENGTH}
+            onChange={(event) => setDetails(event.target.value)}
+            aria-required={reason === 'OTHER' || undefined}
+            aria-invalid={touched && reason === 'OTHER' && problem ? true : undefined}
+            aria-describedby={touched && problem && reason ? `${id}-erro` : undefined}
+            className="min-h-24"
+          />
+        </div>
+        {touched && problem && (
+          <p id={`${id}-erro`} className="text-sm font-medium text-danger">
+            {problem}
+          </p>
+        )}
+        <p className="text-sm text-ink-muted">
+          As noites ficam livres na hora. Valores já pagos seguem a política de cancelamento.
+        </p>
+        {cancel.isError && !wasHandled(cancel.error) && (
+          <Alert tone="error">
+            {errorMessage(cancel.error, 'Não foi possível cancelar. Tente novamente.')}
+          </Alert>
+        )}
+      </div>
+    </Modal>
+  );
+}

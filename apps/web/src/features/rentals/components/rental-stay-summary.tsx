@@ -1,0 +1,67 @@
+import {
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  formatBrDate,
+  PERIOD_KIND_LABELS,
+  pluralize,
+  pluralWord,
+  type QuoteLine,
+} from '@estadia/domain';
+import { apartmentLabel } from '../../../components/ui/apartment-label';
+import { Badge } from '../../../components/ui/badge';
+import { PriceBreakdown, type PriceBreakdownLine } from '../../../components/ui/price-breakdown';
+import type { RentalView } from '../api/get-rental';
+
+function carSpotsText({ common, covered }: { common: number; covered: number }): string {
+  const parts: string[] = [];
+  if (common > 0) parts.push(`${common} ${pluralWord(common, 'vaga')} ${pluralWord(common, 'comum')}`);
+  if (covered > 0) parts.push(`${covered} ${pluralWord(covered, 'vaga')} ${pluralWord(covered, 'coberta')}`);
+  return parts.length > 0 ? parts.join(' e ') : 'Nenhuma';
+}
+
+/** The server's price lines: the rent is named, car spots keep their own label. */
+export function priceLines(lines: readonly QuoteLine[]): PriceBreakdownLine[] {
+  return lines.map((line) =>
+    line.kind === 'RENT'
+      ? { key: line.kind, label: 'Aluguel', detail: line.label, amountCents: line.amountCents }
+      : { key: line.kind, label: 'Vagas de garagem', detail: line.label, amountCents: line.amountCents },
+  );
+}
+
+/** Project, unit, apartment, dates and price of a rental, as the request flow and the review show it. */
+export function RentalStaySummary({ rental }: { rental: RentalView }) {
+  const facts = [
+    { term: 'Projeto', value: rental.project.name },
+    { term: 'Modalidade', value: rental.projectModality.name },
+    { term: 'Apartamento', value: apartmentLabel(rental.apartment) },
+    {
+      term: 'Check-in',
+      value: `${formatBrDate(rental.startDate)} a partir das ${CHECK_IN_TIME}`,
+    },
+    { term: 'Check-out', value: `${formatBrDate(rental.endDate)} até ${CHECK_OUT_TIME}` },
+    { term: 'Vagas de garagem', value: carSpotsText(rental.carSpots) },
+  ];
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.term} className="min-w-0">
+            <dt className="text-sm text-ink-subtle">{fact.term}</dt>
+            <dd className="font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-xl bg-surface-muted p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold text-ink">{pluralize(rental.nights, 'noite')}</p>
+          <Badge tone="info">{PERIOD_KIND_LABELS[rental.period]}</Badge>
+        </div>
+        <PriceBreakdown
+          className="mt-3"
+          lines={priceLines(rental.priceLines)}
+          totalCents={rental.rentalValueCents}
+        />
+      </div>
+    </div>
+  );
+}

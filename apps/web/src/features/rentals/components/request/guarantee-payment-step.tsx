@@ -1,0 +1,94 @@
+import type { PaymentType, RentGuaranteeType } from '@estadia/domain';
+import { useState } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ArrowRightIcon } from '../../../../components/ui/icons';
+import { RadioCards } from '../../../../components/ui/radio-cards';
+import { errorMessage, wasHandled } from '../../../../lib/api-error';
+import type { RentalView } from '../../api/get-rental';
+import { useUpdateRental } from '../../api/update-rental';
+import { GUARANTEE_OPTIONS, paymentOptions } from '../../request-options';
+import { StepCard } from './step-card';
+
+export function GuaranteePaymentStep({
+  rental,
+  onBack,
+  onNext,
+}: {
+  rental: RentalView;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const payments = paymentOptions(rental.period);
+  const [guarantee, setGuarantee] = useState<RentGuaranteeType | null>(rental.rentGuaranteeType);
+  const [payment, setPayment] = useState<PaymentType | null>(
+    payments.some((option) => option.value === rental.paymentType) ? rental.paymentType : null,
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const update = useUpdateRental();
+
+  const save = async () => {
+    setShowErrors(true);
+    if (!guarantee || !payment) return;
+    if (guarantee === rental.rentGuaranteeType && payment === rental.paymentType) {
+      onNext();
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        rentId: rental.id,
+        changes: { rentGuaranteeType: guarantee, paymentType: payment },
+      });
+      onNext();
+    } catch {
+      // Shown below from update.error.
+    }
+  };
+
+  return (
+    <StepCard
+      title="Garantia e pagamento"
+      description="Escolha como garantir o aluguel e como prefere pagar. O pagamento só é feito depois da aprovação e da assinatura do contrato."
+      footer={
+        <>
+          <Button variant="ghost" onClick={onBack}>
+            Voltar
+          </Button>
+          <Button onClick={save} isLoading={update.isPending}>
+            Continuar
+            <ArrowRightIcon className="size-4" />
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-8">
+        <RadioCards
+          legend="Garantia do aluguel"
+          name="garantia"
+          options={GUARANTEE_OPTIONS}
+          value={guarantee}
+          onChange={setGuarantee}
+          error={showErrors && !guarantee ? 'Escolha o tipo de garantia.' : undefined}
+        />
+        <RadioCards
+          legend="Forma de pagamento"
+          hint={
+            rental.period === 'LONG_PERIOD'
+              ? 'Em estadias longas você também pode pagar com um boleto por mês.'
+              : undefined
+          }
+          name="pagamento"
+          options={payments}
+          value={payment}
+          onChange={setPayment}
+          error={showErrors && !payment ? 'Escolha a forma de pagamento.' : undefined}
+        />
+        {update.isError && !wasHandled(update.error) && (
+          <Alert tone="error">
+            {errorMessage(update.error, 'Não foi possível salvar a sua escolha. Tente novamente.')}
+          </Alert>
+        )}
+      </div>
+    </StepCard>
+  );
+}
