@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
-import { checkFile, DOCUMENT_FILE_KINDS, DOCUMENT_MAX_BYTES, FileUpload, formatFileSize } from './file-upload';
+import {
+  checkFile,
+  DOCUMENT_FILE_KINDS,
+  DOCUMENT_MAX_BYTES,
+  FileUpload,
+  formatFileSize,
+} from './file-upload';
 
 const MB = 1024 * 1024;
 
@@ -17,9 +23,9 @@ describe('checkFile', () => {
   });
 
   it('refuses other types, whatever the name', () => {
-    expect(check('cpf.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10)).toBe(
-      'Envie um arquivo PDF, JPG ou PNG.',
-    );
+    expect(
+      check('cpf.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 10),
+    ).toBe('Envie um arquivo PDF, JPG ou PNG.');
     expect(check('foto.pdf', 'image/gif', 10)).toBe('Envie um arquivo PDF, JPG ou PNG.');
   });
 
@@ -50,7 +56,13 @@ function renderUpload(props: Partial<Parameters<typeof FileUpload>[0]> = {}) {
   render(
     <Field label="Documento do CPF">
       {(control) => (
-        <FileUpload control={control} label="Documento do CPF" onFile={onFile} onReject={onReject} {...props} />
+        <FileUpload
+          control={control}
+          label="Documento do CPF"
+          onFile={onFile}
+          onReject={onReject}
+          {...props}
+        />
       )}
     </Field>,
   );
@@ -65,7 +77,9 @@ describe('FileUpload', () => {
     await user.upload(screen.getByLabelText('Documento do CPF'), file);
     expect(onFile).toHaveBeenCalledWith(file);
     expect(onReject).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Escolher arquivo para Documento do CPF' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Escolher arquivo para Documento do CPF' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a file of another type before sending anything', async () => {
@@ -83,7 +97,13 @@ describe('FileUpload', () => {
     const { rerender } = render(
       <Field label="Documento do RG">
         {(control) => (
-          <FileUpload control={control} label="Documento do RG" onFile={vi.fn()} onReject={vi.fn()} progress={0.42} />
+          <FileUpload
+            control={control}
+            label="Documento do RG"
+            onFile={vi.fn()}
+            onReject={vi.fn()}
+            progress={0.42}
+          />
         )}
       </Field>,
     );

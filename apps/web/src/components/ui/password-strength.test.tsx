@@ -5,8 +5,14 @@ import { PasswordStrengthMeter, passwordStrength } from './password-strength';
 describe('passwordStrength', () => {
   it('asks for the minimum length first', () => {
     expect(passwordStrength('')).toMatchObject({ level: 'empty', label: 'Use pelo menos 8 caracteres' });
-    expect(passwordStrength('abc')).toMatchObject({ level: 'short', label: 'Muito curta: faltam 5 caracteres' });
-    expect(passwordStrength('abcdefg')).toMatchObject({ level: 'short', label: 'Muito curta: falta 1 caractere' });
+    expect(passwordStrength('abc')).toMatchObject({
+      level: 'short',
+      label: 'Muito curta: faltam 5 caracteres',
+    });
+    expect(passwordStrength('abcdefg')).toMatchObject({
+      level: 'short',
+      label: 'Muito curta: falta 1 caractere',
+    });
   });
 
   it('rates longer and more varied passwords higher', () => {

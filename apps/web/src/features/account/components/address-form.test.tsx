@@ -78,7 +78,9 @@ describe('AddressForm', () => {
     await user.type(screen.getByLabelText('Cidade'), 'Uberlândia');
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription('Deve ter no máximo 120 caracteres'),
+      expect(screen.getByLabelText('Cidade')).toHaveAccessibleDescription(
+        'Deve ter no máximo 120 caracteres',
+      ),
     );
   });
 });

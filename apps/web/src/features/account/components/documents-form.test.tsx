@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { renderWithApp } from '../../../test/render';
-import { uploadDocument } from '../api/upload-document';
+import type { uploadDocument } from '../api/upload-document';
 import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
 import { DocumentsForm } from './documents-form';
 

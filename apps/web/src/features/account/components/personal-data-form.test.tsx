@@ -98,7 +98,9 @@ describe('PersonalDataForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar dados pessoais' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Profissão')).toHaveAccessibleDescription('Deve ter no máximo 120 caracteres'),
+      expect(screen.getByLabelText('Profissão')).toHaveAccessibleDescription(
+        'Deve ter no máximo 120 caracteres',
+      ),
     );
     expect(screen.getByLabelText('Profissão')).toHaveValue('Engenheira');
     expect(screen.getByText('Há alterações não salvas nesta seção.')).toBeInTheDocument();

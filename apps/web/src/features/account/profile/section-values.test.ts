@@ -36,7 +36,10 @@ describe('personal data', () => {
       profession: 'Arquiteta',
       phone: '(34) 99876-5432',
     });
-    expect(updateMeRequestSchema.parse(input)).toMatchObject({ birthdate: '1990-03-15', phone: '34998765432' });
+    expect(updateMeRequestSchema.parse(input)).toMatchObject({
+      birthdate: '1990-03-15',
+      phone: '34998765432',
+    });
   });
 
   it('refuses a date that does not exist or is not dd/mm/aaaa', () => {
@@ -110,7 +113,9 @@ describe('nestErrors', () => {
   it('turns dotted paths into the nested errors react-hook-form keeps', () => {
     const error = { type: 'validation', message: 'CEP inválido' };
     const state = { type: 'validation', message: 'Selecione o estado' };
-    expect(nestErrors({ 'address.postCode': error, 'address.city.stateInitials': state, name: error })).toEqual({
+    expect(
+      nestErrors({ 'address.postCode': error, 'address.city.stateInitials': state, name: error }),
+    ).toEqual({
       address: { postCode: error, city: { stateInitials: state } },
       name: error,
     });

@@ -37,7 +37,9 @@ describe('LoginForm', () => {
 
     await user.type(screen.getByLabelText('E-mail'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -15,7 +15,9 @@ describe('RecoverPasswordForm', () => {
 
     await user.type(screen.getByLabelText('E-mail'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('E-mail'), 'exemplo.com');
@@ -24,7 +26,10 @@ describe('RecoverPasswordForm', () => {
     expect(
       await screen.findByText('Se houver uma conta com esse e-mail, enviamos um código', { exact: false }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Já tenho o código' })).toHaveAttribute('href', '/redefinir-senha');
+    expect(screen.getByRole('link', { name: 'Já tenho o código' })).toHaveAttribute(
+      'href',
+      '/redefinir-senha',
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/request_password_reset');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@exemplo.com' });

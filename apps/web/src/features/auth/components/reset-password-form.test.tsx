@@ -51,7 +51,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it('says clearly when a typed code is not valid', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => invalidCode()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => invalidCode()),
+    );
     const user = userEvent.setup();
     renderWithApp(<ResetPasswordForm initialCode="" onDone={vi.fn()} />);
 
@@ -65,7 +68,10 @@ describe('ResetPasswordForm', () => {
         /Código inválido ou expirado\. Confira o e-mail ou peça um novo código\./,
       ),
     );
-    expect(screen.getByRole('link', { name: 'Pedir um novo código' })).toHaveAttribute('href', '/recuperar-senha');
+    expect(screen.getByRole('link', { name: 'Pedir um novo código' })).toHaveAttribute(
+      'href',
+      '/recuperar-senha',
+    );
     expect(screen.getByLabelText('Código')).toHaveValue('XXXX-YYYY');
   });
 

@@ -56,7 +56,9 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'curta');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
-    expect(await screen.findByLabelText('Nome completo')).toHaveAccessibleDescription('Informe o nome completo');
+    expect(await screen.findByLabelText('Nome completo')).toHaveAccessibleDescription(
+      'Informe o nome completo',
+    );
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail');
     expect(screen.getByLabelText('Telefone celular')).toHaveAccessibleDescription(
       'Com DDD. Informe o telefone com DDD',
@@ -131,10 +133,15 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Já existe uma conta com este e-mail.'),
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Já existe uma conta com este e-mail.',
+      ),
     );
     expect(screen.getByRole('link', { name: 'Entre na sua conta' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'recupere sua senha' })).toHaveAttribute('href', '/recuperar-senha');
+    expect(screen.getByRole('link', { name: 'recupere sua senha' })).toHaveAttribute(
+      'href',
+      '/recuperar-senha',
+    );
     expect(screen.getByLabelText('Nome completo')).toHaveValue('Ana Souza');
   });
 
