@@ -46,8 +46,10 @@ export function newestMtime(paths) {
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) {
-    console.log('▸ Instalando dependências (npm ci)…');
-    await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` rather than `npm ci`: it honours the lock file and tolerates a lock written on another
+    // platform (npm omits foreign optional binaries such as Biome's from it).
+    console.log('▸ Instalando dependências (npm install)…');
+    await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
     return;
   }
   const manifests = ['package.json', 'package-lock.json', 'packages/domain/package.json', 'apps/api/package.json', 'apps/web/package.json'];
