@@ -21,7 +21,7 @@ async function compare(label, url, target) {
 }
 
 export async function benchCatalog(product) {
-  console.log('\n── Catálogo (' + (process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite') + ') ──');
+  console.log(`\n── Catálogo (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) ──`);
   const list = await (await fetch(`${product.url}/api/projects`)).json();
   const project = list.items[0];
   const modality = project.modalities[0];

@@ -14,4 +14,6 @@ try {
 } finally {
   await product.stop();
 }
-console.log(results.every(Boolean) ? '\nTodas as metas atingidas.' : '\nAlguma meta não foi atingida (✖ acima).');
+console.log(
+  results.every(Boolean) ? '\nTodas as metas atingidas.' : '\nAlguma meta não foi atingida (✖ acima).',
+);

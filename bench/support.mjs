@@ -16,7 +16,14 @@ export async function startProduct(extraEnv = {}) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,6 +2,8 @@
 import { ensureDependencies, run } from './lib.mjs';
 
 await ensureDependencies();
-const api = run('npm', ['run', 'dev', '-w', '@estadia/api'], { env: { ...process.env, PORT: process.env.API_PORT ?? '3001' } });
+const api = run('npm', ['run', 'dev', '-w', '@estadia/api'], {
+  env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+});
 const web = run('npm', ['run', 'dev', '-w', '@estadia/web']);
 process.exitCode = Math.max(await api, await web);

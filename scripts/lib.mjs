@@ -52,7 +52,13 @@ export async function ensureDependencies() {
     await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
     return;
   }
-  const manifests = ['package.json', 'package-lock.json', 'packages/domain/package.json', 'apps/api/package.json', 'apps/web/package.json'];
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    'packages/domain/package.json',
+    'apps/api/package.json',
+    'apps/web/package.json',
+  ];
   if (newestMtime(manifests) > statSync(marker).mtimeMs) {
     console.log('▸ Dependências mudaram: npm install…');
     await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
@@ -63,7 +69,16 @@ const builds = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    inputs: ['packages/domain/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'apps/web/.env', 'package-lock.json'],
+    inputs: [
+      'packages/domain/src',
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts',
+      'apps/web/.env',
+      'package-lock.json',
+    ],
     command: ['npm', ['run', 'build', '-w', '@estadia/web']],
   },
   {

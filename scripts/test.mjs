@@ -8,7 +8,9 @@ const chromium = '/usr/bin/chromium';
 async function ensureChromium() {
   if (existsSync(chromium)) return true;
   if (!isRoot()) {
-    console.warn(`⚠ ${chromium} não encontrado e sem permissão de root para instalá-lo: testes de navegador ignorados.`);
+    console.warn(
+      `⚠ ${chromium} não encontrado e sem permissão de root para instalá-lo: testes de navegador ignorados.`,
+    );
     return false;
   }
   console.log('▸ Instalando Chromium (apt-get)…');
@@ -24,7 +26,7 @@ await ensureDependencies();
 const hasBrowser = await ensureChromium();
 
 step('Lint (Biome)');
-await runOrExit('npx', ['biome', 'ci', '.']);
+await runOrExit('npx', ['biome', 'ci', '--colors=off', '.']);
 
 step('Type-check (tsc)');
 await runOrExit('npm', ['run', 'typecheck']);
@@ -33,7 +35,9 @@ step('Unit tests (domain, web)');
 await runOrExit('npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']);
 
 step('API tests on PGlite');
-await runOrExit('npx', ['vitest', 'run', '--project', 'api'], { env: { ...process.env, TEST_DATABASE_URL: '' } });
+await runOrExit('npx', ['vitest', 'run', '--project', 'api'], {
+  env: { ...process.env, TEST_DATABASE_URL: '' },
+});
 
 if (process.env.TEST_DATABASE_URL) {
   step(`API tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`);

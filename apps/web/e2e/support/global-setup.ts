@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,6 +69,8 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'estadia-e2e-'));
+  // E-mails (password reset codes) go over real SMTP to a local server the journeys can read.
+  const mail = await startMailCatcher();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -80,6 +83,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SMTP_URL: mail.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -88,13 +92,16 @@ export default async function setup(project: TestProject) {
     await waitForHealth(`${baseUrl}/api/healthz`, child);
   } catch (error) {
     await stop(child);
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mail.dir);
 
   return async () => {
     await stop(child);
+    await mail.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

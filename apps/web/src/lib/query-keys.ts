@@ -12,6 +12,8 @@ export const queryKeys = {
   me: ['user', 'me'] as const,
   rentals: {
     all: ['user', 'rentals'] as const,
+    lists: ['user', 'rentals', 'list'] as const,
+    list: (page: number) => ['user', 'rentals', 'list', page] as const,
     detail: (rentId: string) => ['user', 'rentals', rentId] as const,
     payments: (rentId: string) => ['user', 'rentals', rentId, 'payments'] as const,
   },
@@ -24,6 +26,13 @@ export const queryKeys = {
     availability: (projectId: string, modalityId: string, start: string, end: string) =>
       ['projects', 'detail', projectId, 'modalities', modalityId, 'availability', start, end] as const,
   },
+  /** Prices asked of the server (POST /quotes has no effect, so it is cached like a read). */
+  quote: (request: {
+    modalityId: string;
+    start: string;
+    end: string;
+    carSpots: { common: number; covered: number };
+  }) => ['quotes', request] as const,
   apartments: {
     detail: (apartmentId: string) => ['apartments', apartmentId] as const,
     unavailableDates: (apartmentId: string, from: string, to: string) =>

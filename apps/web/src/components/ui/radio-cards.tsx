@@ -57,7 +57,6 @@ export function RadioCards<T extends string>({
               'border-line-strong hover:border-brand/60',
               'has-[:checked]:border-brand has-[:checked]:bg-brand-soft/60 has-[:checked]:ring-1 has-[:checked]:ring-brand',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:focus-visible]:outline-solid',
-              error && 'border-danger',
             )}
           >
             <input

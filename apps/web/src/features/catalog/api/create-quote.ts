@@ -1,6 +1,7 @@
 import type { Quote, QuoteRequest } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The server's price of a stay (POST, but with no effect: it is fetched and cached like a read). */
 export function createQuote(request: QuoteRequest, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function createQuote(request: QuoteRequest, signal?: AbortSignal) {
 
 export function quoteQueryOptions(request: QuoteRequest) {
   return queryOptions({
-    queryKey: ['quotes', request] as const,
+    queryKey: queryKeys.quote(request),
     queryFn: ({ signal }) => createQuote(request, signal),
     staleTime: 5 * 60_000,
   });

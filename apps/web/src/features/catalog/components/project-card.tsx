@@ -12,7 +12,16 @@ export function projectPath(project: Pick<Project, 'id' | 'modalities'>): string
   return modality ? `/projeto/${project.id}/modalidade/${modality.id}` : `/projetos`;
 }
 
-export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
+export function ProjectCard({
+  project,
+  priority = false,
+  search = '',
+}: {
+  project: Project;
+  priority?: boolean;
+  /** A query string carried to the unit screen (the dates chosen on the projects list). */
+  search?: string;
+}) {
   const price = projectFromPrice(project.modalities);
   const headingId = `projeto-${project.slug}`;
   // The whole card is clickable through the title link's overlay, so the card shows its focus.
@@ -36,7 +45,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
         <div>
           <h3 id={headingId} className="text-lg font-semibold tracking-tight text-ink">
             <Link
-              to={projectPath(project)}
+              to={`${projectPath(project)}${search}`}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {project.name}

@@ -7,6 +7,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { AlertIcon } from '../../../components/ui/status-icons';
 import type { ProjectFilters } from '../../../lib/query-keys';
 import { useProjects } from '../api/get-projects';
+import { selectionSearch } from '../booking/selection-from-search';
 import {
   ProjectCard,
   ProjectCardSkeleton,
@@ -50,6 +51,8 @@ export function ProjectsPage() {
   const projects = useProjects(query);
   const allProjects = useProjects();
   const isFiltered = Boolean(filters.city || filters.start);
+  const cardSearch =
+    filters.start && filters.end ? selectionSearch({ start: filters.start, end: filters.end }) : '';
   const dates =
     filters.start && filters.end ? `${formatBrDate(filters.start)} a ${formatBrDate(filters.end)}` : null;
 
@@ -114,7 +117,7 @@ export function ProjectsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.data.items.map((project, index) => (
                 <li key={project.id} className="flex">
-                  <ProjectCard project={project} priority={index < 3} />
+                  <ProjectCard project={project} priority={index < 3} search={cardSearch} />
                 </li>
               ))}
             </ul>

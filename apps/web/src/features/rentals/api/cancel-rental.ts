@@ -14,7 +14,7 @@ export function useCancelRental() {
     mutationFn: cancelRental,
     onSuccess: (rental) => {
       queryClient.setQueryData(queryKeys.rentals.detail(rental.id), rental);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.rentals.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rentals.lists });
     },
   });
 }

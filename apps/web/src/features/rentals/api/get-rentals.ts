@@ -12,7 +12,7 @@ export function getRentals(page: number, signal?: AbortSignal) {
 
 export function rentalsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: [...queryKeys.rentals.all, 'list', page] as const,
+    queryKey: queryKeys.rentals.list(page),
     queryFn: ({ signal }) => getRentals(page, signal),
     staleTime: 0,
   });

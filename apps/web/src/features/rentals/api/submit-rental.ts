@@ -24,7 +24,7 @@ export function useSubmitRental() {
     mutationFn: submitRental,
     onSuccess: (rental) => {
       queryClient.setQueryData(queryKeys.rentals.detail(rental.id), rental);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.rentals.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rentals.lists });
     },
   });
 }

@@ -14,6 +14,7 @@ import { ProfileStep } from '../components/request/profile-step';
 import { RequestProgress } from '../components/request/request-progress';
 import { ReviewStep } from '../components/request/review-step';
 import { SentStep } from '../components/request/sent-step';
+import { StayAside } from '../components/request/stay-aside';
 import { StayStep } from '../components/request/stay-step';
 import { requestFlowPath } from '../rental-actions';
 import { parseRequestStep, type RequestStep, SENT_STEP } from '../request-steps';
@@ -30,9 +31,10 @@ export function RentalRequestPage() {
         title="Solicitação de locação"
         intro="Confira a estadia, complete o cadastro, escolha a garantia e o pagamento e envie."
       />
-      <div className="mt-8 max-w-3xl">
+      <div className="mt-8">
         {!rentalId ? (
           <StateMessage
+            className="max-w-3xl"
             icon={<ListIcon className="size-6" />}
             title="Escolha as datas primeiro"
             action={
@@ -76,26 +78,35 @@ function RequestFlow({ rental, stepText }: { rental: RentalView; stepText: strin
     navigate(requestFlowPath(target, next));
 
   return (
-    <div className="space-y-6">
-      <RequestProgress current={step} />
-      {step === SENT_STEP ? (
-        <SentStep rental={rental} />
-      ) : step === 1 ? (
-        <StayStep rental={rental} onNext={() => goTo(2)} />
-      ) : step === 2 ? (
-        <ProfileStep onBack={() => goTo(1)} onNext={() => goTo(3)} />
-      ) : step === 3 ? (
-        <GuaranteePaymentStep rental={rental} onBack={() => goTo(2)} onNext={() => goTo(4)} />
-      ) : (
-        <ReviewStep
-          rental={rental}
-          onBack={() => goTo(3)}
-          onEditChoices={() => goTo(3)}
-          onApartmentChanged={(updated: WithDates<Rental>) =>
-            navigate(requestFlowPath(updated, 4), { replace: true })
-          }
-          onSent={(updated) => goTo(SENT_STEP, updated)}
-        />
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,48rem)_20rem] lg:gap-8">
+      <div className="min-w-0 space-y-6">
+        <RequestProgress current={step} />
+        {step === SENT_STEP ? (
+          <SentStep rental={rental} />
+        ) : step === 1 ? (
+          <StayStep rental={rental} onNext={() => goTo(2)} />
+        ) : step === 2 ? (
+          <ProfileStep onBack={() => goTo(1)} onNext={() => goTo(3)} />
+        ) : step === 3 ? (
+          <GuaranteePaymentStep rental={rental} onBack={() => goTo(2)} onNext={() => goTo(4)} />
+        ) : (
+          <ReviewStep
+            rental={rental}
+            onBack={() => goTo(3)}
+            onEditChoices={() => goTo(3)}
+            onApartmentChanged={(updated: WithDates<Rental>) =>
+              navigate(requestFlowPath(updated, 4), { replace: true })
+            }
+            onSent={(updated) => goTo(SENT_STEP, updated)}
+          />
+        )}
+      </div>
+      {(step === 2 || step === 3) && (
+        <div className="hidden lg:block">
+          <div className="sticky top-24 mt-16">
+            <StayAside rental={rental} />
+          </div>
+        </div>
       )}
     </div>
   );

@@ -63,7 +63,7 @@ export function BookingPanel({
         rules={selection.rules}
         onVisibleDaysChange={selection.onVisibleDaysChange}
         note={
-          selection.calendarApartment
+          selection.calendarApartment && selection.rules.disabledNights?.size
             ? `Noites riscadas já estão reservadas no apartamento ${selection.calendarApartment.number} (bloco ${selection.calendarApartment.block}).`
             : undefined
         }

@@ -93,7 +93,7 @@ function UnitContent({
       <div className="mt-6">
         <ModalityTabs projectId={project.id} modalities={siblings} currentId={modality.id} search={search} />
       </div>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-12">
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:gap-12">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <UnitGallery
             unitPhotos={modality.photos}

@@ -29,7 +29,13 @@ export function GuaranteePaymentStep({
 
   const save = async () => {
     setShowErrors(true);
-    if (!guarantee || !payment) return;
+    if (!guarantee || !payment) {
+      // Keyboard and screen-reader users land on the first choice still missing.
+      document
+        .querySelector<HTMLInputElement>(`input[name="${guarantee ? 'pagamento' : 'garantia'}"]`)
+        ?.focus();
+      return;
+    }
     if (guarantee === rental.rentGuaranteeType && payment === rental.paymentType) {
       onNext();
       return;

@@ -24,7 +24,7 @@ export function RequestProgress({ current }: { current: RequestStep }) {
               <div
                 className={cn('h-1.5 rounded-full', state === 'upcoming' ? 'bg-surface-sunken' : 'bg-brand')}
               />
-              <div className="mt-2 flex items-center gap-2">
+              <div className="mt-2 flex items-start gap-2">
                 <span
                   className={cn(
                     'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
@@ -37,7 +37,7 @@ export function RequestProgress({ current }: { current: RequestStep }) {
                 </span>
                 <span
                   className={cn(
-                    'truncate text-sm font-medium',
+                    'pt-0.5 text-sm leading-tight font-medium',
                     state === 'upcoming' ? 'text-ink-subtle' : 'text-ink',
                   )}
                 >
