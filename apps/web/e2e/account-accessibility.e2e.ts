@@ -28,7 +28,7 @@ async function api(path: string, init: RequestInit & { json?: unknown } = {}): P
 
 async function upload(name: string, type: string, data: Buffer): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), name);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   const response = await api('upload', { method: 'POST', body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { fileName: string }).fileName;

@@ -52,7 +52,7 @@ export function CalendarMonth({
 
   return (
     <div className="min-w-0 flex-1">
-      <p id={titleId} className="mb-2 text-center text-sm font-semibold text-ink">
+      <p id={titleId} className="mb-2 flex h-9 items-center justify-center text-sm font-semibold text-ink">
         {monthTitle(month)}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker pattern is a table with the grid role, moved through with the arrow keys. */}

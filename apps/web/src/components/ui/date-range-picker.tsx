@@ -236,30 +236,28 @@ export function DateRangePicker({
         })}
       </div>
 
-      <div className="rounded-xl border border-line bg-surface p-3 sm:p-4">
-        <div className="mb-1 flex items-center justify-between">
-          <button
-            type="button"
-            onClick={() => changeMonth(-1)}
-            disabled={!canGoBack}
-            className="rounded-lg p-2 text-ink hover:bg-surface-muted disabled:opacity-30"
-            aria-label="Mês anterior"
-          >
-            <ChevronLeftIcon className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => changeMonth(1)}
-            disabled={!canGoForward}
-            className="rounded-lg p-2 text-ink hover:bg-surface-muted disabled:opacity-30"
-            aria-label="Próximo mês"
-          >
-            <ChevronRightIcon className="size-5" />
-          </button>
-        </div>
+      <div className="relative rounded-xl border border-line bg-surface p-3 sm:p-4">
+        <button
+          type="button"
+          onClick={() => changeMonth(-1)}
+          disabled={!canGoBack}
+          className="absolute top-2 left-2 z-10 rounded-lg p-2 text-ink hover:bg-surface-muted disabled:opacity-30 sm:top-3 sm:left-3"
+          aria-label="Mês anterior"
+        >
+          <ChevronLeftIcon className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => changeMonth(1)}
+          disabled={!canGoForward}
+          className="absolute top-2 right-2 z-10 rounded-lg p-2 text-ink hover:bg-surface-muted disabled:opacity-30 sm:top-3 sm:right-3"
+          aria-label="Próximo mês"
+        >
+          <ChevronRightIcon className="size-5" />
+        </button>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: leaving the grid only clears the preview. */}
         <div
-          className="-mt-10 flex gap-6"
+          className="flex gap-6"
           onMouseLeave={() => setPreviewEnd(null)}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setPreviewEnd(null);

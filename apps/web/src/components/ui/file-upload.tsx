@@ -200,11 +200,7 @@ export function FileUpload({
           <span className="flex size-11 items-center justify-center rounded-full bg-surface text-brand-ink shadow-sm">
             <UploadIcon className="size-5" />
           </span>
-          <p className="text-sm text-ink-muted">
-            <span className="hidden sm:inline">Arraste o arquivo para cá ou clique em </span>
-            <span className="sm:hidden">Toque em </span>
-            “Escolher arquivo”
-          </p>
+          <p className="hidden text-sm text-ink-muted sm:block">Arraste o arquivo para cá ou</p>
           <Button
             variant="secondary"
             size="sm"

@@ -32,11 +32,11 @@ export function galleryIndexAfterKey(index: number, count: number, key: string):
   }
 }
 
+/** Stands in for a photo that failed to load; decorative (hidden) when it has no label. */
 function Placeholder({ label, className }: { label: string; className?: string }) {
   return (
     <div
-      role="img"
-      aria-label={label}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       className={cn(
         'flex items-center justify-center bg-[linear-gradient(135deg,var(--brand-soft),var(--accent-soft))]',
         className,

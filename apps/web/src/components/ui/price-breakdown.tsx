@@ -27,7 +27,7 @@ export function PriceBreakdown({
       {lines.map((line) => (
         <div key={line.key} className="flex items-start justify-between gap-4">
           <dt className="min-w-0 text-ink-muted">
-            {line.label}
+            <span className="block">{line.label}</span>
             {line.detail && <span className="block text-xs text-ink-subtle">{line.detail}</span>}
           </dt>
           <dd className="shrink-0 font-medium tabular-nums text-ink">{formatMoney(line.amountCents)}</dd>

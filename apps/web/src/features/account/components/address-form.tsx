@@ -88,7 +88,7 @@ export function AddressForm({
         label="Cidade"
         error={errors?.city?.name?.message}
         required={requireComplete}
-        className="sm:col-span-3"
+        className="sm:col-span-2"
       >
         {(control) => <Input {...control} autoComplete="address-level2" {...register('address.city.name')} />}
       </Field>
@@ -96,7 +96,7 @@ export function AddressForm({
         label="Estado"
         error={errors?.city?.stateInitials?.message}
         required={requireComplete}
-        className="sm:col-span-1"
+        className="sm:col-span-2"
       >
         {(control) => (
           <StateSelect

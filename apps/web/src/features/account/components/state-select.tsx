@@ -8,7 +8,7 @@ export function StateSelect(
 ) {
   return (
     <Select {...props}>
-      <option value="">UF</option>
+      <option value="">Selecione</option>
       {stateOptions.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -10,7 +10,7 @@ import { profileCompleteness } from '../profile/profile-fields';
 
 function PageSkeleton() {
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]" aria-busy="true">
+    <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" aria-busy="true">
       <Skeleton className="h-56 rounded-2xl" />
       <div className="flex flex-col gap-6">
         <Skeleton className="h-96 rounded-2xl" />
@@ -34,7 +34,7 @@ export function PersonalDataPage() {
       {!user ? (
         <PageSkeleton />
       ) : (
-        <div className="mt-8 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
           <aside className="lg:sticky lg:top-24">
             <ProfileCompleteness user={user} sectionHref={(key) => `#${PROFILE_SECTION_ANCHORS[key]}`} />
             <p className="mt-4 hidden px-1 text-sm leading-6 text-ink-subtle lg:block">

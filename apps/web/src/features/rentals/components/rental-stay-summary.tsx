@@ -24,7 +24,12 @@ export function priceLines(lines: readonly QuoteLine[]): PriceBreakdownLine[] {
   return lines.map((line) =>
     line.kind === 'RENT'
       ? { key: line.kind, label: 'Aluguel', detail: line.label, amountCents: line.amountCents }
-      : { key: line.kind, label: 'Vagas de garagem', detail: line.label, amountCents: line.amountCents },
+      : {
+          key: line.kind,
+          label: line.kind === 'COMMON_SPOTS' ? 'Vagas comuns' : 'Vagas cobertas',
+          detail: line.label,
+          amountCents: line.amountCents,
+        },
   );
 }
 

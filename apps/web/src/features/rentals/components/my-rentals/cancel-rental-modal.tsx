@@ -4,7 +4,7 @@ import {
   CANCELLATION_REASONS,
   type CancellationReason,
 } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/input';
@@ -40,6 +40,7 @@ export function CancelRentalModal({
   const [details, setDetails] = useState('');
   const [touched, setTouched] = useState(false);
   const cancel = useCancelRental();
+  const detailsField = useRef<HTMLTextAreaElement>(null);
   const problem = cancellationProblem(reason, details);
 
   const close = () => {
@@ -52,7 +53,11 @@ export function CancelRentalModal({
 
   const confirm = async () => {
     setTouched(true);
-    if (problem || !reason) return;
+    if (problem || !reason) {
+      if (reason) detailsField.current?.focus();
+      else document.querySelector<HTMLInputElement>(`input[name="${id}-motivo"]`)?.focus();
+      return;
+    }
     try {
       await cancel.mutateAsync({ rentId, reason, details: details.trim() || undefined });
       toastSuccess('Locação cancelada.');
@@ -108,6 +113,7 @@ export function CancelRentalModal({
             {reason !== 'OTHER' && <span className="font-normal text-ink-subtle"> (opcional)</span>}
           </label>
           <Textarea
+            ref={detailsField}
             id={`${id}-detalhes`}
             value={details}
             maxLength={CANCELLATION_DETAILS_MAX_LENGTH}

@@ -66,7 +66,7 @@ export function RentalCard({ rental }: { rental: RentalView }) {
 
       <div className="mt-4 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-subtle">Solicitada em {formatBrDate(rental.createdDate)}</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {isCancellable(rental.status) && (
             <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
               Cancelar
