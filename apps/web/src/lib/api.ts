@@ -8,17 +8,20 @@ import { queryKeys } from './query-keys';
 import { getToken } from './session';
 import { toastError } from './toast';
 
+/** Spec §8 for a 401: clear the session, go to '/', say so. Also used by requests made outside `api`. */
+export function expireSession(): void {
+  endSession();
+  navigateTo('/');
+  toastError(SESSION_EXPIRED_MESSAGE);
+}
+
 /** The app's HTTP client, wired to the session, the router and the toasts. */
 export const api = createHttpClient({
   baseUrl: () => getEnv().apiUrl,
   getToken,
   fetch: (input, init) => fetch(input, init),
   onNetworkError: () => toastError(NETWORK_ERROR_MESSAGE),
-  onSessionExpired: () => {
-    endSession();
-    navigateTo('/');
-    toastError(SESSION_EXPIRED_MESSAGE);
-  },
+  onSessionExpired: expireSession,
   onMissingPermissions: () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   },

@@ -1,11 +1,9 @@
 import type { UploadResponse } from '@estadia/domain';
 import { getEnv } from '../../../config/env';
-import { ApiError, NetworkError, SESSION_EXPIRED_MESSAGE } from '../../../lib/api-error';
-import { endSession } from '../../../lib/auth-session';
+import { expireSession } from '../../../lib/api';
+import { ApiError, NetworkError } from '../../../lib/api-error';
 import { buildUrl } from '../../../lib/http';
-import { navigateTo } from '../../../lib/navigation';
 import { getToken } from '../../../lib/session';
-import { toastError } from '../../../lib/toast';
 
 function parseBody(xhr: XMLHttpRequest): unknown {
   const text = xhr.responseText;
@@ -45,9 +43,7 @@ export function uploadDocument(
       const error = new ApiError(xhr.status, body);
       if (xhr.status === 401 && token) {
         error.handled = true;
-        endSession();
-        navigateTo('/');
-        toastError(SESSION_EXPIRED_MESSAGE);
+        expireSession();
       }
       reject(error);
     });
