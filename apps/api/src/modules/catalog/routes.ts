@@ -45,8 +45,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => {
-      if (!request.query.start) cacheCatalogue(reply);
-      return catalog.listProjects(request.query);
+      if (request.query.start) return catalog.listProjects(request.query);
+      cacheCatalogue(reply);
+      if (request.query.city) return catalog.listProjects(request.query);
+      // A Buffer is sent as is: the bytes were validated against the response schema when first built.
+      return reply.type('application/json; charset=utf-8').send(catalog.unfilteredListJson() as never);
     },
   );
 

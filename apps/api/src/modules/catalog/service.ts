@@ -12,6 +12,7 @@ import {
   type Project,
   type ProjectListQuery,
   type ProjectListResponse,
+  projectListResponseSchema,
   type Quote,
   type QuoteRequest,
   type UnavailableDatesQuery,
@@ -45,6 +46,7 @@ function searchable(text: string): string {
 export class CatalogService {
   readonly #db: Kysely<Database>;
   readonly #catalog: CatalogSnapshot;
+  #unfilteredListJson: Buffer | undefined;
 
   private constructor(db: Kysely<Database>, catalog: CatalogSnapshot) {
     this.#db = db;
@@ -88,6 +90,22 @@ export class CatalogService {
       items = items.filter((project) => withFreeApartment.has(project.id));
     }
     return { items, total: items.length };
+  }
+
+  /**
+   * The unfiltered list, validated and serialised once: the catalogue only changes with a deployment, so
+   * the busiest read of the product is answered with ready bytes.
+   */
+  unfilteredListJson(): Buffer {
+    this.#unfilteredListJson ??= Buffer.from(
+      JSON.stringify(
+        projectListResponseSchema.parse({
+          items: this.#catalog.projects,
+          total: this.#catalog.projects.length,
+        }),
+      ),
+    );
+    return this.#unfilteredListJson;
   }
 
   getProject(projectId: string): Project {
