@@ -1,18 +1,14 @@
 import { formatBrDate, isValidInterval, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { BuildingIcon } from '../../../components/ui/icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
 import type { ProjectFilters } from '../../../lib/query-keys';
 import { useProjects } from '../api/get-projects';
 import { selectionSearch } from '../booking/selection-from-search';
-import {
-  ProjectCard,
-  ProjectCardSkeleton,
-  PROJECT_SKELETON_KEYS as SKELETON_KEYS,
-} from '../components/project-card';
+import { ProjectCard } from '../components/project-card';
+import { ProjectGridSkeleton, ProjectListError } from '../components/project-list-states';
 import { ProjectLocations } from '../components/projects/project-locations';
 import { ProjectsFilters, type ProjectsFilterValue } from '../components/projects/projects-filters';
 
@@ -72,27 +68,9 @@ export function ProjectsPage() {
 
       <div className="mt-8" aria-busy={projects.isPending}>
         {projects.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only" role="status">
-              Carregando projetos
-            </span>
-            {SKELETON_KEYS.slice(0, 6).map((key) => (
-              <ProjectCardSkeleton key={key} />
-            ))}
-          </div>
+          <ProjectGridSkeleton count={6} />
         ) : projects.isError ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
-            title="Não foi possível carregar os projetos"
-            action={
-              <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            Verifique sua conexão com a internet e tente novamente.
-          </StateMessage>
+          <ProjectListError onRetry={() => projects.refetch()} retrying={projects.isFetching} />
         ) : projects.data.items.length === 0 ? (
           <StateMessage
             icon={<BuildingIcon className="size-6" />}

@@ -1,12 +1,11 @@
 import { CONTACT } from '@estadia/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
 import { ArrowRightIcon, BuildingIcon } from '../../../../components/ui/icons';
 import { Container } from '../../../../components/ui/page-header';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { AlertIcon } from '../../../../components/ui/status-icons';
 import { useProjects } from '../../api/get-projects';
-import { ProjectCard, ProjectCardSkeleton, PROJECT_SKELETON_KEYS as SKELETON_KEYS } from '../project-card';
+import { ProjectCard } from '../project-card';
+import { ProjectGridSkeleton, ProjectListError } from '../project-list-states';
 
 const FEATURED_COUNT = 6;
 
@@ -36,31 +35,9 @@ export function FeaturedProjects() {
 
         <div className="mt-8" aria-busy={projects.isPending}>
           {projects.isPending ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              <span className="sr-only" role="status">
-                Carregando projetos
-              </span>
-              {SKELETON_KEYS.slice(0, 3).map((key) => (
-                <ProjectCardSkeleton key={key} />
-              ))}
-            </div>
+            <ProjectGridSkeleton count={3} />
           ) : projects.isError ? (
-            <StateMessage
-              tone="error"
-              icon={<AlertIcon className="size-6" />}
-              title="Não foi possível carregar os projetos"
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => projects.refetch()}
-                  isLoading={projects.isFetching}
-                >
-                  Tentar novamente
-                </Button>
-              }
-            >
-              Verifique sua conexão com a internet e tente novamente.
-            </StateMessage>
+            <ProjectListError onRetry={() => projects.refetch()} retrying={projects.isFetching} />
           ) : projects.data.items.length === 0 ? (
             <StateMessage
               icon={<BuildingIcon className="size-6" />}
