@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -10,6 +9,7 @@ import { AppError } from './errors.ts';
 import { handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
@@ -21,7 +21,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/passwords/passw
 import { createDatabaseRateLimitStore } from './lib/rate-limit/database-store.ts';
 import { createMemoryRateLimitStore } from './lib/rate-limit/memory-store.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
-import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { ensureAdminUser } from './modules/account/admin-seed.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountService } from './modules/account/service.ts';
@@ -81,13 +81,14 @@ export async function buildApp({
   passwordHasher = createPasswordHasher(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
     },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,16 +104,22 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request are synchronous: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // API answers are personal unless a route says otherwise (the catalogue does).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    maps: config.mapsEnabled,
+  });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
@@ -154,7 +161,7 @@ export async function buildApp({
   // Modules.
   const catalog = await CatalogService.load(db);
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog, db });
 
   const accountDeps = {
     db,
@@ -169,7 +176,7 @@ export async function buildApp({
   const reset = new ResetService({ ...accountDeps, tasks, auth, logger: app.log });
   await app.register(authRoutes, { auth, reset });
   await app.register(accountRoutes, { account: new AccountService(db) });
-  const uploads = new UploadService(db, createLocalFileStorage(join(config.dataDir, 'uploads')));
+  const uploads = new UploadService(db, createFileStorage(config));
   await app.register(uploadRoutes, { uploads, limiter, maxBytes: config.uploadMaxBytes });
   const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
   await app.register(contactRoutes, { contact });

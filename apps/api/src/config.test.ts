@@ -37,6 +37,9 @@ describe('loadConfig', () => {
       admin: undefined,
       rateLimitStore: 'memory',
       uploadMaxBytes: 10485760,
+      mapsEnabled: false,
+      storage: { kind: 'local' },
+      trustProxy: false,
     });
   });
 
@@ -67,6 +70,16 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'uma senha de administrador',
         RATE_LIMIT_STORE: 'database',
         UPLOAD_MAX_BYTES: '2097152',
+        MAPS_ENABLED: 'true',
+        STORAGE: 's3',
+        S3_BUCKET: 'estadia-arquivos',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://conta.r2.cloudflarestorage.com/',
+        S3_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+        S3_SECRET_ACCESS_KEY: 'segredo-s3',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/estadia/uploads',
+        TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback',
       },
       cwd,
     );
@@ -88,6 +101,18 @@ describe('loadConfig', () => {
       admin: { email: 'admin@estadia.com.br', password: 'uma senha de administrador' },
       rateLimitStore: 'database',
       uploadMaxBytes: 2097152,
+      mapsEnabled: true,
+      storage: {
+        kind: 's3',
+        bucket: 'estadia-arquivos',
+        region: 'auto',
+        endpoint: 'https://conta.r2.cloudflarestorage.com',
+        accessKeyId: 'AKIAEXEMPLO',
+        secretAccessKey: 'segredo-s3',
+        forcePathStyle: true,
+        prefix: 'estadia/uploads/',
+      },
+      trustProxy: ['10.0.0.1', '172.16.0.0/12', 'loopback'],
     });
   });
 
@@ -137,5 +162,85 @@ describe('loadConfig', () => {
     });
     expect(problems.join('\n')).not.toContain('segredo');
     expect(problems).toHaveLength(3);
+  });
+
+  it('needs the bucket and its credentials when STORAGE=s3, and names each one missing', () => {
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'S3_BUCKET: obrigatório quando STORAGE=s3',
+      'S3_ACCESS_KEY_ID: obrigatório quando STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: obrigatório quando STORAGE=s3',
+    ]);
+    expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: obrigatório quando STORAGE=s3',
+    ]);
+  });
+
+  it('gives S3 its defaults: AWS in us-east-1, virtual-host style, the bucket root', () => {
+    const config = loadConfig(
+      { STORAGE: 's3', S3_BUCKET: 'b1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' },
+      cwd,
+    );
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'b1',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'id',
+      secretAccessKey: 'segredo',
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it('ignores the S3 variables while STORAGE is local', () => {
+    expect(loadConfig({ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'true' }, cwd).storage).toEqual({
+      kind: 'local',
+    });
+  });
+
+  it('refuses malformed S3 variables, without echoing the credentials', () => {
+    const problems = problemsOf({
+      STORAGE: 'gcs',
+      S3_BUCKET: 'meu/bucket',
+      S3_ENDPOINT: 'minio:9000',
+      S3_FORCE_PATH_STYLE: 'talvez',
+      S3_PREFIX: '../fora',
+      S3_REGION: 'us east',
+      S3_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+      S3_SECRET_ACCESS_KEY: 'segredo-s3',
+    });
+    expect(problems.map((problem) => problem.split('=')[0])).toEqual([
+      'STORAGE',
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_PREFIX',
+    ]);
+    expect(problems[0]).toBe('STORAGE="gcs": use local ou s3');
+    expect(problems.join('\n')).not.toMatch(/AKIAEXEMPLO|segredo-s3/);
+  });
+
+  it.each([
+    ['true', true],
+    ['sim', true],
+    ['false', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%s as Fastify expects it', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, cwd).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['1', /contagem de saltos não é aceita/],
+    ['10.0.0.1,balanceador', /inválido: "balanceador"/],
+    ['10.0.0.0/33', /inválido: "10.0.0.0\/33"/],
+    ['10.0.0.1,,10.0.0.2', /inválido: ""/],
+    ['talvez', /use true, false ou uma lista de IPs\/CIDRs/],
+  ])('refuses TRUST_PROXY=%s', (value, message) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value });
+    expect(problem).toMatch(/^TRUST_PROXY=/);
+    expect(problem).toMatch(message);
   });
 });

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from './lib/passwords/password-policy.ts';
+import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
 
 // Both src/config.ts (tsx, tests) and dist/server.js (bundle) sit one folder below apps/api, so the
 // same relative path reaches the built web app from either.
@@ -14,6 +16,47 @@ const booleanText = z
     error: 'use true ou false',
   })
   .transform((value) => ['true', '1', 'yes', 'sim'].includes(value));
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside IPs and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy`: true, false, or the proxies' addresses. A hop count is refused, as Fastify
+ * itself no longer honours one: it cannot tell a proxy from a client that forges X-Forwarded-For.
+ */
+const trustProxyText = z.string().transform((value, context): boolean | string[] => {
+  const word = value.toLowerCase();
+  if (['true', 'yes', 'sim'].includes(word)) return true;
+  if (['false', 'no', 'nao', 'não'].includes(word)) return false;
+  if (/^\d+$/.test(value)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'contagem de saltos não é aceita: informe os IPs ou CIDRs do balanceador (ou true/false)',
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `use true, false ou uma lista de IPs/CIDRs separados por vírgula (inválido: ${invalid
+        .map((entry) => JSON.stringify(entry))
+        .join(', ')})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -72,10 +115,45 @@ const envSchema = z.object({
     .min(1024, { error: 'deve ser pelo menos 1024' })
     .max(100 * 1024 * 1024, { error: 'deve ser no máximo 104857600 (100 MB)' })
     .default(10 * 1024 * 1024),
+  STORAGE: z.enum(['local', 's3'], { error: 'use local ou s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, {
+      error: 'deve ser o nome de um bucket, sem barras nem espaços',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'deve ser uma região, como us-east-1 (auto no Cloudflare R2)' })
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…, como http://minio:9000' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^\/*[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/*$/, {
+      error: 'deve ser um caminho como estadia/uploads/ (letras, números, ".", "-", "_" e "/")',
+    })
+    // Always a folder: 'estadia/uploads' and '/estadia/uploads/' both become 'estadia/uploads/'.
+    .transform((prefix) => `${prefix.replace(/^\/+|\/+$/g, '')}/`)
+    .optional(),
+  TRUST_PROXY: trustProxyText.default(false),
+  // Set with a real VITE_MAPS_API_KEY in the web build: the CSP then lets the Google Maps script in.
+  MAPS_ENABLED: booleanText.default(false),
 });
 
 // Never echoed back in a configuration error: they may carry credentials.
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -107,6 +185,15 @@ export interface Config {
   /** Where rate-limit counters live: this process, or the database (several instances). */
   rateLimitStore: 'memory' | 'database';
   uploadMaxBytes: number;
+  /** Where uploaded files live: DATA_DIR/uploads, or a bucket of an S3-compatible service (several instances). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
+  /**
+   * Fastify's `trustProxy`: whose X-Forwarded-For gives `request.ip` (per-IP rate limits) behind a load
+   * balancer. false: the connection's own address; a list: only proxies at those IPs/CIDRs; true: any.
+   */
+  trustProxy: boolean | string[];
+  /** The web app shows a Google map: the Content-Security-Policy allows Google Maps' origins. */
+  mapsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const values = parsed.data;
   const admin = readAdmin(values.ADMIN_EMAIL, values.ADMIN_PASSWORD);
+  const storage = readStorage(values);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -164,6 +252,33 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     admin,
     rateLimitStore: values.RATE_LIMIT_STORE,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    mapsEnabled: values.MAPS_ENABLED,
+    storage,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/** The bucket and its credentials are required for S3 (no default credential chain: one explicit place). */
+function readStorage(values: z.infer<typeof envSchema>): Config['storage'] {
+  if (values.STORAGE === 'local') return { kind: 'local' };
+  const required = {
+    S3_BUCKET: values.S3_BUCKET,
+    S3_ACCESS_KEY_ID: values.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: values.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `${name}: obrigatório quando STORAGE=s3`);
+  if (missing.length > 0) throw new ConfigError(missing);
+  return {
+    kind: 's3',
+    bucket: required.S3_BUCKET!,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    accessKeyId: required.S3_ACCESS_KEY_ID!,
+    secretAccessKey: required.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    prefix: values.S3_PREFIX ?? '',
   };
 }
 

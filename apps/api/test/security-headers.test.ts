@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relaxStylesForDocs } from '../src/http/security-headers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let webDist: string;
@@ -94,5 +95,83 @@ describe('security headers', () => {
       });
       expect(script.statusCode, src).toBe(200);
     }
+  });
+});
+
+describe('security headers with Google Maps (MAPS_ENABLED)', () => {
+  let withMaps: TestApp;
+  const policyOf = async (app: TestApp, url: string) =>
+    directives((await app.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+  const STRICT = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'script-src-attr': "'none'",
+    'style-src': "'self'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'worker-src': "'self'",
+    'object-src': "'none'",
+    'frame-ancestors': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+  };
+
+  beforeAll(async () => {
+    withMaps = await createTestApp({ env: { WEB_DIST_DIR: webDist, MAPS_ENABLED: 'true' } });
+  });
+
+  afterAll(async () => {
+    await withMaps?.close();
+  });
+
+  it('names no Google origin when the setting is off (the default)', async () => {
+    for (const url of ['/projetos', '/api/healthz']) {
+      const policy = await policyOf(testApp, url);
+      expect(Object.fromEntries(policy), url).toMatchObject(STRICT);
+      expect([...policy.values()].join(' '), url).not.toMatch(/google|gstatic/);
+    }
+  });
+
+  it("adds exactly Google Maps' origins when on, and nothing inline or eval for scripts", async () => {
+    for (const url of ['/projetos', '/api/healthz']) {
+      const policy = await policyOf(withMaps, url);
+      expect(Object.fromEntries(policy), url).toMatchObject({
+        ...STRICT,
+        'script-src': "'self' https://maps.googleapis.com",
+        'style-src': "'self' 'unsafe-inline' https://fonts.googleapis.com",
+        'img-src':
+          "'self' data: blob: https://*.googleapis.com https://*.gstatic.com *.google.com *.googleusercontent.com",
+        'font-src': "'self' data: https://fonts.gstatic.com",
+        'connect-src': "'self' https://*.googleapis.com *.google.com https://*.gstatic.com",
+      });
+      expect(policy.get('script-src'), url).not.toMatch(/unsafe|strict-dynamic|\*/);
+      expect(policy.has('frame-src'), url).toBe(false);
+    }
+  });
+
+  it('keeps the documentation relaxation working with maps on', async () => {
+    expect((await policyOf(withMaps, '/api/docs/')).get('style-src')).toBe(
+      "'self' 'unsafe-inline' https://fonts.googleapis.com",
+    );
+  });
+
+  it('refuses a value that is not a yes or a no', async () => {
+    await expect(createTestApp({ env: { MAPS_ENABLED: 'talvez' } })).rejects.toThrow(/MAPS_ENABLED/);
+  });
+
+  it("relaxStylesForDocs adds 'unsafe-inline' to style-src once and leaves the rest alone", () => {
+    expect(relaxStylesForDocs("default-src 'self';style-src 'self';script-src 'self'")).toBe(
+      "default-src 'self';style-src 'self' 'unsafe-inline';script-src 'self'",
+    );
+    expect(relaxStylesForDocs("style-src 'self' https://fonts.googleapis.com")).toBe(
+      "style-src 'self' https://fonts.googleapis.com 'unsafe-inline'",
+    );
+    expect(relaxStylesForDocs("style-src 'self' 'unsafe-inline'; img-src 'self'")).toBe(
+      "style-src 'self' 'unsafe-inline'; img-src 'self'",
+    );
+    expect(relaxStylesForDocs("style-src-attr 'none';style-src 'self'")).toBe(
+      "style-src-attr 'none';style-src 'self' 'unsafe-inline'",
+    );
   });
 });

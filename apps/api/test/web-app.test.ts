@@ -12,6 +12,11 @@ const INDEX =
   '<!doctype html><html lang="pt-BR"><head><title>Estadia</title></head><body><div id="app"></div></body></html>';
 const HOME =
   '<!doctype html><html lang="pt-BR"><head><title>Estadia | Início</title></head><body>pré-renderizada</body></html>';
+const PAGES: Record<string, string> = {
+  '/faq':
+    '<!doctype html><html lang="pt-BR"><head><title>Estadia - FAQ</title></head><body>faq</body></html>',
+  '/projeto/salvo/abc': '<!doctype html><html><body>aninhada</body></html>',
+};
 // Big enough to be worth compressing.
 const SCRIPT = `console.log(${JSON.stringify('Estadia '.repeat(400))});`;
 
@@ -22,6 +27,10 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'photos', 'pinheiros'), { recursive: true });
   await writeFile(join(webDist, 'index.html'), INDEX);
   await writeFile(join(webDist, 'home', 'index.html'), HOME);
+  for (const [path, page] of Object.entries(PAGES)) {
+    await mkdir(join(webDist, path), { recursive: true });
+    await writeFile(join(webDist, path, 'index.html'), page);
+  }
   await writeFile(join(webDist, 'assets', 'x-abc123.js'), SCRIPT);
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(webDist, 'photos', 'pinheiros', 'sala.webp'), Buffer.from('RIFF0000WEBP'));
@@ -54,13 +63,7 @@ describe('the built web app', () => {
   });
 
   it('answers page paths with index.html, revalidated every time', async () => {
-    for (const url of [
-      '/',
-      '/projetos',
-      '/projeto/abc/modalidade/def',
-      '/minhas-locacoes?x=1',
-      '/index.html',
-    ]) {
+    for (const url of ['/projetos', '/projeto/abc/modalidade/def', '/minhas-locacoes?x=1', '/index.html']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
@@ -76,6 +79,36 @@ describe('the built web app', () => {
       expect(response.body, url).toBe(HOME);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends / to /home (spec §2), keeping the query string, without caching the answer', async () => {
+    for (const [url, location] of [
+      ['/', '/home'],
+      ['/?utm_source=folheto&x=1', '/home?utm_source=folheto&x=1'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers every prerendered route, nested ones included, and only those, with its own page', async () => {
+    for (const url of ['/faq', '/faq/', '/projeto/salvo/abc']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(PAGES[url.replace(/\/$/, '')] ?? INDEX);
+    }
+    // A prefix of a prerendered route is not that route.
+    expect((await get('/fa')).body).toBe(INDEX);
+    expect((await get('/home/outra')).body).toBe(INDEX);
+  });
+
+  it('never serves a prerendered page as immutable, even when asked for its file', async () => {
+    const response = await get('/home/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD like GET', async () => {

@@ -5,7 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { PgliteDialect } from './pglite-dialect.ts';
+import { PgliteDialect, type WriteCounter } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
@@ -16,6 +16,16 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+const embeddedWrites = new WeakMap<Kysely<Database>, WriteCounter>();
+
+/**
+ * The write counter of an embedded (PGlite) database, which only this process can use; undefined for a
+ * PostgreSQL server, which other processes may change at any time.
+ */
+export function embeddedDatabaseWrites(db: Kysely<Database>): WriteCounter | undefined {
+  return embeddedWrites.get(db);
+}
+
 export async function createPgliteDatabase(options: PgliteOptions = {}): Promise<Kysely<Database>> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -23,7 +33,10 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
     extensions: { btree_gist },
     parsers: TYPE_PARSERS,
   });
-  return new Kysely<Database>({ dialect: new PgliteDialect(client) });
+  const dialect = new PgliteDialect(client);
+  const db = new Kysely<Database>({ dialect });
+  embeddedWrites.set(db, dialect.writes);
+  return db;
 }
 
 export function createPostgresDatabase(connectionString: string, maxConnections = 10): Kysely<Database> {

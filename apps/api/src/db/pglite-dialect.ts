@@ -17,15 +17,29 @@ import {
 import { Mutex } from './mutex.ts';
 
 const MODIFYING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+const PLAIN_READ = /^\s*select\b/i;
+
+/**
+ * How many statements that may change data (anything but a plain `select`) this database has run.
+ * PGlite lives in this process and no other process can open it, so its data never changes behind
+ * this counter: an in-process copy of some of it is current for as long as the counter stays put.
+ */
+export class WriteCounter {
+  count = 0;
+}
 
 class PgliteConnection implements DatabaseConnection {
   readonly #client: PGlite;
+  readonly #writes: WriteCounter;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, writes: WriteCounter) {
     this.#client = client;
+    this.#writes = writes;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // Counted before it runs: a reader that sees the new count reloads, and its query queues behind this one.
+    if (!PLAIN_READ.test(compiledQuery.sql)) this.#writes.count += 1;
     const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const changed = result.rowCount ?? result.affectedRows ?? 0;
     return {
@@ -59,9 +73,9 @@ class PgliteDriver implements Driver {
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, writes: WriteCounter) {
     this.#client = client;
-    this.#connection = new PgliteConnection(client);
+    this.#connection = new PgliteConnection(client, writes);
   }
 
   async init(): Promise<void> {
@@ -126,6 +140,7 @@ function savepointCommand(command: 'savepoint' | 'rollback to' | 'release', name
 
 export class PgliteDialect implements Dialect {
   readonly #client: PGlite;
+  readonly writes = new WriteCounter();
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -136,7 +151,7 @@ export class PgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PgliteDriver(this.#client);
+    return new PgliteDriver(this.#client, this.writes);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

@@ -1,24 +1,50 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const SELF = "'self'";
 const NONE = "'none'";
 
 /**
+ * Google's origins for the Maps JavaScript API (its CSP guide, minus the nonce parts), added only when
+ * MAPS_ENABLED says a real key is configured. See docs/decisions/0003-strict-content-security-policy.md.
+ */
+const GOOGLE_MAPS_SOURCES = {
+  scriptSrc: ['https://maps.googleapis.com'],
+  // The API injects <style> elements; without a nonce only 'unsafe-inline' lets them apply.
+  styleSrc: ["'unsafe-inline'", 'https://fonts.googleapis.com'],
+  imgSrc: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
+  fontSrc: ['https://fonts.gstatic.com'],
+  connectSrc: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
+} as const;
+
+export interface SecurityHeadersOptions {
+  /** The public URL is https: browsers are told to upgrade insecure requests. */
+  https: boolean;
+  /** A real Google Maps key is configured (MAPS_ENABLED): its origins join the policy. */
+  maps?: boolean;
+}
+
+/**
  * The Content-Security-Policy of every response (pages and API): scripts, styles, fonts and data only
  * from our own origin, never inline; images may also be data:/blob: URLs (previews of uploads).
  * The web build keeps to it (it even strips sonner's runtime <style> injection and ships that CSS as a
- * file). Only the API documentation relaxes styles (`relaxStylesForDocs`).
+ * file). Only the API documentation relaxes styles (`relaxStylesForDocs`), and Google Maps' origins
+ * are added when the maps are on.
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
+export function contentSecurityPolicy({
+  https,
+  maps = false,
+}: SecurityHeadersOptions): Record<string, string[] | null> {
+  const google = (directive: keyof typeof GOOGLE_MAPS_SOURCES) =>
+    maps ? GOOGLE_MAPS_SOURCES[directive] : [];
   return {
     defaultSrc: [SELF],
-    scriptSrc: [SELF],
+    scriptSrc: [SELF, ...google('scriptSrc')],
     scriptSrcAttr: [NONE],
-    styleSrc: [SELF],
-    imgSrc: [SELF, 'data:', 'blob:'],
-    fontSrc: [SELF, 'data:'],
-    connectSrc: [SELF],
+    styleSrc: [SELF, ...google('styleSrc')],
+    imgSrc: [SELF, 'data:', 'blob:', ...google('imgSrc')],
+    fontSrc: [SELF, 'data:', ...google('fontSrc')],
+    connectSrc: [SELF, ...google('connectSrc')],
     manifestSrc: [SELF],
     workerSrc: [SELF],
     objectSrc: [NONE],
@@ -30,25 +56,74 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[] |
   };
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean },
-): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.https) },
+function helmetOptions(options: SecurityHeadersOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     // Other sites learn our origin, never a path: enough for referrer-restricted keys (maps).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The security headers helmet sets for our options, lower-cased. None of them depends on the request
+ * (no nonces), so helmet runs once, against a response that only records them.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet(helmetOptions(options)) as unknown as (
+    request: object,
+    response: typeof recorder,
+    next: (error?: unknown) => void,
+  ) => void;
+  let finished = false;
+  middleware({}, recorder, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return Object.freeze(headers);
+}
+
+/**
+ * Every response starts with the same security headers, set by one hook from values computed at
+ * start-up (building them per request was a large part of the cost of a cached catalogue answer).
+ * A route may still replace one (an uploaded file's stricter CSP, the docs' relaxed styles).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
 /**
  * Swagger UI (/api/docs) sets inline styles from its scripts; its scripts stay 'self'. Applied to the
- * docs' own responses only.
+ * docs' own responses only: adds 'unsafe-inline' to `style-src` (once; never to `style-src-attr`).
  */
 export function relaxStylesForDocs(policy: string): string {
-  return policy.replace(/style-src 'self'(?=;|$)/, "style-src 'self' 'unsafe-inline'");
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name] = directive.trim().split(/\s+/);
+      if (name !== 'style-src' || directive.includes("'unsafe-inline'")) return directive;
+      const trailing = directive.slice(directive.trimEnd().length);
+      return `${directive.trimEnd()} 'unsafe-inline'${trailing}`;
+    })
+    .join(';');
 }

@@ -8,6 +8,7 @@ import { handleError } from './error-handler.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
+const HOME_PATH = '/home';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="pt-BR">
@@ -56,8 +57,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path);
 
 /**
- * Serves the built web app: files as they are, then for any other page path the prerendered
- * `<route>/index.html` when there is one, else the SPA's index.html. Unknown /api paths get the JSON
+ * Serves the built web app: files as they are, '/' as a redirect to /home, then for any other page
+ * path the prerendered `<route>/index.html` when there is one (the build writes them for the public
+ * pages), else the SPA's index.html. Unknown /api paths get the JSON
  * 404. Registered last: it owns the not-found handler.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
@@ -90,6 +92,13 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
+    }
+    // Spec §2: '/' shows /home. Answering with the redirect here saves the visitor a blank shell and a
+    // client-side redirect before the prerendered page.
+    if (path === '/') {
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      return reply.header('cache-control', REVALIDATE).redirect(`${HOME_PATH}${query}`, 302);
     }
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const page = prerendered.has(route) ? `${route.slice(1)}/index.html` : 'index.html';

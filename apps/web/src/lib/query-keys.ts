@@ -25,6 +25,8 @@ export const queryKeys = {
       ['projects', 'detail', projectId, 'modalities', modalityId] as const,
     availability: (projectId: string, modalityId: string, start: string, end: string) =>
       ['projects', 'detail', projectId, 'modalities', modalityId, 'availability', start, end] as const,
+    unavailableDates: (projectId: string, modalityId: string, from: string, to: string) =>
+      ['projects', 'detail', projectId, 'modalities', modalityId, 'unavailable-dates', from, to] as const,
   },
   /** Prices asked of the server (POST /quotes has no effect, so it is cached like a read). */
   quote: (request: {

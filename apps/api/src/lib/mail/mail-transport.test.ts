@@ -1,39 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server.ts';
 import { createLogTransport, createSmtpTransport } from './mail-transport.ts';
 
 describe('SMTP transport', () => {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers a message to an SMTP server', async () => {
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    const transport = createSmtpTransport(smtp.url);
     await transport.deliver({
       from: 'Estadia <nao-responda@estadia.com.br>',
       to: 'ana@exemplo.com',
@@ -41,10 +20,10 @@ describe('SMTP transport', () => {
       text: 'Seu código é ABCD-EFGH',
     });
     transport.close();
-    expect(received).toHaveLength(1);
-    expect(received[0]?.from).toBe('nao-responda@estadia.com.br');
-    expect(received[0]?.to).toEqual(['ana@exemplo.com']);
-    expect(received[0]?.raw).toContain('ABCD-EFGH');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.from).toBe('nao-responda@estadia.com.br');
+    expect(smtp.received[0]?.to).toEqual(['ana@exemplo.com']);
+    expect(smtp.received[0]?.raw).toContain('ABCD-EFGH');
   });
 
   it('fails when no server answers', async () => {

@@ -1,47 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/test-smtp-server.ts';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtpServer();
   testApp = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Estadia Testes <testes@estadia.com.br>' },
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Estadia Testes <testes@estadia.com.br>' },
   });
 });
 
 afterAll(async () => {
   await testApp?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** Quoted-printable soft line breaks and '=3D' would hide the link from a plain search. */
@@ -62,8 +36,8 @@ describe('password reset over SMTP', () => {
     expect(response.statusCode).toBe(204);
     await testApp.app.backgroundTasks.drain();
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail!.from).toBe('testes@estadia.com.br');
     expect(mail!.to).toEqual([user.email]);
     const body = decodeQuotedPrintable(mail!.raw);

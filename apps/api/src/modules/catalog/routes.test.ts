@@ -11,7 +11,8 @@ import {
   type RentalStatus,
 } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import { createSeededCatalogApp, insertStays } from '../../../test/stays.ts';
 
 let testApp: TestApp;
 let projects: Project[];
@@ -21,13 +22,7 @@ const bySlug = (slug: string) => projects.find((project) => project.slug === slu
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true });
-  projects = (await get('/api/projects')).json().items;
-  ({ id: userId } = await testApp.db
-    .insertInto('users')
-    .values({ email: 'hospede@example.com', password_hash: 'x', name: 'Hóspede' })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  ({ testApp, projects, guestId: userId } = await createSeededCatalogApp());
 });
 
 afterAll(async () => {
@@ -40,27 +35,8 @@ async function apartmentsOf(projectId: string, modalityId?: string) {
   return query.orderBy('block').orderBy('floor').orderBy('number').execute();
 }
 
-async function rent(apartmentIds: string[], start: string, end: string, status: RentalStatus = 'RENTED') {
-  const apartments = await testApp.db
-    .selectFrom('apartments')
-    .selectAll()
-    .where('id', 'in', apartmentIds)
-    .execute();
-  await testApp.db
-    .insertInto('rentals')
-    .values(
-      apartments.map((apartment) => ({
-        user_id: userId,
-        apartment_id: apartment.id,
-        modality_id: apartment.modality_id,
-        project_id: apartment.project_id,
-        start_date: start,
-        end_date: end,
-        status,
-      })),
-    )
-    .execute();
-}
+const rent = (apartmentIds: string[], start: string, end: string, status: RentalStatus = 'RENTED') =>
+  insertStays(testApp.db, { userId, apartmentIds, start, end, status });
 
 describe('GET /api/projects', () => {
   it('lists the three projects by name, with their modalities and apartment counts', async () => {

@@ -15,7 +15,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/executor.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { modalityUnavailableNightsRoute } from './modality-unavailable-nights.ts';
 import type { CatalogService } from './service.ts';
 
 const TAGS = ['Catálogo'];
@@ -27,7 +29,10 @@ const apartmentParams = z.object({ apartmentId: idSchema });
 // The catalogue only changes with a deployment: browsers and CDNs may keep it for a few minutes.
 const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db: Executor }> = async (
+  app,
+  { catalog, db },
+) => {
   app.get(
     '/api/projects',
     {
@@ -110,6 +115,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request) =>
       catalog.availableApartments(request.params.projectId, request.params.modalityId, request.query),
   );
+
+  await app.register(modalityUnavailableNightsRoute, { catalog, db });
 
   app.get(
     '/api/apartments/:apartmentId',

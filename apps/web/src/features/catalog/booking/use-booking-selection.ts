@@ -16,6 +16,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DateRange, type DateRules, rangeProblem } from '../../../components/ui/date-range-logic';
 import { useServerQuote } from '../api/create-quote';
 import { useAvailability } from '../api/get-availability';
+import { useModalityUnavailableDates } from '../api/get-modality-unavailable-dates';
 import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { closestFreeApartment } from './apartment-groups';
 
@@ -35,7 +36,7 @@ export interface BookingSelection {
   carSpots: { common: number; covered: number };
   setCarSpots: (carSpots: { common: number; covered: number }) => void;
   rules: DateRules;
-  /** Whose taken nights the calendar shows. */
+  /** Whose taken nights the calendar shows; null: the nights without any free apartment of the modality. */
   calendarApartment: ApartmentSummary | null;
   onVisibleDaysChange: (from: IsoDate, to: IsoDate) => void;
   availability: {
@@ -86,8 +87,16 @@ export function useBookingSelection({
   }, [chosen, apartment]);
 
   const calendarApartment = apartment ?? chosen;
-  const unavailable = useUnavailableDates(calendarApartment?.id ?? null, visibleDays);
-  const disabledNights = useMemo(() => new Set(unavailable.data?.dates ?? []), [unavailable.data]);
+  // With an apartment chosen, its own taken nights; before that, the nights no apartment of the
+  // modality has free, so the visitor cannot pick a stay that nothing could hold.
+  const apartmentNights = useUnavailableDates(calendarApartment?.id ?? null, visibleDays);
+  const modalityNights = useModalityUnavailableDates(
+    project.id,
+    modality.id,
+    calendarApartment ? null : visibleDays,
+  );
+  const takenNights = calendarApartment ? apartmentNights.data : modalityNights.data;
+  const disabledNights = useMemo(() => new Set(takenNights?.dates ?? []), [takenNights]);
   const rules = useMemo<DateRules>(
     () => ({ min: today, max: addDays(today, BOOKING_WINDOW_DAYS), disabledNights }),
     [today, disabledNights],

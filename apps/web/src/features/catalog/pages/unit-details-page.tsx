@@ -1,20 +1,21 @@
 import { compareIsoDates, todayIso } from '@estadia/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { BuildingIcon } from '../../../components/ui/icons';
 import { Container } from '../../../components/ui/page-header';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
-import { isApiError } from '../../../lib/api-error';
 import { useApartment } from '../api/get-apartment';
 import { readSavedSelection } from '../booking/saved-selection';
 import { selectionFromSearch } from '../booking/selection-from-search';
 import type { InitialSelection } from '../booking/use-booking-selection';
+import { UnitLoadState, type UnitLoadTexts } from '../components/unit/unit-load-state';
 import { UnitScreen } from '../components/unit/unit-screen';
-import { UnitSkeleton } from '../components/unit/unit-skeleton';
 
 const NO_CAR_SPOTS = { common: 0, covered: 0 };
+
+const APARTMENT_TEXTS: UnitLoadTexts = {
+  missingTitle: 'Apartamento não encontrado',
+  missingHint: 'O endereço pode estar incompleto. Escolha o apartamento de novo a partir dos projetos.',
+  failedTitle: 'Não foi possível carregar o apartamento',
+};
 
 /** Dates in the past cannot be booked any more: the visitor picks new ones. */
 function futureRange(start: string | null, end: string | null): InitialSelection['range'] {
@@ -56,22 +57,7 @@ function SavedUnit({ apartmentId }: { apartmentId: string }) {
   const [saved] = useState(() => readSavedSelection(apartmentId));
   const details = useApartment(apartmentId);
 
-  if (details.isPending) return <UnitSkeleton />;
-  if (details.isError) {
-    const missing = isApiError(details.error) && details.error.status === 404;
-    return (
-      <StateMessage
-        tone={missing ? 'neutral' : 'error'}
-        icon={missing ? <BuildingIcon className="size-6" /> : <AlertIcon className="size-6" />}
-        title={missing ? 'Apartamento não encontrado' : 'Não foi possível carregar o apartamento'}
-        action={<ButtonLink to="/projetos">Ver todos os projetos</ButtonLink>}
-      >
-        {missing
-          ? 'O endereço pode estar incompleto. Escolha o apartamento de novo a partir dos projetos.'
-          : 'Verifique sua conexão com a internet e tente novamente.'}
-      </StateMessage>
-    );
-  }
+  if (!details.isSuccess) return <UnitLoadState error={details.error} texts={APARTMENT_TEXTS} />;
 
   const { apartment, modality, project } = details.data;
   // Dates in the address (coming back from the request flow) win over the ones saved in this browser.

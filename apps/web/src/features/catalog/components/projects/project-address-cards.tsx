@@ -1,7 +1,6 @@
 import type { Project } from '@estadia/domain';
-import { ExternalLinkIcon } from '../../../../components/ui/booking-icons';
 import { MapPinIcon } from '../../../../components/ui/icons';
-import { mapsSearchUrl } from './maps-links';
+import { OpenInMapsLink } from './open-in-maps-link';
 
 /** Where each project is, with a link to open it in Google Maps: what shows when there is no map. */
 export function ProjectAddressCards({ projects }: { projects: readonly Project[] }) {
@@ -20,16 +19,11 @@ export function ProjectAddressCards({ projects }: { projects: readonly Project[]
               {project.neighborhood ? `${project.neighborhood} · ` : ''}
               {project.city.name} – {project.city.stateInitials}
             </address>
-            <a
-              href={mapsSearchUrl(project.location)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
-            >
-              Abrir no mapa
-              <ExternalLinkIcon className="size-4" />
-              <span className="sr-only">: {project.name} (abre em uma nova aba)</span>
-            </a>
+            <OpenInMapsLink
+              location={project.location}
+              placeName={project.name}
+              className="mt-2 rounded text-sm"
+            />
           </div>
         </li>
       ))}

@@ -22,6 +22,13 @@ interface BookingPanelProps {
   isEditingDraft: boolean;
 }
 
+/** Says whose nights the calendar strikes out: the chosen apartment's, or those with no apartment free. */
+function calendarNote({ calendarApartment, rules }: BookingSelection): string | undefined {
+  if (!rules.disabledNights?.size) return undefined;
+  if (!calendarApartment) return 'Noites riscadas não têm nenhum apartamento livre nesta modalidade.';
+  return `Noites riscadas já estão reservadas no apartamento ${calendarApartment.number} (bloco ${calendarApartment.block}).`;
+}
+
 /** Dates, apartment, car spots, the price and the request button. */
 export function BookingPanel({
   project,
@@ -62,11 +69,7 @@ export function BookingPanel({
         onChange={selection.setRange}
         rules={selection.rules}
         onVisibleDaysChange={selection.onVisibleDaysChange}
-        note={
-          selection.calendarApartment && selection.rules.disabledNights?.size
-            ? `Noites riscadas já estão reservadas no apartamento ${selection.calendarApartment.number} (bloco ${selection.calendarApartment.block}).`
-            : undefined
-        }
+        note={calendarNote(selection)}
       />
       <p className="mt-3 flex items-center gap-2 text-sm text-ink-muted">
         <ClockIcon className="size-4 shrink-0" />

@@ -1,7 +1,6 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
-import { ExternalLinkIcon } from '../../../../components/ui/booking-icons';
 import { CheckIcon, MapPinIcon } from '../../../../components/ui/icons';
-import { mapsSearchUrl } from '../projects/maps-links';
+import { OpenInMapsLink } from '../projects/open-in-maps-link';
 
 /** Description, amenities and where the building is. */
 export function UnitDetails({ project, modality }: { project: ProjectSummary; modality: Modality }) {
@@ -48,16 +47,7 @@ export function UnitDetails({ project, modality }: { project: ProjectSummary; mo
               </span>
             </address>
           </div>
-          <a
-            href={mapsSearchUrl(project.location)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-lg font-semibold text-brand-ink underline-offset-4 hover:underline"
-          >
-            Abrir no mapa
-            <ExternalLinkIcon className="size-4" />
-            <span className="sr-only">(abre em uma nova aba)</span>
-          </a>
+          <OpenInMapsLink location={project.location} className="rounded-lg" />
         </div>
       </section>
     </div>

@@ -1,10 +1,5 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
 import { Alert } from '../../../../components/ui/alert';
-import { ButtonLink } from '../../../../components/ui/button';
-import { BuildingIcon } from '../../../../components/ui/icons';
-import { StateMessage } from '../../../../components/ui/state-message';
-import { AlertIcon } from '../../../../components/ui/status-icons';
-import { isApiError } from '../../../../lib/api-error';
 import { useModality } from '../../api/get-modality';
 import { useProject } from '../../api/get-project';
 import { selectionSearch } from '../../booking/selection-from-search';
@@ -15,7 +10,7 @@ import { ModalityTabs } from './modality-tabs';
 import { UnitDetails } from './unit-details';
 import { UnitGallery } from './unit-gallery';
 import { UnitHeader } from './unit-header';
-import { UnitSkeleton } from './unit-skeleton';
+import { UnitLoadState, type UnitLoadTexts } from './unit-load-state';
 
 interface UnitScreenProps {
   projectId: string;
@@ -27,27 +22,18 @@ interface UnitScreenProps {
   notice?: string;
 }
 
+const UNIT_TEXTS: UnitLoadTexts = {
+  missingTitle: 'Unidade não encontrada',
+  missingHint: 'Ela pode ter saído do catálogo. Veja os outros projetos disponíveis.',
+  failedTitle: 'Não foi possível carregar a unidade',
+};
+
 /** The unit details screen: loads the modality and its project, then shows them with the booking panel. */
 export function UnitScreen({ projectId, modalityId, initial, rentalId, notice }: UnitScreenProps) {
   const modality = useModality(projectId, modalityId);
   const project = useProject(projectId);
 
-  if (modality.isPending) return <UnitSkeleton />;
-  if (modality.isError) {
-    const missing = isApiError(modality.error) && modality.error.status === 404;
-    return (
-      <StateMessage
-        tone={missing ? 'neutral' : 'error'}
-        icon={missing ? <BuildingIcon className="size-6" /> : <AlertIcon className="size-6" />}
-        title={missing ? 'Unidade não encontrada' : 'Não foi possível carregar a unidade'}
-        action={<ButtonLink to="/projetos">Ver todos os projetos</ButtonLink>}
-      >
-        {missing
-          ? 'Ela pode ter saído do catálogo. Veja os outros projetos disponíveis.'
-          : 'Verifique sua conexão com a internet e tente novamente.'}
-      </StateMessage>
-    );
-  }
+  if (!modality.isSuccess) return <UnitLoadState error={modality.error} texts={UNIT_TEXTS} />;
 
   const { project: summary, ...unit } = modality.data;
   return (

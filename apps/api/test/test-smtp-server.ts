@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope sender (MAIL FROM), '' when empty. */
+  from: string;
+  /** Envelope recipients (RCPT TO). */
+  to: string[];
+  /** The message as sent: headers and encoded body. */
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL or createSmtpTransport. */
+  url: string;
+  /** Every message accepted so far, in order of arrival. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a random local port, without TLS or authentication, that keeps what it is
+ * sent in memory. Call `close()` in afterAll.
+ */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
