@@ -30,7 +30,37 @@ const SOCIAL_LINKS = [
   { href: CONTACT.linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
 ];
 
+const APP_STORES = [
+  { href: CONTACT.googlePlay, caption: 'Disponível no', name: 'Google Play', Icon: GooglePlayIcon },
+  { href: CONTACT.appStore, caption: 'Baixar na', name: 'App Store', Icon: AppleIcon },
+];
+
+const LINK_COLUMNS = [
+  { id: 'rodape-estadia', title: 'Estadia', links: PRODUCT_LINKS },
+  { id: 'rodape-informacoes', title: 'Informações', links: INFO_LINKS },
+];
+
 const linkClass = 'text-ink-muted hover:text-ink hover:underline underline-offset-4';
+
+/** A titled list of links of the footer, a navigation landmark named by its title. */
+function FooterLinkColumn({ id, title, links }: { id: string; title: string; links: typeof INFO_LINKS }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -58,35 +88,9 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="rodape-estadia">
-          <h2 id="rodape-estadia" className="text-sm font-semibold text-ink">
-            Estadia
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {PRODUCT_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="rodape-informacoes">
-          <h2 id="rodape-informacoes" className="text-sm font-semibold text-ink">
-            Informações
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {INFO_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map((column) => (
+          <FooterLinkColumn key={column.id} {...column} />
+        ))}
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-ink">Fale com a gente</h2>
@@ -108,32 +112,22 @@ export function Footer() {
           </ul>
           <h2 className="mt-6 text-sm font-semibold text-ink">Baixe o aplicativo</h2>
           <div className="mt-3 flex flex-wrap gap-2">
-            <a
-              href={CONTACT.googlePlay}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-ink px-3 py-2 text-canvas hover:opacity-90"
-            >
-              <GooglePlayIcon className="size-5" />
-              <span className="text-left leading-tight">
-                <span className="block text-[0.6875rem]">Disponível no</span>
-                <span className="block text-sm font-semibold">Google Play</span>
-              </span>
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
-            <a
-              href={CONTACT.appStore}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-ink px-3 py-2 text-canvas hover:opacity-90"
-            >
-              <AppleIcon className="size-5" />
-              <span className="text-left leading-tight">
-                <span className="block text-[0.6875rem]">Baixar na</span>
-                <span className="block text-sm font-semibold">App Store</span>
-              </span>
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
+            {APP_STORES.map(({ href, caption, name, Icon }) => (
+              <a
+                key={name}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-lg bg-ink px-3 py-2 text-canvas hover:opacity-90"
+              >
+                <Icon className="size-5" />
+                <span className="text-left leading-tight">
+                  <span className="block text-[0.6875rem]">{caption}</span>
+                  <span className="block text-sm font-semibold">{name}</span>
+                </span>
+                <span className="sr-only">(abre em nova aba)</span>
+              </a>
+            ))}
           </div>
         </div>
       </div>

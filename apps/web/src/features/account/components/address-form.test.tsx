@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
 import { AddressForm } from './address-form';
@@ -9,14 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AddressForm', () => {
   it('masks the CEP, reports an incomplete one and clears the message once fixed', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify(userJson(activeUser(COMPLETE_PROFILE))), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => jsonResponse(200, userJson(activeUser(COMPLETE_PROFILE))));
     const user = userEvent.setup();
     renderWithApp(<AddressForm user={activeUser()} />);
 
@@ -33,8 +27,7 @@ describe('AddressForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar endereço' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentRequest(fetchMock).body).toEqual({
       address: {
         postCode: '38400100',
         street: null,
@@ -58,20 +51,8 @@ describe('AddressForm', () => {
   });
 
   it('shows the API’s messages of nested fields under them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              statusCode: 400,
-              code: 'VALIDATION_ERROR',
-              message: 'Dados inválidos.',
-              issues: [{ path: 'address.city.name', message: 'Deve ter no máximo 120 caracteres' }],
-            }),
-            { status: 400, headers: { 'content-type': 'application/json' } },
-          ),
-      ),
+    stubFetch(async () =>
+      issuesResponse([{ path: 'address.city.name', message: 'Deve ter no máximo 120 caracteres' }]),
     );
     const user = userEvent.setup();
     renderWithApp(<AddressForm user={activeUser()} />);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issuesResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -17,8 +18,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 
 describe('ChangePasswordForm', () => {
   it('checks the confirmation and that the new password differs, before calling the API', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderWithApp(<ChangePasswordForm />);
 
@@ -31,20 +31,11 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a wrong current password on its field and keeps what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              statusCode: 400,
-              code: 'WRONG_PASSWORD',
-              message: 'A senha atual está incorreta.',
-              issues: [{ path: 'currentPassword', message: 'A senha atual está incorreta.' }],
-            }),
-            { status: 400, headers: { 'content-type': 'application/json' } },
-          ),
-      ),
+    stubFetch(async () =>
+      issuesResponse([{ path: 'currentPassword', message: 'A senha atual está incorreta.' }], {
+        code: 'WRONG_PASSWORD',
+        message: 'A senha atual está incorreta.',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<ChangePasswordForm />);
@@ -57,19 +48,19 @@ describe('ChangePasswordForm', () => {
   });
 
   it('changes the password and clears the form', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
     const user = userEvent.setup();
     renderWithApp(<ChangePasswordForm />);
 
     await fill(user, 'senha-antiga-1', 'nova-senha-forte', 'nova-senha-forte');
     await waitFor(() => expect(field('Senha atual')).toHaveValue(''));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/me/password');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toEqual({
-      currentPassword: 'senha-antiga-1',
-      newPassword: 'nova-senha-forte',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/me/password',
+      method: 'PATCH',
+      body: {
+        currentPassword: 'senha-antiga-1',
+        newPassword: 'nova-senha-forte',
+      },
     });
   });
 });

@@ -1,13 +1,12 @@
-import { type ChangePassword, changePasswordSchema, PASSWORD_MIN_LENGTH } from '@estadia/domain';
-import { useId } from 'react';
+import { type ChangePassword, changePasswordSchema } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { toastSuccess } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 export interface ChangePasswordValues {
@@ -42,7 +41,6 @@ export function ChangePasswordForm() {
   } = useForm<ChangePasswordValues, unknown, ChangePassword>({ defaultValues: EMPTY, resolver });
   const change = useChangePassword();
   const newPassword = useWatch({ control, name: 'newPassword' });
-  const strengthId = useId();
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -50,8 +48,11 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       toastSuccess('Senha alterada. Outros aparelhos conectados precisarão entrar de novo.');
     } catch (error) {
-      if (isApiError(error) && applyApiIssues(error, ['currentPassword', 'newPassword'], setError)) return;
-      if (!wasHandled(error)) toastError(errorMessage(error, 'Não foi possível alterar a senha agora.'));
+      showFormFailure(error, {
+        fields: ['currentPassword', 'newPassword'],
+        setError,
+        fallback: 'Não foi possível alterar a senha agora.',
+      });
     }
   });
 
@@ -62,24 +63,13 @@ export function ChangePasswordForm() {
           <PasswordInput {...fieldControl} autoComplete="current-password" {...register('currentPassword')} />
         )}
       </Field>
-      <Field label="Nova senha" error={errors.newPassword?.message} required>
-        {(fieldControl) => (
-          <>
-            <PasswordInput
-              {...fieldControl}
-              aria-describedby={[fieldControl['aria-describedby'], strengthId].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-              {...register('newPassword')}
-            />
-            <PasswordStrengthMeter id={strengthId} password={newPassword} minLength={PASSWORD_MIN_LENGTH} />
-          </>
-        )}
-      </Field>
-      <Field label="Confirme a nova senha" error={errors.confirmation?.message} required>
-        {(fieldControl) => (
-          <PasswordInput {...fieldControl} autoComplete="new-password" {...register('confirmation')} />
-        )}
-      </Field>
+      <NewPasswordFields
+        password={newPassword}
+        passwordInput={register('newPassword')}
+        passwordError={errors.newPassword?.message}
+        confirmationInput={register('confirmation')}
+        confirmationError={errors.confirmation?.message}
+      />
       <div className="flex justify-end border-t border-line pt-5">
         <Button type="submit" isLoading={change.isPending}>
           Alterar senha

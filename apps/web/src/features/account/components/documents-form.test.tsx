@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import type { uploadDocument } from '../api/upload-document';
 import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
@@ -25,10 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const pdf = () => new File(['%PDF-1.4 conteúdo'], 'cpf.pdf', { type: 'application/pdf' });
 
 describe('DocumentsForm', () => {
@@ -45,10 +42,9 @@ describe('DocumentsForm', () => {
       options?.onProgress?.(0.5);
       return { fileName: 'aaaabbbbccccddddeeeeffff00001111.pdf' };
     };
-    const fetchMock = vi.fn(async () =>
-      json(200, userJson(activeUser({ cpfFileName: 'aaaabbbbccccddddeeeeffff00001111.pdf' }))),
+    const fetchMock = stubFetch(async () =>
+      jsonResponse(200, userJson(activeUser({ cpfFileName: 'aaaabbbbccccddddeeeeffff00001111.pdf' }))),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithApp(<DocumentsForm user={activeUser()} />);
 
@@ -62,9 +58,9 @@ describe('DocumentsForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar documentos' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = sentRequest(fetchMock);
     expect(url).toBe('/api/me');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(body).toMatchObject({
       cpfFileName: 'aaaabbbbccccddddeeeeffff00001111.pdf',
       rgFileName: null,
     });
@@ -100,12 +96,11 @@ describe('DocumentsForm', () => {
   });
 
   it('loads the stored files with the token to preview them, and lets them be removed', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = stubFetch(async (url: string) =>
       url.endsWith('.png')
         ? new Response('png', { status: 200, headers: { 'content-type': 'image/png' } })
         : new Response('%PDF', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     window.sessionStorage.setItem('accessToken', 'token-ana');
     const user = userEvent.setup();
     renderWithApp(<DocumentsForm user={activeUser(COMPLETE_PROFILE)} />);

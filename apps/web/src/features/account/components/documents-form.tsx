@@ -1,8 +1,6 @@
-import { formatCpfOrCnpj } from '@estadia/domain';
 import { useController } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { MaskedInput } from '../../../components/ui/masked-input';
+import { CpfOrCnpjField } from '../../../components/ui/common-fields';
+import { TextField } from '../../../components/ui/text-field';
 import {
   DOCUMENTS_FIELDS,
   type DocumentsValues,
@@ -12,7 +10,7 @@ import {
 import { DocumentUploadField } from './document-upload-field';
 import type { ProfileSectionFormProps } from './personal-data-form';
 import { ProfileFormFooter } from './profile-form-footer';
-import { StateSelect } from './state-select';
+import { StateField } from './state-field';
 import { useProfileSectionForm } from './use-profile-section-form';
 
 /** RG, CPF/CNPJ, parents' names and the two document files. */
@@ -41,60 +39,51 @@ export function DocumentsForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-6">
-      <Field
-        label="CPF ou CNPJ"
+      <CpfOrCnpjField
         error={errors.cpfOrCnpj?.message}
         required={requireComplete}
         className="sm:col-span-3"
-      >
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={formatCpfOrCnpj}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            {...register('cpfOrCnpj')}
-          />
-        )}
-      </Field>
-      <Field label="RG" error={errors.rg?.message} required={requireComplete} className="sm:col-span-3">
-        {(control) => <Input {...control} spellCheck={false} {...register('rg')} />}
-      </Field>
-      <Field
+        {...register('cpfOrCnpj')}
+      />
+      <TextField
+        label="RG"
+        error={errors.rg?.message}
+        required={requireComplete}
+        className="sm:col-span-3"
+        spellCheck={false}
+        {...register('rg')}
+      />
+      <TextField
         label="Órgão emissor"
         error={errors.rgIssuer?.message}
         hint="Por exemplo, SSP."
         required={requireComplete}
         className="sm:col-span-3"
-      >
-        {(control) => (
-          <Input {...control} autoCapitalize="characters" spellCheck={false} {...register('rgIssuer')} />
-        )}
-      </Field>
-      <Field
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...register('rgIssuer')}
+      />
+      <StateField
         label="Estado emissor"
         error={errors.rgIssuerState?.message}
         required={requireComplete}
         className="sm:col-span-3"
-      >
-        {(control) => <StateSelect {...control} {...register('rgIssuerState')} />}
-      </Field>
-      <Field
+        {...register('rgIssuerState')}
+      />
+      <TextField
         label="Nome completo do pai"
         error={errors.fathersFullName?.message}
         required={requireComplete}
         className="sm:col-span-6 lg:col-span-3"
-      >
-        {(control) => <Input {...control} {...register('fathersFullName')} />}
-      </Field>
-      <Field
+        {...register('fathersFullName')}
+      />
+      <TextField
         label="Nome completo da mãe"
         error={errors.mothersFullName?.message}
         required={requireComplete}
         className="sm:col-span-6 lg:col-span-3"
-      >
-        {(control) => <Input {...control} {...register('mothersFullName')} />}
-      </Field>
+        {...register('mothersFullName')}
+      />
       <DocumentUploadField
         label="Documento do CPF"
         hint="Foto ou PDF legível do CPF (ou de um documento com o número do CPF)."

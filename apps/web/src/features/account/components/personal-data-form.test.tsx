@@ -2,15 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
 import { PersonalDataForm } from './personal-data-form';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 describe('PersonalDataForm', () => {
   it('fills in the stored data, masked', () => {
@@ -23,8 +20,7 @@ describe('PersonalDataForm', () => {
 
   it('masks the birth date and refuses one that does not exist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderWithApp(<PersonalDataForm user={activeUser()} />);
 
@@ -51,8 +47,7 @@ describe('PersonalDataForm', () => {
 
   it('saves only its own fields and updates the active user', async () => {
     const saved = activeUser({ ...COMPLETE_PROFILE });
-    const fetchMock = vi.fn(async () => json(200, userJson(saved)));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => jsonResponse(200, userJson(saved)));
     const onSaved = vi.fn();
     const user = userEvent.setup();
     const { queryClient } = renderWithApp(<PersonalDataForm user={activeUser()} onSaved={onSaved} />);
@@ -65,31 +60,26 @@ describe('PersonalDataForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar dados pessoais' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/me');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Ana Souza',
-      birthdate: '1990-03-15',
-      hometown: 'Uberlândia',
-      hometownState: 'MG',
-      profession: 'Arquiteta',
-      phone: '34998765432',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/me',
+      method: 'PATCH',
+      body: {
+        name: 'Ana Souza',
+        birthdate: '1990-03-15',
+        hometown: 'Uberlândia',
+        hometownState: 'MG',
+        profession: 'Arquiteta',
+        phone: '34998765432',
+      },
     });
     expect(queryClient.getQueryData(queryKeys.me)).toMatchObject({ profession: 'Arquiteta' });
   });
 
   it('puts the API’s messages under the fields and keeps what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(400, {
-          statusCode: 400,
-          code: 'VALIDATION_ERROR',
-          message: 'Dados inválidos. Confira os campos informados.',
-          issues: [{ path: 'profession', message: 'Deve ter no máximo 120 caracteres' }],
-        }),
-      ),
+    stubFetch(async () =>
+      issuesResponse([{ path: 'profession', message: 'Deve ter no máximo 120 caracteres' }], {
+        message: 'Dados inválidos. Confira os campos informados.',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<PersonalDataForm user={activeUser()} />);

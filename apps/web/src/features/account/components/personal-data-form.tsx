@@ -1,7 +1,6 @@
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { MaskedInput } from '../../../components/ui/masked-input';
-import { maskBrDate, maskPhone } from '../../../lib/masks';
+import { FullNameField, PhoneField } from '../../../components/ui/common-fields';
+import { TextField } from '../../../components/ui/text-field';
+import { maskBrDate } from '../../../lib/masks';
 import type { ActiveUser } from '../api/get-me';
 import {
   PERSONAL_DATA_FIELDS,
@@ -10,7 +9,7 @@ import {
   preparePersonalData,
 } from '../profile/personal-data-values';
 import { ProfileFormFooter } from './profile-form-footer';
-import { StateSelect } from './state-select';
+import { StateField } from './state-field';
 import { useProfileSectionForm } from './use-profile-section-form';
 
 export interface ProfileSectionFormProps {
@@ -44,63 +43,41 @@ export function PersonalDataForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-6">
-      <Field label="Nome completo" error={errors.name?.message} required className="sm:col-span-4">
-        {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field
+      <FullNameField error={errors.name?.message} required className="sm:col-span-4" {...register('name')} />
+      <TextField
         label="Data de nascimento"
         error={errors.birthdate?.message}
         required={requireComplete}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={maskBrDate}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="dd/mm/aaaa"
-            {...register('birthdate')}
-          />
-        )}
-      </Field>
-      <Field
+        mask={maskBrDate}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="dd/mm/aaaa"
+        {...register('birthdate')}
+      />
+      <TextField
         label="Profissão"
         error={errors.profession?.message}
         required={requireComplete}
         className="sm:col-span-3"
-      >
-        {(control) => <Input {...control} autoComplete="organization-title" {...register('profession')} />}
-      </Field>
-      <Field label="Telefone celular" error={errors.phone?.message} className="sm:col-span-3">
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={maskPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(34) 99999-9999"
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field
+        autoComplete="organization-title"
+        {...register('profession')}
+      />
+      <PhoneField error={errors.phone?.message} className="sm:col-span-3" {...register('phone')} />
+      <TextField
         label="Cidade natal"
         error={errors.hometown?.message}
         required={requireComplete}
         className="sm:col-span-4"
-      >
-        {(control) => <Input {...control} {...register('hometown')} />}
-      </Field>
-      <Field
+        {...register('hometown')}
+      />
+      <StateField
         label="Estado natal"
         error={errors.hometownState?.message}
         required={requireComplete}
         className="sm:col-span-2"
-      >
-        {(control) => <StateSelect {...control} {...register('hometownState')} />}
-      </Field>
+        {...register('hometownState')}
+      />
       <ProfileFormFooter isDirty={isDirty} isSaving={isSaving} label={submitLabel} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -13,10 +14,6 @@ const USER = {
   permissions: [{ module: 'WEB' }],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, { remember = false } = {}) {
   await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo.com');
   await user.type(screen.getByLabelText('Senha', { exact: true }), 'varanda-azul');
@@ -26,8 +23,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, { remembe
 
 describe('LoginForm', () => {
   it('asks for the e-mail and the password without calling the API', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderWithApp(<LoginForm onLoggedIn={vi.fn()} />);
 
@@ -44,8 +40,7 @@ describe('LoginForm', () => {
   });
 
   it('keeps the token for this tab only, unless asked to remember', async () => {
-    const fetchMock = vi.fn(async () => json(200, { token: 'token-1', user: USER }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => jsonResponse(200, { token: 'token-1', user: USER }));
     const onLoggedIn = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -54,16 +49,13 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
     expect(window.sessionStorage.getItem('accessToken')).toBe('token-1');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = sentRequest(fetchMock);
     expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@exemplo.com', password: 'varanda-azul' });
+    expect(body).toEqual({ email: 'ana@exemplo.com', password: 'varanda-azul' });
   });
 
   it('with “Lembrar de mim”, keeps the token in localStorage', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { token: 'token-2', user: USER })),
-    );
+    stubFetch(async () => jsonResponse(200, { token: 'token-2', user: USER }));
     const onLoggedIn = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -75,11 +67,8 @@ describe('LoginForm', () => {
   });
 
   it('says the e-mail or password is wrong, keeping what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas.' }),
-      ),
+    stubFetch(async () =>
+      jsonResponse(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas.' }),
     );
     const onLoggedIn = vi.fn();
     const user = userEvent.setup();
@@ -93,15 +82,12 @@ describe('LoginForm', () => {
   });
 
   it('shows the API’s message when there were too many attempts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(429, {
-          statusCode: 429,
-          code: 'RATE_LIMITED',
-          message: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
-        }),
-      ),
+    stubFetch(async () =>
+      jsonResponse(429, {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<LoginForm onLoggedIn={vi.fn()} />);

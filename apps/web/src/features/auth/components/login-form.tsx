@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { EmailField } from '../../../components/ui/common-fields';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
 import { getEnv } from '../../../config/env';
@@ -72,19 +72,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="E-mail" error={errors.email?.message} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} required {...register('email')} />
       <Field label="Senha" error={errors.password?.message} required>
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" {...register('password')} />

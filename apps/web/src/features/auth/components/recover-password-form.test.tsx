@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { RecoverPasswordForm } from './recover-password-form';
 
@@ -8,8 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('RecoverPasswordForm', () => {
   it('validates the e-mail, then always shows the same confirmation', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
     const user = userEvent.setup();
     renderWithApp(<RecoverPasswordForm />);
 
@@ -30,8 +30,8 @@ describe('RecoverPasswordForm', () => {
       'href',
       '/redefinir-senha',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = sentRequest(fetchMock);
     expect(url).toBe('/api/auth/request_password_reset');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@exemplo.com' });
+    expect(body).toEqual({ email: 'ana@exemplo.com' });
   });
 });

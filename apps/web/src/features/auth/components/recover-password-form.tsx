@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
+import { EmailField } from '../../../components/ui/common-fields';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -32,8 +31,12 @@ export function RecoverPasswordForm() {
       await request.mutateAsync(body);
       setSentTo(body.email);
     } catch (error) {
-      if (isApiError(error) && applyApiIssues(error, ['email'], setError)) return;
-      if (!wasHandled(error)) setFailure(errorMessage(error, 'Não foi possível enviar o código agora.'));
+      showFormFailure(error, {
+        fields: ['email'],
+        setError,
+        fallback: 'Não foi possível enviar o código agora.',
+        show: setFailure,
+      });
     }
   });
 
@@ -60,19 +63,7 @@ export function RecoverPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="E-mail" error={errors.email?.message} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField error={errors.email?.message} required {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={request.isPending}>
         Enviar código
       </Button>

@@ -1,21 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issuesResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ResetPasswordForm } from './reset-password-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const invalidCode = () =>
-  new Response(
-    JSON.stringify({
-      statusCode: 400,
-      code: 'INVALID_RESET_CODE',
-      message: 'Código inválido ou expirado.',
-      issues: [{ path: 'passwordResetCode', message: 'Código inválido ou expirado.' }],
-    }),
-    { status: 400, headers: { 'content-type': 'application/json' } },
-  );
+  issuesResponse([{ path: 'passwordResetCode', message: 'Código inválido ou expirado.' }], {
+    code: 'INVALID_RESET_CODE',
+    message: 'Código inválido ou expirado.',
+  });
 
 function calls(fetchMock: ReturnType<typeof vi.fn>) {
   return fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String((init as RequestInit).body))]);
@@ -23,8 +19,7 @@ function calls(fetchMock: ReturnType<typeof vi.fn>) {
 
 describe('ResetPasswordForm', () => {
   it('checks a code from the link right away, then resets the password', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
     const onDone = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<ResetPasswordForm initialCode="ABCD-EFGH" onDone={onDone} />);
@@ -51,10 +46,7 @@ describe('ResetPasswordForm', () => {
   });
 
   it('says clearly when a typed code is not valid', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => invalidCode()),
-    );
+    stubFetch(async () => invalidCode());
     const user = userEvent.setup();
     renderWithApp(<ResetPasswordForm initialCode="" onDone={vi.fn()} />);
 
@@ -76,11 +68,9 @@ describe('ResetPasswordForm', () => {
   });
 
   it('goes back to the code when it expired before the new password was sent', async () => {
-    const fetchMock = vi
-      .fn()
+    stubFetch()
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockResolvedValueOnce(invalidCode());
-    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithApp(<ResetPasswordForm initialCode="ABCD-EFGH" onDone={vi.fn()} />);
 

@@ -1,22 +1,20 @@
 import {
-  PASSWORD_MIN_LENGTH,
   type ResetPassword,
   resetPasswordSchema,
   type ValidateResetCode,
   validateResetCodeSchema,
 } from '@estadia/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Steps } from '../../../components/ui/steps';
+import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
+import { isApiError } from '../../../lib/api-error';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetCode } from '../api/validate-reset-code';
 
@@ -62,10 +60,13 @@ function CodeStep({
     } catch (error) {
       if (isInvalidCode(error)) {
         setError('passwordResetCode', { type: 'server', message: INVALID_RESET_CODE_MESSAGE });
-      } else if (isApiError(error) && applyApiIssues(error, ['passwordResetCode'], setError)) {
-        return;
-      } else if (!wasHandled(error)) {
-        setFailure(errorMessage(error, 'Não foi possível conferir o código agora.'));
+      } else {
+        showFormFailure(error, {
+          fields: ['passwordResetCode'],
+          setError,
+          fallback: 'Não foi possível conferir o código agora.',
+          show: setFailure,
+        });
       }
     }
   }
@@ -82,23 +83,17 @@ function CodeStep({
   return (
     <form onSubmit={handleSubmit(check)} noValidate className="flex flex-col gap-5">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field
+      <TextField
         label="Código"
         error={errors.passwordResetCode?.message}
         hint="O código de 8 caracteres que enviamos por e-mail, como ABCD-EFGH."
         required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="font-mono tracking-widest uppercase"
-            {...register('passwordResetCode')}
-          />
-        )}
-      </Field>
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputClassName="font-mono tracking-widest uppercase"
+        {...register('passwordResetCode')}
+      />
       {errors.passwordResetCode?.type === 'server' && (
         <p className="-mt-2 text-sm text-ink-muted">
           <TextLink to="/recuperar-senha">Pedir um novo código</TextLink>
@@ -147,7 +142,6 @@ function PasswordStep({
   });
   const reset = useResetPassword();
   const password = useWatch({ control, name: 'password' });
-  const strengthId = useId();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -157,33 +151,26 @@ function PasswordStep({
       onDone();
     } catch (error) {
       if (isInvalidCode(error)) onInvalidCode();
-      else if (isApiError(error) && applyApiIssues(error, ['password'], setError)) return;
-      else if (!wasHandled(error))
-        setFailure(errorMessage(error, 'Não foi possível redefinir a senha agora.'));
+      else
+        showFormFailure(error, {
+          fields: ['password'],
+          setError,
+          fallback: 'Não foi possível redefinir a senha agora.',
+          show: setFailure,
+        });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Field label="Nova senha" error={errors.password?.message} required>
-        {(fieldControl) => (
-          <>
-            <PasswordInput
-              {...fieldControl}
-              aria-describedby={[fieldControl['aria-describedby'], strengthId].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-              {...register('password')}
-            />
-            <PasswordStrengthMeter id={strengthId} password={password} minLength={PASSWORD_MIN_LENGTH} />
-          </>
-        )}
-      </Field>
-      <Field label="Confirme a nova senha" error={errors.confirmation?.message} required>
-        {(fieldControl) => (
-          <PasswordInput {...fieldControl} autoComplete="new-password" {...register('confirmation')} />
-        )}
-      </Field>
+      <NewPasswordFields
+        password={password}
+        passwordInput={register('password')}
+        passwordError={errors.password?.message}
+        confirmationInput={register('confirmation')}
+        confirmationError={errors.confirmation?.message}
+      />
       <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
         Redefinir senha
       </Button>

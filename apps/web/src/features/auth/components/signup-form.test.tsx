@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { prepareSignup, SignupForm } from './signup-form';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
@@ -47,8 +44,7 @@ describe('prepareSignup', () => {
 
 describe('SignupForm', () => {
   it('shows every problem under its field and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderWithApp(<SignupForm onSignedUp={vi.fn()} />);
 
@@ -91,8 +87,7 @@ describe('SignupForm', () => {
   });
 
   it('creates the account with the digits only and keeps the token for this tab', async () => {
-    const fetchMock = vi.fn(async () => json(201, { token: 'novo-token' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => jsonResponse(201, { token: 'novo-token' }));
     const onSignedUp = vi.fn();
     const user = userEvent.setup();
     renderWithApp(<SignupForm onSignedUp={onSignedUp} />);
@@ -101,9 +96,9 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, body } = sentRequest(fetchMock);
     expect(url).toBe('/api/auth/signup');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(body).toEqual({
       name: 'Ana Souza',
       email: 'ana@exemplo.com',
       password: 'varanda-azul-na-serra',
@@ -115,16 +110,12 @@ describe('SignupForm', () => {
   });
 
   it('says the e-mail is taken on the field, with ways to log in or recover', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(409, {
-          statusCode: 409,
-          code: 'EMAIL_TAKEN',
-          message: 'Já existe uma conta com este e-mail.',
-          issues: [{ path: 'email', message: 'Já existe uma conta com este e-mail.' }],
-        }),
-      ),
+    stubFetch(async () =>
+      issuesResponse([{ path: 'email', message: 'Já existe uma conta com este e-mail.' }], {
+        status: 409,
+        code: 'EMAIL_TAKEN',
+        message: 'Já existe uma conta com este e-mail.',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<SignupForm onSignedUp={vi.fn()} />);
@@ -146,16 +137,11 @@ describe('SignupForm', () => {
   });
 
   it('shows a weak password refused by the API on the password field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(400, {
-          statusCode: 400,
-          code: 'WEAK_PASSWORD',
-          message: 'Essa senha é muito comum. Escolha outra.',
-          issues: [{ path: 'password', message: 'Essa senha é muito comum. Escolha outra.' }],
-        }),
-      ),
+    stubFetch(async () =>
+      issuesResponse([{ path: 'password', message: 'Essa senha é muito comum. Escolha outra.' }], {
+        code: 'WEAK_PASSWORD',
+        message: 'Essa senha é muito comum. Escolha outra.',
+      }),
     );
     const user = userEvent.setup();
     renderWithApp(<SignupForm onSignedUp={vi.fn()} />);

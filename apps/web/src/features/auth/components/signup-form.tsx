@@ -1,24 +1,14 @@
-import {
-  formatCpfOrCnpj,
-  PASSWORD_MIN_LENGTH,
-  type SignupRequest,
-  signupRequestSchema,
-} from '@estadia/domain';
-import { useId } from 'react';
+import { type SignupRequest, signupRequestSchema } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { MaskedInput } from '../../../components/ui/masked-input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength';
+import { CpfOrCnpjField, EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
+import { NewPasswordField } from '../../../components/ui/new-password-fields';
 import { TEXT_LINK_CLASSES, TextLink } from '../../../components/ui/text-link';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/auth-session';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
-import { maskPhone } from '../../../lib/masks';
-import { toastError } from '../../../lib/toast';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useSignup } from '../api/signup';
 
 export interface SignupFormValues {
@@ -77,7 +67,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   } = useForm<SignupFormValues, unknown, SignupRequest>({ defaultValues: EMPTY, resolver });
   const signup = useSignup();
   const password = useWatch({ control, name: 'password' });
-  const strengthId = useId();
 
   const onSubmit = handleSubmit(async (request) => {
     try {
@@ -89,31 +78,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
         setError('email', { type: 'taken', message: EMAIL_TAKEN_MESSAGE }, { shouldFocus: true });
         return;
       }
-      if (isApiError(error) && applyApiIssues(error, API_FIELDS, setError)) return;
-      if (!wasHandled(error))
-        toastError(errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'));
+      showFormFailure(error, {
+        fields: API_FIELDS,
+        setError,
+        fallback: 'Não foi possível criar a conta. Tente novamente.',
+      });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <Field label="Nome completo" error={errors.name?.message} required className="sm:col-span-2">
-        {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-      </Field>
+      <FullNameField error={errors.name?.message} required className="sm:col-span-2" {...register('name')} />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Field label="E-mail" error={errors.email?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('email')}
-            />
-          )}
-        </Field>
+        <EmailField error={errors.email?.message} required {...register('email')} />
         {errors.email?.type === 'taken' && (
           <p className="text-sm text-ink-muted">
             É você? <TextLink to="/login">Entre na sua conta</TextLink> ou{' '}
@@ -121,43 +98,20 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
           </p>
         )}
       </div>
-      <Field label="Telefone celular" error={errors.phone?.message} hint="Com DDD." required>
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={maskPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(34) 99999-9999"
-            {...register('phone')}
-          />
-        )}
-      </Field>
-      <Field label="CPF ou CNPJ" optional error={errors.cpfOrCnpj?.message} hint="Pode informar depois.">
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={formatCpfOrCnpj}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            {...register('cpfOrCnpj')}
-          />
-        )}
-      </Field>
-      <Field label="Senha" error={errors.password?.message} required className="sm:col-span-2">
-        {(control) => (
-          <>
-            <PasswordInput
-              {...control}
-              aria-describedby={[control['aria-describedby'], strengthId].filter(Boolean).join(' ')}
-              autoComplete="new-password"
-              {...register('password')}
-            />
-            <PasswordStrengthMeter id={strengthId} password={password} minLength={PASSWORD_MIN_LENGTH} />
-          </>
-        )}
-      </Field>
+      <PhoneField error={errors.phone?.message} hint="Com DDD." required {...register('phone')} />
+      <CpfOrCnpjField
+        optional
+        error={errors.cpfOrCnpj?.message}
+        hint="Pode informar depois."
+        {...register('cpfOrCnpj')}
+      />
+      <NewPasswordField
+        label="Senha"
+        password={password}
+        error={errors.password?.message}
+        className="sm:col-span-2"
+        {...register('password')}
+      />
       <CheckboxField
         className="sm:col-span-2"
         required

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
+import { safeRedirect, withRedirect } from '../../../lib/safe-redirect';
 import { LoginForm } from '../components/login-form';
-import { safeRedirect, withRedirect } from '../safe-redirect';
 
 export function LoginPage() {
   const [params] = useSearchParams();

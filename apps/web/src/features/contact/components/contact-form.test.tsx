@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -16,8 +17,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('shows the Portuguese messages under the fields and sends nothing while invalid', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
 
@@ -40,8 +40,7 @@ describe('ContactForm', () => {
   });
 
   it('posts the message to /api/contact and clears the form', async () => {
-    const fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(async () => new Response(null, { status: 201 }));
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
 
@@ -49,24 +48,22 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
-      name: 'Ana Souza',
-      email: 'ana@exemplo.com',
-      phone: '34998765432',
-      subject: 'Pagamentos e reembolsos',
-      message: 'Posso pagar a estadia longa com boleto mensal?',
+    expect(sentRequest(fetchMock)).toEqual({
+      url: '/api/contact',
+      method: 'POST',
+      body: {
+        name: 'Ana Souza',
+        email: 'ana@exemplo.com',
+        phone: '34998765432',
+        subject: 'Pagamentos e reembolsos',
+        message: 'Posso pagar a estadia longa com boleto mensal?',
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveValue(''));
   });
 
   it('keeps everything typed when sending fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
-    );
+    stubFetch(async () => jsonResponse(500, {}));
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
 

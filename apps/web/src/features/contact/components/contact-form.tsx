@@ -1,12 +1,12 @@
 import { type ContactRequest, contactRequestSchema } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
-import { maskPhone } from '../../../lib/masks';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Select, Textarea } from '../../../components/ui/input';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { toastSuccess } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 interface ContactFormValues {
@@ -49,43 +49,25 @@ export function ContactForm() {
       toastSuccess('Mensagem enviada! Vamos responder no e-mail informado.');
       reset(EMPTY);
     } catch (error) {
-      if (isApiError(error) && applyApiIssues(error, FIELDS, setError)) return;
-      if (!wasHandled(error))
-        toastError(errorMessage(error, 'Não foi possível enviar sua mensagem. Tente novamente.'));
+      showFormFailure(error, {
+        fields: FIELDS,
+        setError,
+        fallback: 'Não foi possível enviar sua mensagem. Tente novamente.',
+      });
     }
   });
 
-  const phone = register('phone');
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <Field label="Nome completo" error={errors.name?.message} required>
-        {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field label="E-mail" error={errors.email?.message} required>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
-      </Field>
-      <Field
+      <FullNameField error={errors.name?.message} required {...register('name')} />
+      <EmailField error={errors.email?.message} required {...register('email')} />
+      <PhoneField
         label="Telefone"
         optional
         error={errors.phone?.message}
         hint="Com DDD, se preferir retorno por telefone."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(34) 99999-9999"
-            {...phone}
-            onChange={(event) => {
-              event.target.value = maskPhone(event.target.value);
-              void phone.onChange(event);
-            }}
-          />
-        )}
-      </Field>
+        {...register('phone')}
+      />
       <Field label="Assunto" error={errors.subject?.message} required>
         {(control) => (
           <Select {...control} {...register('subject')}>

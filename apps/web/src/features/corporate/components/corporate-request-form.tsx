@@ -4,17 +4,19 @@ import {
   formatCnpj,
   MAX_CORPORATE_GUESTS,
 } from '@estadia/domain';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
+import { Textarea } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/text-field';
 import { readBrDateField } from '../../../lib/br-date-field';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
-import { maskBrDate, maskPhone } from '../../../lib/masks';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { maskBrDate } from '../../../lib/masks';
+import { toastSuccess } from '../../../lib/toast';
 import { useCreateCorporateRequest } from '../api/create-corporate-request';
 
 export interface CorporateFormValues {
@@ -41,6 +43,12 @@ const EMPTY: CorporateFormValues = {
   message: '',
 };
 const FIELDS = Object.keys(EMPTY);
+
+/** The two ends of the stay, typed as dd/MM/yyyy. */
+const STAY_DATES = [
+  { name: 'start', label: 'Data de entrada' },
+  { name: 'end', label: 'Data de saída' },
+] as const;
 
 /** Form text → the request the schema validates; dates typed as dd/MM/yyyy become 'YYYY-MM-DD'. */
 export function prepareCorporateRequest(values: CorporateFormValues) {
@@ -87,24 +95,13 @@ export function CorporateRequestForm() {
       setSentTo(request.email);
       reset(EMPTY);
     } catch (error) {
-      if (isApiError(error) && applyApiIssues(error, FIELDS, setError)) return;
-      if (!wasHandled(error)) {
-        toastError(errorMessage(error, 'Não foi possível enviar a solicitação. Tente novamente.'));
-      }
+      showFormFailure(error, {
+        fields: FIELDS,
+        setError,
+        fallback: 'Não foi possível enviar a solicitação. Tente novamente.',
+      });
     }
   });
-
-  /** Applies a mask as the user types, keeping react-hook-form's own change handling. */
-  function masked(name: 'cnpj' | 'phone' | 'start' | 'end', mask: (value: string) => string) {
-    const registration = register(name);
-    return {
-      ...registration,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = mask(event.target.value);
-        return registration.onChange(event);
-      },
-    };
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
@@ -115,62 +112,65 @@ export function CorporateRequestForm() {
       )}
       <fieldset className="contents">
         <legend className="text-base font-semibold text-ink sm:col-span-2">Empresa</legend>
-        <Field label="Razão social ou nome da empresa" error={errors.companyName?.message} required>
-          {(control) => <Input {...control} autoComplete="organization" {...register('companyName')} />}
-        </Field>
-        <Field label="CNPJ" error={errors.cnpj?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="text"
-              placeholder="00.000.000/0000-00"
-              {...masked('cnpj', formatCnpj)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Razão social ou nome da empresa"
+          error={errors.companyName?.message}
+          required
+          autoComplete="organization"
+          {...register('companyName')}
+        />
+        <TextField
+          label="CNPJ"
+          error={errors.cnpj?.message}
+          required
+          mask={formatCnpj}
+          inputMode="text"
+          placeholder="00.000.000/0000-00"
+          {...register('cnpj')}
+        />
       </fieldset>
 
       <fieldset className="contents">
         <legend className="mt-2 text-base font-semibold text-ink sm:col-span-2">Responsável</legend>
-        <Field label="Nome completo" error={errors.contactName?.message} required className="sm:col-span-2">
-          {(control) => <Input {...control} autoComplete="name" {...register('contactName')} />}
-        </Field>
-        <Field label="E-mail corporativo" error={errors.email?.message} required>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...register('email')} />}
-        </Field>
-        <Field label="Telefone" error={errors.phone?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(34) 99999-9999"
-              {...masked('phone', maskPhone)}
-            />
-          )}
-        </Field>
+        <FullNameField
+          error={errors.contactName?.message}
+          required
+          className="sm:col-span-2"
+          {...register('contactName')}
+        />
+        <EmailField
+          label="E-mail corporativo"
+          error={errors.email?.message}
+          required
+          {...register('email')}
+        />
+        <PhoneField label="Telefone" error={errors.phone?.message} required {...register('phone')} />
       </fieldset>
 
       <fieldset className="contents">
         <legend className="mt-2 text-base font-semibold text-ink sm:col-span-2">Hospedagem</legend>
-        <Field
+        <TextField
           label="Número de hóspedes"
           error={errors.guests?.message}
           hint={`Até ${MAX_CORPORATE_GUESTS} por solicitação.`}
           required
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input {...control} inputMode="numeric" className="sm:max-w-40" {...register('guests')} />
-          )}
-        </Field>
-        <Field label="Data de entrada" error={errors.start?.message} hint="No formato dd/mm/aaaa" required>
-          {(control) => <Input {...control} inputMode="numeric" {...masked('start', maskBrDate)} />}
-        </Field>
-        <Field label="Data de saída" error={errors.end?.message} hint="No formato dd/mm/aaaa" required>
-          {(control) => <Input {...control} inputMode="numeric" {...masked('end', maskBrDate)} />}
-        </Field>
+          inputMode="numeric"
+          inputClassName="sm:max-w-40"
+          {...register('guests')}
+        />
+        {STAY_DATES.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            error={errors[name]?.message}
+            hint="No formato dd/mm/aaaa"
+            required
+            mask={maskBrDate}
+            inputMode="numeric"
+            {...register(name)}
+          />
+        ))}
         <Field
           label="Detalhes da necessidade"
           optional

@@ -1,8 +1,9 @@
 const ORIGIN = 'https://estadia.invalid';
 
 /**
- * The `?redirect=` target after login or sign-up, only when it is a path of this app: an absolute
- * URL, a protocol-relative '//host' or a backslash trick would send the user to another site.
+ * A `?redirect=` target (after login, sign-up or completing the profile), only when it is a path of
+ * this app: an absolute URL, a protocol-relative '//host' or a backslash trick would send the user
+ * to another site.
  */
 export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
@@ -19,7 +20,7 @@ export function safeRedirect(target: string | null | undefined): string | null {
   return path;
 }
 
-/** Carries a redirect target over to another auth screen's link ('/cadastro?redirect=…'). */
+/** Carries a redirect target over to another screen's link ('/cadastro?redirect=…'). */
 export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
