@@ -20,6 +20,28 @@ function sonnerWithoutInlineStyles(): Plugin {
   };
 }
 
+/**
+ * React Router's published module creates its contexts and components with plain calls and names them
+ * for the React devtools afterwards. To the bundler both look like side effects, so everything the app
+ * never uses (Form, the fetcher and RSC helpers, …) would stay in the first-load bundle. Marking the
+ * calls pure and dropping the devtools names lets tree shaking remove them.
+ */
+function treeShakableReactRouter(): Plugin {
+  return {
+    name: 'estadia:tree-shakable-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const pure = code.replace(
+        /= (React\d*)\.(forwardRef|createContext|memo)\(/g,
+        '= /* @__PURE__ */ $1.$2(',
+      );
+      const unnamed = pure.replace(/^[ \t]*[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, '');
+      return { code: unnamed, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
   // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
@@ -28,6 +50,7 @@ export default defineConfig({
     react() as unknown as PluginOption,
     tailwindcss() as unknown as PluginOption,
     sonnerWithoutInlineStyles(),
+    treeShakableReactRouter(),
   ],
   server: {
     port: 5173,

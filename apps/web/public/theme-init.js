@@ -1,4 +1,5 @@
-// Runs before first paint (plain script, no module) so the page never flashes the wrong theme.
+// Runs before first paint (plain script, no module) so the page never flashes the wrong theme
+// (nor, on a prerendered page, the wrong navbar).
 (() => {
   var root = document.documentElement;
   var meta = document.querySelector('meta[name="theme-color"]');
@@ -12,5 +13,14 @@
   if (stored === 'dark' || stored === 'light') theme = stored;
   else if (window.matchMedia?.('(prefers-color-scheme: dark)').matches) theme = 'dark';
   root.classList.toggle('dark', theme === 'dark');
+  // Prerendered pages show the anonymous navbar: with a stored session, hide its 'Entrar' and
+  // 'Criar conta' until the app knows the user (src/app/layouts/navbar/session-hint.ts).
+  try {
+    if (window.sessionStorage.getItem('accessToken') || window.localStorage.getItem('accessToken')) {
+      root.setAttribute('data-session', '');
+    }
+  } catch {
+    // Without storage there is no stored session either.
+  }
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#0c1719' : '#0f766e');
 })();

@@ -18,7 +18,7 @@ async function start(): Promise<void> {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker(envResult.env.apiUrl);
   }
-  mountApp(container);
+  await mountApp(container);
 }
 
 void start();

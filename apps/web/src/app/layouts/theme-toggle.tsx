@@ -17,7 +17,10 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {isDark ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+      {/* Chosen by CSS (the `dark` class theme-init.js sets before first paint), so a prerendered
+          page shows the right icon before any JavaScript runs. */}
+      <MoonIcon className="size-5 dark:hidden" />
+      <SunIcon className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -27,10 +27,20 @@ export function toRouteObjects(definitions: RouteDefinition[]): RouteObject[] {
   });
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter([
+/** The id of the root route, whose loader loads the user and applies the guards. */
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * What a prerendered page stands for: the root loader's answer for an anonymous visitor (null). The
+ * client starts from it and then runs the loader for real (see mount.tsx).
+ */
+export const PRERENDERED_HYDRATION_DATA = { loaderData: { [ROOT_ROUTE_ID]: null } };
+
+/** A fresh copy of the whole route tree (route objects are mutated when their lazy parts resolve). */
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       loader: navigationLoader,
       // The guards and the user load run on every navigation, not only when params change.
       shouldRevalidate: () => true,
@@ -39,7 +49,14 @@ export function createAppRouter() {
       ErrorBoundary: RouteErrorScreen,
       children: toRouteObjects(routeDefinitions),
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(
+  routes: RouteObject[] = createAppRoutes(),
+  hydrationData?: typeof PRERENDERED_HYDRATION_DATA,
+) {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });

@@ -10,12 +10,16 @@ import { NAVBAR_ID } from '../../route-effects';
 import { ThemeToggle } from '../theme-toggle';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { MAIN_LINKS } from './nav-links';
+import { ANONYMOUS_ONLY_CLASS, useSessionPending } from './session-hint';
 
 // Only logged-in visitors need the account menu.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
+const ACCOUNT_MENU_PLACEHOLDER = <span className="block h-10 w-36 rounded-full border border-line" />;
+
 export function Navbar() {
-  const { data: user } = useMe();
+  const { data: user, isPending: isUserPending } = useMe();
+  const sessionPending = useSessionPending(isUserPending);
   const isMobileMenuOpen = useUserStore((state) => state.isMobileMenuOpen);
   const setMobileMenuOpen = useUserStore((state) => state.setMobileMenuOpen);
   const setAccountMenuOpen = useUserStore((state) => state.setAccountMenuOpen);
@@ -54,15 +58,20 @@ export function Navbar() {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <Suspense fallback={<span className="block h-10 w-36 rounded-full border border-line" />}>
+              <Suspense fallback={ACCOUNT_MENU_PLACEHOLDER}>
                 <AccountMenu userName={user.name} />
               </Suspense>
+            ) : sessionPending ? (
+              ACCOUNT_MENU_PLACEHOLDER
             ) : (
               <>
-                <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                <Link
+                  to="/login"
+                  className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), ANONYMOUS_ONLY_CLASS)}
+                >
                   Entrar
                 </Link>
-                <Link to="/cadastro" className={buttonClasses({ size: 'sm' })}>
+                <Link to="/cadastro" className={cn(buttonClasses({ size: 'sm' }), ANONYMOUS_ONLY_CLASS)}>
                   Criar conta
                 </Link>
               </>

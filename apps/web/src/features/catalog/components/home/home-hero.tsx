@@ -2,6 +2,7 @@ import { CHECK_IN_TIME } from '@estadia/domain';
 import { Link } from 'react-router';
 import { CheckIcon, MapPinIcon, SearchIcon } from '../../../../components/ui/icons';
 import { Container } from '../../../../components/ui/page-header';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { useUserStore } from '../../../../lib/user-store';
 import { HeroIllustration } from './hero-illustration';
 
@@ -13,6 +14,9 @@ const HIGHLIGHTS = [
 
 export function HomeHero() {
   const openSearch = useUserStore((state) => state.setSearchLocationsModalOpen);
+  // On the prerendered page the button paints before the app can open the search: it stays inert
+  // (a click would be lost) until the app has taken over.
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="home-titulo"
@@ -37,6 +41,7 @@ export function HomeHero() {
 
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => openSearch(true)}
             className="mt-8 flex w-full max-w-xl items-center gap-3 rounded-2xl border border-line-strong bg-surface p-2 pl-4 text-left shadow-card transition-shadow hover:shadow-pop"
           >
