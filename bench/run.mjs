@@ -1,7 +1,9 @@
 // `npm run bench`: builds what is stale, then prints side-by-side ratios. Not part of `npm test`.
 import { ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
 import { benchCatalog } from './catalog.mjs';
+import { benchSubmit } from './submit.mjs';
 import { startProduct } from './support.mjs';
+import { benchWeb } from './web.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
@@ -11,9 +13,11 @@ const product = await startProduct(extraEnv);
 const results = [];
 try {
   results.push(await benchCatalog(product));
+  results.push(await benchWeb(product));
 } finally {
   await product.stop();
 }
+results.push(await benchSubmit());
 console.log(
   results.every(Boolean) ? '\nTodas as metas atingidas.' : '\nAlguma meta não foi atingida (✖ acima).',
 );

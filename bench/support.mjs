@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: start the built product, a bare node:http twin, run autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -10,9 +10,15 @@ import { root } from '../scripts/lib.mjs';
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Starts `apps/api/dist/server.js` on a free port with a fresh database; resolves once healthy. */
+/**
+ * Starts `apps/api/dist/server.js` on a free port with a fresh database; resolves once healthy. It runs
+ * as in production, with the default log level (one JSON line per request): the lines go to a file, as
+ * a real deployment's go to its log collector, not to the terminal.
+ */
 export async function startProduct(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'estadia-bench-'));
+  const logFile = join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
   const port = 3900 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
@@ -20,34 +26,67 @@ export async function startProduct(extraEnv = {}) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  let healthy = false;
+  while (!healthy && Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/healthz`)).ok) break;
+      healthy = (await fetch(`${url}/api/healthz`)).ok;
     } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+    if (!healthy) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!healthy) {
+    child.kill('SIGTERM');
+    await exited;
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`o servidor não respondeu em ${url}/api/healthz:\n${tail}`);
   }
   return {
     url,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** A bare node:http server answering every request with the given bytes: the ceiling we compare against. */
-export async function startBareTwin(body, contentType) {
+/** Hop-by-hop headers and the date: node:http writes its own. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** One GET as autocannon sends it (no Accept-Encoding): the status, the headers and the body bytes. */
+export function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response
+        .on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(response.headers).filter(([name]) => !NOT_REPLAYED.has(name)),
+          );
+          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+        })
+        .on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * A bare node:http server answering every request with the given headers and bytes: the ceiling we
+ * compare against.
+ */
+export async function startBareTwin(body, headers) {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.writeHead(200, { ...headers, 'content-length': body.length });
     res.end(body);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));

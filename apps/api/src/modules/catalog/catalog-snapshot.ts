@@ -7,7 +7,11 @@ export interface CatalogSnapshot {
   projects: Project[];
   projectsById: Map<string, Project>;
   modalitiesById: Map<string, Modality>;
+  /** By block, floor and number. */
+  apartments: Apartment[];
   apartmentsById: Map<string, Apartment>;
+  /** Each modality's apartments, by block, floor and number. */
+  apartmentsByModality: Map<string, Apartment[]>;
 }
 
 function toModality(row: ModalityRow): Modality {
@@ -75,10 +79,14 @@ export function buildCatalogSnapshot(rows: {
       apartments.filter((apartment) => apartment.projectId === row.id).length,
     ),
   );
+  const apartmentsByModality = new Map<string, Apartment[]>(modalities.map((modality) => [modality.id, []]));
+  for (const apartment of apartments) apartmentsByModality.get(apartment.modalityId)?.push(apartment);
   return {
     projects,
     projectsById: new Map(projects.map((project) => [project.id, project])),
     modalitiesById: new Map(modalities.map((modality) => [modality.id, modality])),
+    apartments,
     apartmentsById: new Map(apartments.map((apartment) => [apartment.id, apartment])),
+    apartmentsByModality,
   };
 }

@@ -1,4 +1,3 @@
-import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { holdsNightsSql, overlapsNightsSql } from '../../db/night-holding.ts';
 import type { ApartmentRow, ModalityRow, ProjectRow } from '../../db/schema.ts';
@@ -32,40 +31,24 @@ export function findAllApartments(db: Executor): Promise<ApartmentRow[]> {
     .execute();
 }
 
-/** No rental that holds nights shares a night of `interval` with the apartment in the outer query. */
-function isFree(interval: NightsInterval) {
-  return sql<SqlBool>`not exists (
-    select 1 from rentals
-    where rentals.apartment_id = apartments.id
-      and ${holdsNightsSql('rentals.status')}
-      and ${overlapsNightsSql('rentals', interval.start, interval.end)}
-  )`;
-}
-
-export async function findProjectIdsWithFreeApartment(
+/**
+ * Apartments (of one modality, when given) with a stay that holds a night of `interval`. Written like
+ * the exclusion constraint, so the constraint's index answers it.
+ */
+export async function findHeldApartmentIds(
   db: Executor,
   interval: NightsInterval,
+  modalityId?: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('apartments')
-    .select('project_id')
+  let query = db
+    .selectFrom('rentals')
+    .select('apartment_id')
     .distinct()
-    .where(isFree(interval))
-    .execute();
-  return rows.map((row) => row.project_id);
-}
-
-export function findFreeApartmentIds(
-  db: Executor,
-  filter: { projectId: string; modalityId: string } & NightsInterval,
-): Promise<{ id: string }[]> {
-  return db
-    .selectFrom('apartments')
-    .select('id')
-    .where('project_id', '=', filter.projectId)
-    .where('modality_id', '=', filter.modalityId)
-    .where(isFree(filter))
-    .execute();
+    .where(holdsNightsSql('rentals.status'))
+    .where(overlapsNightsSql('rentals', interval.start, interval.end));
+  if (modalityId) query = query.where('modality_id', '=', modalityId);
+  const rows = await query.execute();
+  return rows.map((row) => row.apartment_id);
 }
 
 /** Stays of the apartment that hold nights and touch [start, end). */
@@ -80,6 +63,19 @@ export function findHoldingStays(
     .where('apartment_id', '=', apartmentId)
     .where(holdsNightsSql('rentals.status'))
     .where(overlapsNightsSql('rentals', interval.start, interval.end))
+    .orderBy('start_date')
+    .execute();
+}
+
+/** Every stay that holds nights, by apartment and start date: the embedded database's in-memory copy. */
+export function findAllHoldingStays(
+  db: Executor,
+): Promise<{ apartment_id: string; modality_id: string; start_date: string; end_date: string }[]> {
+  return db
+    .selectFrom('rentals')
+    .select(['apartment_id', 'modality_id', 'start_date', 'end_date'])
+    .where(holdsNightsSql('rentals.status'))
+    .orderBy('apartment_id')
     .orderBy('start_date')
     .execute();
 }

@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createSeededCatalogApp, insertStays } from '../../../test/stays.ts';
+import { securityHeaders } from '../../http/security-headers.ts';
 
 let testApp: TestApp;
 let projects: Project[];
@@ -111,6 +112,22 @@ describe('GET /api/projects', () => {
     }
   });
 
+  it('sends the ready bytes with the full set of security headers, as every other response', async () => {
+    const expected = securityHeaders({ https: false });
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']),
+    );
+    for (const url of ['/api/projects', '/api/healthz', '/api/nada']) {
+      const response = await get(url);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers[name], `${url} ${name}`).toBe(value);
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const list = await get('/api/projects');
+    expect(list.headers['cache-control']).toBe('public, max-age=300');
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('compresses the JSON answer', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
@@ -168,7 +185,11 @@ describe('GET …/modalities/:modalityId/availability', () => {
     const apartments = await apartmentsOf(project.id, modality.id);
     const url = `/api/projects/${project.id}/modalities/${modality.id}/availability?start=2027-03-10&end=2027-03-15`;
 
-    const before = availabilityResponseSchema.parse((await get(url)).json());
+    const first = await get(url);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // It changes with every booking: never kept by a browser or a CDN.
+    expect(first.headers['cache-control']).toBe('no-store');
+    const before = availabilityResponseSchema.parse(first.json());
     expect(before.apartments.map((apartment) => apartment.id)).toEqual(
       apartments.map((apartment) => apartment.id),
     );

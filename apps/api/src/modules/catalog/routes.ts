@@ -112,8 +112,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db:
         },
       },
     },
-    async (request) =>
-      catalog.availableApartments(request.params.projectId, request.params.modalityId, request.query),
+    async (request, reply) => {
+      const { projectId, modalityId } = request.params;
+      const json = await catalog.availableApartmentsJson(projectId, modalityId, request.query);
+      // A Buffer is sent as is: each entry was validated against the response schema when first built.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   await app.register(modalityUnavailableNightsRoute, { catalog, db });

@@ -1,8 +1,10 @@
 import {
   type Apartment,
   type ApartmentDetails,
+  type ApartmentSummary,
   type AvailabilityQuery,
   addDays,
+  apartmentSummarySchema,
   assertValidInterval,
   calculateQuote,
   compareIsoDates,
@@ -18,17 +20,12 @@ import {
   type UnavailableDatesQuery,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
+import { embeddedDatabaseWrites } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { buildCatalogSnapshot, type CatalogSnapshot, projectSummary } from './catalog-snapshot.ts';
-import {
-  findAllApartments,
-  findAllModalities,
-  findAllProjects,
-  findFreeApartmentIds,
-  findHoldingStays,
-  findProjectIdsWithFreeApartment,
-} from './repository.ts';
+import { databaseHeldNights, EmbeddedHeldNights, type HeldNights } from './held-nights.ts';
+import { findAllApartments, findAllModalities, findAllProjects } from './repository.ts';
 
 const PROJECT_NOT_FOUND = 'Empreendimento não encontrado.';
 const MODALITY_NOT_FOUND = 'Modalidade não encontrada.';
@@ -41,15 +38,17 @@ function searchable(text: string): string {
 
 /**
  * The public catalogue. Projects, modalities and apartments are served from memory (they change only
- * with a deployment); availability always asks the database.
+ * with a deployment). Availability asks `HeldNights`: an indexed query on PostgreSQL, an exact
+ * in-memory copy on the embedded database (see EmbeddedHeldNights).
  */
 export class CatalogService {
-  readonly #db: Kysely<Database>;
+  readonly #heldNights: HeldNights;
   readonly #catalog: CatalogSnapshot;
   #unfilteredListJson: Buffer | undefined;
+  readonly #summaryJsonById = new Map<string, string>();
 
-  private constructor(db: Kysely<Database>, catalog: CatalogSnapshot) {
-    this.#db = db;
+  private constructor(heldNights: HeldNights, catalog: CatalogSnapshot) {
+    this.#heldNights = heldNights;
     this.#catalog = catalog;
   }
 
@@ -59,7 +58,9 @@ export class CatalogService {
       findAllModalities(db),
       findAllApartments(db),
     ]);
-    return new CatalogService(db, buildCatalogSnapshot({ projects, modalities, apartments }));
+    const writes = embeddedDatabaseWrites(db);
+    const heldNights = writes ? new EmbeddedHeldNights(db, writes) : databaseHeldNights(db);
+    return new CatalogService(heldNights, buildCatalogSnapshot({ projects, modalities, apartments }));
   }
 
   // Lookups for other modules (rentals, contracts): undefined when the id is unknown.
@@ -86,7 +87,12 @@ export class CatalogService {
     }
     if (query.start && query.end) {
       const interval = assertValidInterval({ start: query.start, end: query.end });
-      const withFreeApartment = new Set(await findProjectIdsWithFreeApartment(this.#db, interval));
+      const held = await this.#heldNights.heldApartmentIds(interval);
+      const withFreeApartment = new Set(
+        this.#catalog.apartments
+          .filter((apartment) => !held.has(apartment.id))
+          .map((apartment) => apartment.projectId),
+      );
       items = items.filter((project) => withFreeApartment.has(project.id));
     }
     return { items, total: items.length };
@@ -115,26 +121,62 @@ export class CatalogService {
   }
 
   getModality(projectId: string, modalityId: string): ModalityWithProject {
+    const modality = this.#modalityOf(projectId, modalityId);
+    return { ...modality, project: projectSummary(this.getProject(projectId)) };
+  }
+
+  /** The modality when it belongs to the project; 404 otherwise. */
+  #modalityOf(projectId: string, modalityId: string): Modality {
     const project = this.getProject(projectId);
     const modality = this.findModality(modalityId);
     if (!modality || modality.projectId !== project.id) throw notFound(MODALITY_NOT_FOUND);
-    return { ...modality, project: projectSummary(project) };
+    return modality;
   }
 
   async availableApartments(
     projectId: string,
     modalityId: string,
     query: AvailabilityQuery,
-  ): Promise<{ apartments: Pick<Apartment, 'id' | 'block' | 'floor' | 'number'>[] }> {
-    this.getModality(projectId, modalityId);
+  ): Promise<{ apartments: ApartmentSummary[] }> {
+    const free = await this.#freeApartments(projectId, modalityId, query);
+    return { apartments: free.map(({ id, block, floor, number }) => ({ id, block, floor, number })) };
+  }
+
+  /**
+   * The same answer as ready JSON bytes, joined from each apartment's entry validated and serialised
+   * once: availability is the busiest read that changes with bookings.
+   */
+  async availableApartmentsJson(
+    projectId: string,
+    modalityId: string,
+    query: AvailabilityQuery,
+  ): Promise<Buffer> {
+    const free = await this.#freeApartments(projectId, modalityId, query);
+    const entries = free.map((apartment) => this.#summaryJson(apartment));
+    return Buffer.from(`{"apartments":[${entries.join(',')}]}`);
+  }
+
+  async #freeApartments(
+    projectId: string,
+    modalityId: string,
+    query: AvailabilityQuery,
+  ): Promise<Apartment[]> {
+    this.#modalityOf(projectId, modalityId);
     const interval = assertValidInterval(query);
-    const free = new Set(
-      (await findFreeApartmentIds(this.#db, { projectId, modalityId, ...interval })).map((row) => row.id),
+    const held = await this.#heldNights.heldApartmentIds(interval, modalityId);
+    return (this.#catalog.apartmentsByModality.get(modalityId) ?? []).filter(
+      (apartment) => !held.has(apartment.id),
     );
-    const apartments = [...this.#catalog.apartmentsById.values()]
-      .filter((apartment) => free.has(apartment.id))
-      .map(({ id, block, floor, number }) => ({ id, block, floor, number }));
-    return { apartments };
+  }
+
+  #summaryJson(apartment: Apartment): string {
+    let json = this.#summaryJsonById.get(apartment.id);
+    if (json === undefined) {
+      const { id, block, floor, number } = apartment;
+      json = JSON.stringify(apartmentSummarySchema.parse({ id, block, floor, number }));
+      this.#summaryJsonById.set(apartment.id, json);
+    }
+    return json;
   }
 
   getApartmentDetails(apartmentId: string): ApartmentDetails {
@@ -149,10 +191,10 @@ export class CatalogService {
   async unavailableDates(apartmentId: string, query: UnavailableDatesQuery): Promise<{ dates: string[] }> {
     if (!this.findApartment(apartmentId)) throw notFound(APARTMENT_NOT_FOUND);
     const window = { start: query.from, end: addDays(query.to, 1) };
-    const stays = await findHoldingStays(this.#db, apartmentId, window);
+    const stays = await this.#heldNights.holdingStays(apartmentId, window);
     const nights = new Set<string>();
     for (const stay of stays) {
-      for (const night of nightsOf({ start: stay.start_date, end: stay.end_date })) {
+      for (const night of nightsOf(stay)) {
         if (compareIsoDates(night, window.start) >= 0 && compareIsoDates(night, window.end) < 0)
           nights.add(night);
       }

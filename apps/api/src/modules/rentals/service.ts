@@ -26,11 +26,10 @@ import {
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
-  findProfile,
   findUserRental,
   findUserRentals,
   insertRental,
-  lockApartment,
+  lockRentalForSubmission,
   lockUserRental,
   updateRental,
 } from './repository.ts';
@@ -156,21 +155,24 @@ export class RentalsService {
     let row: RentalRow;
     try {
       row = await this.#db.transaction().execute(async (trx) => {
-        const current = await this.#lockOwn(trx, userId, rentalId);
+        // Locks the draft and its apartment, whose holders queue behind each other (see lockApartment).
+        const locked = await lockRentalForSubmission(trx, userId, rentalId);
+        if (!locked) throw rentalNotFound();
+        const current = locked.rental;
         if (current.status !== 'UNFINISHED') throw rentalNotSubmittable(current.status);
         const fields = fieldsOf(current);
         draft = resolveDraft(fields, this.#catalog, now);
-        const missing = missingProfileSections(toProfileFields(await findProfile(trx, userId)));
+        const missing = missingProfileSections(toProfileFields(locked.profile ?? undefined));
         if (missing.length > 0) throw profileIncomplete(missing);
 
-        await lockApartment(trx, draft.apartment.id);
-        const submitted = await updateRental(trx, rentalId, {
+        // With AUTO_APPROVE the approval is part of the submission: one write goes straight past
+        // WAITING_APPROVAL (nobody outside this transaction could have seen that state).
+        return updateRental(trx, rentalId, {
           ...draftColumns(draft, fields),
-          status: 'WAITING_APPROVAL',
+          status: this.#autoApprove ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
           submitted_at: now,
+          ...(this.#autoApprove ? { approved_at: now } : {}),
         });
-        if (!this.#autoApprove) return submitted;
-        return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
       });
     } catch (error) {
       if (draft && isSharedNightsViolation(error)) {
