@@ -62,8 +62,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Terser shaves a few more KB than esbuild off the first-load bundle, which is on a budget.
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
+    // Every browser the app supports preloads modules natively; the polyfill would cost the first
+    // visit for nothing.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // Chunks are named by their hash alone: every name is repeated in the entry's preload map and in
+      // the imports between chunks, which the first visit to /home downloads (about 1 KB in gzip).
+      output: { chunkFileNames: 'assets/[hash].js' },
       treeshake: {
         // The domain package is pure but does not say so in its manifest; without this, every zod
         // schema would land in the first-load bundle. Its one import-time effect is installing the

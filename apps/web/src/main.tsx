@@ -2,7 +2,6 @@ import '@fontsource-variable/inter';
 import './styles/app.css';
 import { mountApp } from './app/mount';
 import { envResult, isMockingEnabled } from './config/env';
-import { renderStartupError } from './config/startup-error';
 import { initTheme } from './lib/theme';
 
 async function start(): Promise<void> {
@@ -10,6 +9,8 @@ async function start(): Promise<void> {
   initTheme();
   if (!envResult.ok) {
     console.error(envResult.message);
+    // Only a misconfigured deployment gets here: the message's code is not part of every visit.
+    const { renderStartupError } = await import('./config/startup-error');
     renderStartupError(envResult.message, container);
     return;
   }

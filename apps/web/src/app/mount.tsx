@@ -1,4 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadQueryClient } from '../lib/query-client-loader';
+import { hasToken } from '../lib/session';
 import { AppTree } from './app-tree';
 import { createAppRouter, createAppRoutes, PRERENDERED_HYDRATION_DATA } from './router/create-router';
 import { resolveLazyRoutes } from './router/resolve-lazy-routes';
@@ -19,6 +21,9 @@ function isPrerenderedFor(container: HTMLElement, location: Location): boolean {
 }
 
 export async function mountApp(container: HTMLElement): Promise<void> {
+  // A stored session's user is loaded through the query cache before anything else: download the
+  // library alongside the page rather than after it.
+  if (hasToken()) void loadQueryClient();
   if (!isPrerenderedFor(container, window.location)) {
     createRoot(container).render(<AppTree router={createAppRouter()} />);
     return;

@@ -2,7 +2,8 @@ import { DEV_EXAMPLES } from '../dev/dev-example-list';
 import { flattenRoutes } from './router/flatten-routes';
 import type { FlatRoute, RouteDefinition } from './router/route-types';
 
-// The route table of the spec (§2). Paths are Portuguese; every screen is its own chunk.
+// The route table of the spec (§2). Paths are Portuguese; every screen is its own chunk. Screens marked
+// withoutQueryClient render without waiting for the query library (the first visit to /home skips it).
 
 export const routeDefinitions: RouteDefinition[] = [
   {
@@ -13,16 +14,19 @@ export const routeDefinitions: RouteDefinition[] = [
       {
         path: 'home',
         handle: { title: 'Início', requiresAuth: false, priority: 1 },
+        withoutQueryClient: true,
         lazy: () => import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'termos-e-politica',
         handle: { title: 'Termos de uso e política de privacidade', requiresAuth: false },
+        withoutQueryClient: true,
         lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
         path: 'politica-cancelamento',
         handle: { title: 'Política de cancelamento', requiresAuth: false },
+        withoutQueryClient: true,
         lazy: () =>
           import('../features/legal/pages/cancellation-policy-page').then((m) => ({
             Component: m.CancellationPolicyPage,
@@ -31,6 +35,7 @@ export const routeDefinitions: RouteDefinition[] = [
       {
         path: 'regulamento-interno',
         handle: { title: 'Regulamento interno', requiresAuth: false },
+        withoutQueryClient: true,
         lazy: () =>
           import('../features/legal/pages/house-rules-page').then((m) => ({ Component: m.HouseRulesPage })),
       },
@@ -115,6 +120,7 @@ export const routeDefinitions: RouteDefinition[] = [
       {
         path: '404',
         handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
+        withoutQueryClient: true,
         lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],

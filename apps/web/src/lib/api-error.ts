@@ -76,3 +76,10 @@ export function errorMessage(
 export function wasHandled(error: unknown): boolean {
   return isNetworkError(error) || (isApiError(error) && error.handled);
 }
+
+/** Retries only what can succeed on a second try: server errors, at most twice. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isNetworkError(error)) return false;
+  if (isApiError(error)) return error.status >= 500 && failureCount < 2;
+  return false;
+}

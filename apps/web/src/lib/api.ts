@@ -3,7 +3,7 @@ import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { endSession } from './auth-session';
 import { createHttpClient } from './http';
 import { navigateTo } from './navigation';
-import { queryClient } from './query-client';
+import { loadedQueryClient } from './query-client-loader';
 import { queryKeys } from './query-keys';
 import { getToken } from './session';
 import { toastError } from './toast';
@@ -23,6 +23,7 @@ export const api = createHttpClient({
   onNetworkError: () => toastError(NETWORK_ERROR_MESSAGE),
   onSessionExpired: expireSession,
   onMissingPermissions: () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    // Without a loaded client no user is cached: the next navigation loads it afresh anyway.
+    void loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me });
   },
 });

@@ -1,4 +1,4 @@
-import { queryClient } from './query-client';
+import { loadedQueryClient, whenQueryClientLoaded } from './query-client-loader';
 import { queryKeys } from './query-keys';
 import { clearToken, saveLoginToken, saveSignupToken } from './session';
 
@@ -13,13 +13,19 @@ export function startSession(
 ): void {
   if (source === 'signup') saveSignupToken(token);
   else saveLoginToken(token, persistent);
-  if (user) queryClient.setQueryData(queryKeys.me, user);
-  else void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  // The login and sign-up screens load the client, so this normally runs at once.
+  whenQueryClientLoaded((queryClient) => {
+    if (user) queryClient.setQueryData(queryKeys.me, user);
+    else void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  });
 }
 
 /** Forgets the token and everything private to the user; public data (projects) stays cached. */
 export function endSession(): void {
   clearToken();
+  // Without a loaded client nothing private was cached.
+  const queryClient = loadedQueryClient();
+  if (!queryClient) return;
   queryClient.setQueryData(queryKeys.me, null);
   queryClient.removeQueries({
     queryKey: queryKeys.user,

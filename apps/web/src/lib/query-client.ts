@@ -1,12 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, isNetworkError } from './api-error';
+import { shouldRetry } from './api-error';
+import { registerQueryClient } from './query-client-loader';
 
-/** Retries only what can succeed on a second try: server errors, at most twice. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isNetworkError(error)) return false;
-  if (isApiError(error)) return error.status >= 500 && failureCount < 2;
-  return false;
-}
+export { shouldRetry };
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,3 +14,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+registerQueryClient(queryClient);

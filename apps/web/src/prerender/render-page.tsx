@@ -7,6 +7,7 @@ import { documentTitle } from '../app/route-effects';
 import { createAppRoutes, PRERENDERED_HYDRATION_DATA } from '../app/router/create-router';
 import { resolveLazyRoutes } from '../app/router/resolve-lazy-routes';
 import type { RouteHandle } from '../app/router/route-types';
+import { loadAllBelowTheFold } from '../lib/below-the-fold';
 
 /**
  * The public pages whose HTML the build writes: content that does not depend on who is looking. Pages
@@ -31,6 +32,8 @@ export interface RenderedPage {
 export async function renderPage(path: string): Promise<RenderedPage> {
   const routes = createAppRoutes();
   await resolveLazyRoutes(routes, path);
+  // Parts the browser downloads on scrolling are part of the prerendered markup.
+  await loadAllBelowTheFold();
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     hydrationData: PRERENDERED_HYDRATION_DATA,

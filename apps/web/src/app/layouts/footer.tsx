@@ -62,9 +62,12 @@ function FooterLinkColumn({ id, title, links }: { id: string; title: string; lin
   );
 }
 
+/** Also where the layout watches for the footer coming into view (its code waits until then). */
+export const FOOTER_ID = 'rodape';
+
 export function Footer() {
   return (
-    <footer className="mt-auto border-t border-line bg-surface-muted">
+    <footer id={FOOTER_ID} className="mt-auto border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <Logo />

@@ -1,23 +1,41 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useMe } from '../../features/account/api/get-me';
-import { Footer } from './footer';
+import { useActiveUser } from '../../features/account/api/use-active-user';
+import { BelowTheFold, belowTheFold } from '../../lib/below-the-fold';
+import { useLoadedQueryClient } from '../../lib/query-client-loader';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Navbar } from './navbar/navbar';
+
+// 'rodape' is the footer's id (FOOTER_ID), written out so this chunk does not import the footer.
+const footer = belowTheFold('rodape', () => import('./footer').then((m) => m.Footer));
 
 // The logout confirmation exists only for logged-in visitors.
 const LogoutModal = lazy(() =>
   import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })),
 );
 
+// Comes with the query library, which an anonymous first visit to /home does not download. Rendered
+// after hydration only: the prerendered markup has no place for it.
+const MeObserver = lazy(() =>
+  import('../../features/account/components/me-observer').then((m) => ({ default: m.MeObserver })),
+);
+
 export function PublicLayout() {
-  const { data: user } = useMe();
+  const { data: user } = useActiveUser();
+  const queryClient = useLoadedQueryClient();
+  const hydrated = useHydrated();
   return (
     <>
+      {queryClient && hydrated && (
+        <Suspense fallback={null}>
+          <MeObserver />
+        </Suspense>
+      )}
       <Navbar />
       <main id="conteudo" className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <BelowTheFold part={footer} />
       {user && (
         <Suspense fallback={null}>
           <LogoutModal />

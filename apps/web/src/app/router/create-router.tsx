@@ -1,11 +1,23 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner';
+import { loadBelowTheFoldNow } from '../../lib/below-the-fold';
 import { setNavigator } from '../../lib/navigation';
+import { loadQueryClient } from '../../lib/query-client-loader';
 import { RouteErrorScreen } from '../pages/route-error-screen';
 import { RootShell } from '../root-shell';
 import { routeDefinitions } from '../routes';
 import { navigationLoader } from './navigation-loader';
-import type { RouteDefinition } from './route-types';
+import type { LazyRouteModule, RouteDefinition } from './route-types';
+
+/**
+ * A screen's code, plus the query library when the screen needs it: both download together, and the
+ * screen renders once the client is in its provider.
+ */
+function lazyScreen(definition: RouteDefinition & { lazy: LazyRouteModule }): LazyRouteModule {
+  if (definition.children || definition.withoutQueryClient) return definition.lazy;
+  const { lazy } = definition;
+  return () => Promise.all([lazy(), loadQueryClient()]).then(([module]) => module);
+}
 
 export function toRouteObjects(definitions: RouteDefinition[]): RouteObject[] {
   return definitions.map((definition): RouteObject => {
@@ -20,7 +32,7 @@ export function toRouteObjects(definitions: RouteDefinition[]): RouteObject[] {
             )(definition.redirectTo),
           }
         : {}),
-      ...(definition.lazy ? { lazy: definition.lazy } : {}),
+      ...(definition.lazy ? { lazy: lazyScreen({ ...definition, lazy: definition.lazy }) } : {}),
     };
     if (definition.index) return { ...base, index: true };
     return { ...base, children: definition.children ? toRouteObjects(definition.children) : undefined };
@@ -57,6 +69,10 @@ export function createAppRouter(
   hydrationData?: typeof PRERENDERED_HYDRATION_DATA,
 ) {
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  // A navigation is about to re-render the layout: parts still waiting for the viewport load now.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') loadBelowTheFoldNow();
+  });
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });

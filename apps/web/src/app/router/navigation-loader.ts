@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getEnv } from '../../config/env';
-import { type ActiveUser, meQueryOptions } from '../../features/account/api/get-me';
+import { type ActiveUser, meQueryOptions } from '../../features/account/api/me-query';
 import { isApiError } from '../../lib/api-error';
 import { endSession } from '../../lib/auth-session';
-import { queryClient } from '../../lib/query-client';
+import { loadedQueryClient, loadQueryClient } from '../../lib/query-client-loader';
 import { queryKeys } from '../../lib/query-keys';
 import { hasToken } from '../../lib/session';
 import { useUserStore } from '../../lib/user-store';
@@ -14,6 +14,7 @@ import { decideNavigation } from './guards';
 /** Loads the user when a token exists. A failure other than an expired session is a network error. */
 async function loadUser(): Promise<ActiveUser | null> {
   if (!hasToken()) return null;
+  const queryClient = await loadQueryClient();
   const store = useUserStore.getState();
   const cached = queryClient.getQueryData(queryKeys.me);
   if (!cached) store.setLoading(true);
@@ -51,6 +52,7 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
   });
   if (decision.kind === 'allow') return null;
   if (decision.clearSession) endSession();
-  if (decision.reloadUser) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  // Without a loaded client nothing is cached, so there is nothing to reload.
+  if (decision.reloadUser) void loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me });
   throw redirect(decision.to);
 }

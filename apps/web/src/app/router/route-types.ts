@@ -24,6 +24,11 @@ export interface RouteDefinition {
   handle?: RouteHandle;
   /** Route-level code splitting: the screen is downloaded when the route is first visited. */
   lazy?: LazyRouteModule;
+  /**
+   * The screen uses no query (useQuery, useMutation…), so it renders before the query library is
+   * downloaded. Any other screen waits for it (see toRouteObjects); layouts never do.
+   */
+  withoutQueryClient?: boolean;
   /** A route that only forwards to another path. */
   redirectTo?: string;
   children?: RouteDefinition[];

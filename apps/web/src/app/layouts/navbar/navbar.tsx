@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
-import { useMe } from '../../../features/account/api/get-me';
+import { useActiveUser } from '../../../features/account/api/use-active-user';
 import { cn } from '../../../lib/cn';
 import { useUserStore } from '../../../lib/user-store';
 import { NAVBAR_ID } from '../../route-effects';
@@ -18,7 +18,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const ACCOUNT_MENU_PLACEHOLDER = <span className="block h-10 w-36 rounded-full border border-line" />;
 
 export function Navbar() {
-  const { data: user, isPending: isUserPending } = useMe();
+  const { data: user, isPending: isUserPending } = useActiveUser();
   const sessionPending = useSessionPending(isUserPending);
   const isMobileMenuOpen = useUserStore((state) => state.isMobileMenuOpen);
   const setMobileMenuOpen = useUserStore((state) => state.setMobileMenuOpen);

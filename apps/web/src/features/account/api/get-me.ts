@@ -1,26 +1,8 @@
-import type { User } from '@estadia/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { WithDates } from '../../../lib/date-fields';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
 import { hasToken } from '../../../lib/session';
+import { meQueryOptions } from './me-query';
 
-/** The logged-in user as the app holds it: createdDate, updatedDate and birthdate are Dates. */
-export type ActiveUser = WithDates<User>;
-
-export function getMe(options: { quietNetworkError?: boolean } = {}): Promise<ActiveUser> {
-  return api.get<User>('me', options);
-}
-
-export function meQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.me,
-    // The navigation loader reports a failed load with the 'Falha no carregamento' screen instead.
-    queryFn: (): Promise<ActiveUser | null> => getMe({ quietNetworkError: true }),
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+export { type ActiveUser, getMe, meQueryOptions } from './me-query';
 
 /** The active user; null or undefined when nobody is logged in. */
 export function useMe() {

@@ -1,16 +1,21 @@
 import { lazy, Suspense } from 'react';
+import { BelowTheFold, belowTheFold } from '../../../lib/below-the-fold';
+import { loadQueryClient } from '../../../lib/query-client-loader';
 import { useOnceTrue } from '../../../lib/use-once-true';
 import { useUserStore } from '../../../lib/user-store';
-import { CorporateCta } from '../components/home/corporate-cta';
-import { FaqTeaser } from '../components/home/faq-teaser';
 import { FeaturedProjects } from '../components/home/featured-projects';
 import { HomeHero } from '../components/home/home-hero';
-import { HowItWorks } from '../components/home/how-it-works';
-import { StayKinds } from '../components/home/stay-kinds';
 
-// Downloaded the first time the visitor opens the search.
+// Stay kinds, how it works, the corporate call and the FAQ teaser: far below the fold.
+const lowerSections = belowTheFold('estadias-titulo', () =>
+  import('../components/home/home-lower-sections').then((m) => m.HomeLowerSections),
+);
+
+// Downloaded the first time the visitor opens the search, with the query library it lists places with.
 const SearchLocationsModal = lazy(() =>
-  import('../components/home/search-locations-modal').then((m) => ({ default: m.SearchLocationsModal })),
+  Promise.all([import('../components/home/search-locations-modal'), loadQueryClient()]).then(([m]) => ({
+    default: m.SearchLocationsModal,
+  })),
 );
 
 export function HomePage() {
@@ -20,10 +25,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <FeaturedProjects />
-      <StayKinds />
-      <HowItWorks />
-      <CorporateCta />
-      <FaqTeaser />
+      <BelowTheFold part={lowerSections} />
       {searchNeeded && (
         <Suspense fallback={null}>
           <SearchLocationsModal />

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, BuildingIcon } from '../../../../components/ui/icons';
 import { Container } from '../../../../components/ui/page-header';
 import { StateMessage } from '../../../../components/ui/state-message';
-import { useProjects } from '../../api/get-projects';
+import { useFeaturedProjects } from '../../api/use-featured-projects';
 import { ProjectCard } from '../project-card';
 import { ProjectGridSkeleton, ProjectListError } from '../project-list-states';
 
 const FEATURED_COUNT = 6;
 
 export function FeaturedProjects() {
-  const projects = useProjects();
+  const projects = useFeaturedProjects();
 
   return (
     <section aria-labelledby="destaques-titulo" className="pt-12 pb-16 sm:py-20">
