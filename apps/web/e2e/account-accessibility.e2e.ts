@@ -9,6 +9,7 @@ import {
   type Theme,
   VIEWPORTS,
 } from './support/browser';
+import { signUpThroughApi, uniqueEmail } from './support/customers';
 import { samplePdf, samplePng } from './support/sample-documents';
 
 const baseUrl = inject('baseUrl');
@@ -37,13 +38,11 @@ async function upload(name: string, type: string, data: Buffer): Promise<string>
 /** A customer whose profile is complete but for the address complement, so both states show. */
 beforeAll(async () => {
   browser = await launchBrowser();
-  const email = `acessivel-${Date.now()}-${Math.round(Math.random() * 1e6)}@exemplo.com.br`;
-  const signup = await api('auth/signup', {
-    method: 'POST',
-    json: { name: 'Beatriz Nogueira', email, password: 'varanda-azul-na-serra', phone: '34998765432' },
-  });
-  expect(signup.status).toBe(201);
-  token = ((await signup.json()) as { token: string }).token;
+  ({ token } = await signUpThroughApi(baseUrl, {
+    name: 'Beatriz Nogueira',
+    email: uniqueEmail('acessivel'),
+    phone: '34998765432',
+  }));
   const cpfFileName = await upload('cpf.png', 'image/png', samplePng());
   const rgFileName = await upload('rg.pdf', 'application/pdf', samplePdf());
   const patch = await api('me', {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
+import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
 import { waitForMail } from './support/mailbox';
 import { samplePdf, samplePng } from './support/sample-documents';
 
@@ -13,13 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const FIRST_PASSWORD = 'varanda-azul-na-serra';
+const FIRST_PASSWORD = CUSTOMER_PASSWORD;
 const CHANGED_PASSWORD = 'janela-verde-no-mar';
 const RESET_PASSWORD = 'cortina-amarela-de-linho';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.round(Math.random() * 1e6)}@exemplo.com.br`;
-}
 
 const storedToken = (page: Page) =>
   page.evaluate(() => ({
@@ -217,14 +214,10 @@ describe('account journey', () => {
   });
 
   it('a token revoked on the server ends the session with the 401 message', async () => {
-    const email = uniqueEmail('revogado');
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Otávio Lima', email, password: FIRST_PASSWORD }),
+    const { token } = await signUpThroughApi(baseUrl, {
+      name: 'Otávio Lima',
+      email: uniqueEmail('revogado'),
     });
-    expect(signup.status).toBe(201);
-    const { token } = (await signup.json()) as { token: string };
 
     const context = await newContext(browser, { baseUrl, token });
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
+import { signUpThroughApi } from './support/customers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,14 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signUp(name: string): Promise<string> {
-  const email = `conta-${Date.now()}-${Math.round(Math.random() * 1e6)}@exemplo.com.br`;
-  const response = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, password: 'varanda-azul-na-serra' }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { token: string }).token;
+  return (await signUpThroughApi(baseUrl, { name })).token;
 }
 
 describe('logged-in visitor', () => {

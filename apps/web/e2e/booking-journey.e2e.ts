@@ -22,10 +22,11 @@ import {
   VIEWPORTS,
   watchErrors,
 } from './support/browser';
+import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
 import { samplePdf, samplePng } from './support/sample-documents';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'varanda-azul-na-serra';
+const PASSWORD = CUSTOMER_PASSWORD;
 let browser: Browser;
 let project: Project;
 
@@ -68,10 +69,10 @@ async function upload(token: string, file: Buffer, name: string, type: string): 
 
 /** A customer signed up through the API, with the whole profile filled in (personal data, documents, address). */
 async function customerWithCompleteProfile(name: string): Promise<{ email: string; token: string }> {
-  const email = `reserva-${Date.now()}-${Math.round(Math.random() * 1e6)}@exemplo.com.br`;
-  const { token } = await api<{ token: string }>('auth/signup', {
-    method: 'POST',
-    body: JSON.stringify({ name, email, password: PASSWORD }),
+  const { email, token } = await signUpThroughApi(baseUrl, {
+    name,
+    email: uniqueEmail('reserva'),
+    password: PASSWORD,
   });
   const cpfFileName = await upload(token, samplePdf('CPF'), 'cpf.pdf', 'application/pdf');
   const rgFileName = await upload(token, samplePng(), 'rg.png', 'image/png');

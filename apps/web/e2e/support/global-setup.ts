@@ -84,6 +84,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SMTP_URL: mail.url,
+      // Journeys that sign customers up through the API give each one its own X-Forwarded-For
+      // (support/customers.ts), so the per-IP sign-up limit stays as strict as in production.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
