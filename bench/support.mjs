@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: start the built product, a bare node:http twin, run autocannon.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -85,13 +85,18 @@ export function fetchRaw(url) {
  * compare against.
  */
 export async function startBareTwin(body, headers) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { ...headers, 'content-length': body.length });
-    res.end(body);
+  const child = fork(join(root, 'bench/bare-twin.mjs'), { stdio: 'inherit' });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`servidor node:http puro saiu com código ${code}`)));
+    child.send({ body: body.toString('base64'), headers });
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 export async function load(url, options = {}) {
