@@ -1,5 +1,6 @@
 import type { RentalStatus } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertGuest } from '../../../test/stays.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { embeddedDatabaseWrites } from '../../db/connection.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
@@ -27,11 +28,7 @@ beforeAll(async () => {
     .orderBy('number')
     .limit(3)
     .execute();
-  ({ id: userId } = await database.db
-    .insertInto('users')
-    .values({ email: 'noites@example.com', password_hash: 'x', name: 'Noites' })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  userId = await insertGuest(database.db);
 });
 
 afterAll(async () => {

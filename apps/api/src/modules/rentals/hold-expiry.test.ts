@@ -2,6 +2,7 @@ import type { RentalStatus } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
+import { insertGuest } from '../../../test/stays.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock } from '../../lib/clock.ts';
@@ -19,11 +20,7 @@ let nextApartment = 0;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   apartments = await database.db.selectFrom('apartments').selectAll().orderBy('id').execute();
-  ({ id: userId } = await database.db
-    .insertInto('users')
-    .values({ email: 'hospede@exemplo.com.br', password_hash: 'x', name: 'Hóspede' })
-    .returning('id')
-    .executeTakeFirstOrThrow());
+  userId = await insertGuest(database.db);
 });
 
 afterAll(async () => {
