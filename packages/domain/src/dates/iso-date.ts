@@ -77,14 +77,26 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// Building an Intl formatter is far costlier than using one (it showed in submissions under load):
+// one per time zone, made on first use.
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of `now` in `timeZone` (Brasília by default). */
 export function todayIso(now: Date = new Date(), timeZone: string = BRAZIL_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = calendarDateFormat(timeZone).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return toIsoDate(part('year'), part('month'), part('day'));
 }

@@ -47,18 +47,6 @@ export interface ResolvedDraft {
   occupantsIds: string[];
 }
 
-/**
- * `todayIso` builds a time-zone formatter on every call, which showed in submissions under load. The
- * calendar date only changes on a minute boundary (time-zone offsets are whole minutes), so one
- * answer per minute is exact.
- */
-let todayOfMinute: { minute: number; today: string } | undefined;
-function todayAt(now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (todayOfMinute?.minute !== minute) todayOfMinute = { minute, today: todayIso(now) };
-  return todayOfMinute.today;
-}
-
 function intervalIssues(interval: Interval, today: string): Issue[] {
   const nights = nightsBetween(interval.start, interval.end);
   if (nights < 1) return [{ path: 'interval.end', message: INTERVAL_END_MESSAGE }];
@@ -90,7 +78,7 @@ export function resolveDraft(fields: DraftFields, catalog: CatalogLookup, now: D
   else if (apartment && apartment.modalityId !== modality.id) {
     issues.push({ path: 'modalityId', message: 'O apartamento escolhido não é desta modalidade' });
   }
-  issues.push(...intervalIssues(fields.interval, todayAt(now)));
+  issues.push(...intervalIssues(fields.interval, todayIso(now)));
 
   const request = { project, apartment, modality, interval: fields.interval };
   if (issues.length > 0 || !isValidRentalRequest(request) || !project || !apartment || !modality) {
