@@ -2,8 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from './api-error';
 import { registerQueryClient } from './query-client-loader';
 
-export { shouldRetry };
-
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

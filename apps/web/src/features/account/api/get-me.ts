@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { hasToken } from '../../../lib/session';
 import { meQueryOptions } from './me-query';
 
-export { type ActiveUser, getMe, meQueryOptions } from './me-query';
+export type { ActiveUser } from './me-query';
 
 /** The active user; null or undefined when nobody is logged in. */
 export function useMe() {

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProjectFilters } from '../../../lib/query-keys';
 import { projectsQueryOptions } from './projects-query';
 
-export { getProjects, projectsQueryOptions } from './projects-query';
-
 export function useProjects(filters: ProjectFilters = {}) {
   return useQuery(projectsQueryOptions(filters));
 }
