@@ -161,7 +161,7 @@ export async function buildApp({
   // Modules.
   const catalog = await CatalogService.load(db);
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { catalog, db });
+  await app.register(catalogRoutes, { catalog });
 
   const accountDeps = {
     db,

@@ -19,6 +19,18 @@ export interface HeldNights {
   heldApartmentIds(interval: NightsInterval, modalityId?: string): Promise<Set<string>>;
   /** Stays of the apartment that hold nights and touch [start, end), by start date. */
   holdingStays(apartmentId: string, interval: NightsInterval): Promise<Stay[]>;
+  /** The same for every apartment of the modality, by apartment (apartments without such stays omitted). */
+  modalityHoldingStays(modalityId: string, interval: NightsInterval): Promise<Map<string, Stay[]>>;
+}
+
+function byApartment(rows: { apartment_id: string; start_date: string; end_date: string }[]) {
+  const stays = new Map<string, Stay[]>();
+  for (const row of rows) {
+    const list = stays.get(row.apartment_id) ?? [];
+    if (list.length === 0) stays.set(row.apartment_id, list);
+    list.push({ start: row.start_date, end: row.end_date });
+  }
+  return stays;
 }
 
 /** On PostgreSQL, which other instances change at any time, every question is an indexed query. */
@@ -28,8 +40,11 @@ export function databaseHeldNights(db: Kysely<Database>): HeldNights {
       return new Set(await findHeldApartmentIds(db, interval, modalityId));
     },
     async holdingStays(apartmentId, interval) {
-      const rows = await findHoldingStays(db, apartmentId, interval);
+      const rows = await findHoldingStays(db, { apartmentId }, interval);
       return rows.map((row) => ({ start: row.start_date, end: row.end_date }));
+    },
+    async modalityHoldingStays(modalityId, interval) {
+      return byApartment(await findHoldingStays(db, { modalityId }, interval));
     },
   };
 }
@@ -102,6 +117,16 @@ export class EmbeddedHeldNights implements HeldNights {
 
   async holdingStays(apartmentId: string, interval: NightsInterval): Promise<Stay[]> {
     return overlapping((await this.#current()).get(apartmentId)?.stays ?? [], interval);
+  }
+
+  async modalityHoldingStays(modalityId: string, interval: NightsInterval): Promise<Map<string, Stay[]>> {
+    const found = new Map<string, Stay[]>();
+    for (const [apartmentId, apartment] of await this.#current()) {
+      if (apartment.modalityId !== modalityId) continue;
+      const stays = overlapping(apartment.stays, interval);
+      if (stays.length > 0) found.set(apartmentId, stays);
+    }
+    return found;
   }
 
   /**

@@ -51,20 +51,22 @@ export async function findHeldApartmentIds(
   return rows.map((row) => row.apartment_id);
 }
 
-/** Stays of the apartment that hold nights and touch [start, end). */
+/** Stays of the apartment (or of every apartment of the modality) that hold nights and touch [start, end). */
 export function findHoldingStays(
   db: Executor,
-  apartmentId: string,
+  of: { apartmentId: string } | { modalityId: string },
   interval: NightsInterval,
-): Promise<{ start_date: string; end_date: string }[]> {
-  return db
+): Promise<{ apartment_id: string; start_date: string; end_date: string }[]> {
+  const query = db
     .selectFrom('rentals')
-    .select(['start_date', 'end_date'])
-    .where('apartment_id', '=', apartmentId)
+    .select(['apartment_id', 'start_date', 'end_date'])
     .where(holdsNightsSql('rentals.status'))
     .where(overlapsNightsSql('rentals', interval.start, interval.end))
-    .orderBy('start_date')
-    .execute();
+    .orderBy('apartment_id')
+    .orderBy('start_date');
+  return 'apartmentId' in of
+    ? query.where('apartment_id', '=', of.apartmentId).execute()
+    : query.where('modality_id', '=', of.modalityId).execute();
 }
 
 /** Every stay that holds nights, by apartment and start date: the embedded database's in-memory copy. */

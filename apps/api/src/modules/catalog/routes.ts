@@ -15,9 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/executor.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { modalityUnavailableNightsRoute } from './modality-unavailable-nights.ts';
 import type { CatalogService } from './service.ts';
 
 const TAGS = ['Catálogo'];
@@ -29,10 +27,7 @@ const apartmentParams = z.object({ apartmentId: idSchema });
 // The catalogue only changes with a deployment: browsers and CDNs may keep it for a few minutes.
 const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db: Executor }> = async (
-  app,
-  { catalog, db },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/api/projects',
     {
@@ -120,7 +115,26 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; db:
     },
   );
 
-  await app.register(modalityUnavailableNightsRoute, { catalog, db });
+  app.get(
+    '/api/projects/:projectId/modalities/:modalityId/unavailable-dates',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Noites em que nenhum apartamento da modalidade está livre',
+        description:
+          'Noites entre `from` e `to` (inclusive), no formato AAAA-MM-DD, em que todos os apartamentos da ' +
+          'modalidade já estão reservados. O dia de saída de uma reserva não conta como noite ocupada.',
+        params: modalityParams,
+        querystring: unavailableDatesQuerySchema,
+        response: {
+          200: unavailableDatesResponseSchema.describe('Noites sem apartamento livre'),
+          ...errorResponses(400, [404, 'Empreendimento ou modalidade não encontrados']),
+        },
+      },
+    },
+    async (request) =>
+      catalog.modalityUnavailableDates(request.params.projectId, request.params.modalityId, request.query),
+  );
 
   app.get(
     '/api/apartments/:apartmentId',

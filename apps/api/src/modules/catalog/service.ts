@@ -7,7 +7,6 @@ import {
   apartmentSummarySchema,
   assertValidInterval,
   calculateQuote,
-  compareIsoDates,
   type Modality,
   type ModalityWithProject,
   nightsOf,
@@ -24,8 +23,8 @@ import { embeddedDatabaseWrites } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { buildCatalogSnapshot, type CatalogSnapshot, projectSummary } from './catalog-snapshot.ts';
-import { databaseHeldNights, EmbeddedHeldNights, type HeldNights } from './held-nights.ts';
-import { findAllApartments, findAllModalities, findAllProjects } from './repository.ts';
+import { databaseHeldNights, EmbeddedHeldNights, type HeldNights, type Stay } from './held-nights.ts';
+import { findAllApartments, findAllModalities, findAllProjects, type NightsInterval } from './repository.ts';
 
 const PROJECT_NOT_FOUND = 'Empreendimento não encontrado.';
 const MODALITY_NOT_FOUND = 'Modalidade não encontrada.';
@@ -34,6 +33,23 @@ const APARTMENT_NOT_FOUND = 'Apartamento não encontrado.';
 /** 'São Paulo', 'sao paulo' and 'SÃO PAULO' compare equal. */
 function searchable(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
+}
+
+/** The nights asked for, from `from` to `to` both included, as a half-open interval. */
+function nightsWindow(query: UnavailableDatesQuery): NightsInterval {
+  return { start: query.from, end: addDays(query.to, 1) };
+}
+
+/**
+ * Nights of `window`, in order, held by at least `holders` of the apartments whose stays are given
+ * (one list per apartment; an apartment's stays never share a night, by the exclusion constraint).
+ */
+function nightsHeldBy(window: NightsInterval, staysByApartment: Stay[][], holders: number): string[] {
+  const heldBy = new Map<string, number>();
+  for (const stays of staysByApartment)
+    for (const stay of stays)
+      for (const night of nightsOf(stay)) heldBy.set(night, (heldBy.get(night) ?? 0) + 1);
+  return nightsOf(window).filter((night) => (heldBy.get(night) ?? 0) >= holders);
 }
 
 /**
@@ -190,16 +206,26 @@ export class CatalogService {
   /** Nights from `from` to `to` (both included) that a rental already holds. */
   async unavailableDates(apartmentId: string, query: UnavailableDatesQuery): Promise<{ dates: string[] }> {
     if (!this.findApartment(apartmentId)) throw notFound(APARTMENT_NOT_FOUND);
-    const window = { start: query.from, end: addDays(query.to, 1) };
+    const window = nightsWindow(query);
     const stays = await this.#heldNights.holdingStays(apartmentId, window);
-    const nights = new Set<string>();
-    for (const stay of stays) {
-      for (const night of nightsOf(stay)) {
-        if (compareIsoDates(night, window.start) >= 0 && compareIsoDates(night, window.end) < 0)
-          nights.add(night);
-      }
-    }
-    return { dates: [...nights].sort() };
+    return { dates: nightsHeldBy(window, [stays], 1) };
+  }
+
+  /**
+   * Nights from `from` to `to` (both included) on which every apartment of the modality is held, so no
+   * stay containing them can be booked whichever apartment is chosen (a modality without apartments
+   * has no free night either).
+   */
+  async modalityUnavailableDates(
+    projectId: string,
+    modalityId: string,
+    query: UnavailableDatesQuery,
+  ): Promise<{ dates: string[] }> {
+    this.#modalityOf(projectId, modalityId);
+    const window = nightsWindow(query);
+    const apartments = this.#catalog.apartmentsByModality.get(modalityId)?.length ?? 0;
+    const stays = await this.#heldNights.modalityHoldingStays(modalityId, window);
+    return { dates: nightsHeldBy(window, [...stays.values()], apartments) };
   }
 
   quote(request: QuoteRequest): Quote {
