@@ -45,6 +45,15 @@ export function rentalNotSubmittable(status: RentalStatus): AppError {
   );
 }
 
+/** The draft kept changing (edited in another tab) while it was being sent. */
+export function rentalChangedMeanwhile(): AppError {
+  return new AppError(
+    409,
+    'RENTAL_CHANGED',
+    'Esta solicitação foi alterada enquanto era enviada. Confira os dados e envie novamente.',
+  );
+}
+
 export function rentalNotCancellable(status: RentalStatus): AppError {
   const message =
     status === 'CANCELLED'

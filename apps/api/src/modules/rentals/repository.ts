@@ -1,4 +1,5 @@
 import type { CancellationReason, RentalStatus } from '@estadia/domain';
+import { sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/executor.ts';
 import type { NewRental, RentalRow, RentalUpdate, UserRow } from '../../db/schema.ts';
@@ -65,7 +66,7 @@ export function updateRental(db: Executor, id: string, changes: RentalUpdate): P
 
 /**
  * Queues, until the transaction ends, every change that leaves a rental holding nights of this
- * apartment (a submission, through lockRentalForSubmission; an approval; any later step that keeps
+ * apartment (a submission, through submitIfUnchanged; an approval; any later step that keeps
  * the nights). The exclusion constraint alone forbids shared nights, but two such transactions that
  * each wait for the other's conflicting row end in a deadlock (one aborted after `deadlock_timeout`,
  * a 500) instead of a clean 23P01. `no key update` still lets drafts reference the apartment meanwhile.
@@ -127,22 +128,28 @@ const PROFILE_COLUMNS = [
   'address_state_initials',
 ] as const satisfies readonly (keyof ProfileRow)[];
 
+/** A rental as a submission reads it: with its row version and the owner's profile fields. */
+export interface RentalForSubmission {
+  rental: RentalRow;
+  /** The row's `xmin`: any change to the row since this read gives it another. */
+  version: string;
+  profile: ProfileRow | null;
+}
+
 /**
- * A submission's one read: the caller's rental, locked, with the owner's profile fields (the
- * completeness checks) and a `no key update` lock on its apartment (see lockApartment), in a single
- * statement instead of three round trips on the busiest write. The user row is read, not locked.
- * Taking both locks at once cannot deadlock: the other holders of an apartment lock (submissions,
- * approvals) lock a different rental, and nothing that locks this draft waits for an apartment.
+ * A submission's read, without locks: the caller's rental, its version and the owner's profile fields
+ * (the completeness checks) in one statement. The write that follows (`submitIfUnchanged`) only
+ * applies to this very version of the row.
  */
-export async function lockRentalForSubmission(
+export async function findRentalForSubmission(
   db: Executor,
   userId: string,
   id: string,
-): Promise<{ rental: RentalRow; profile: ProfileRow | null } | undefined> {
+): Promise<RentalForSubmission | undefined> {
   const row = await db
     .selectFrom('rentals')
-    .innerJoin('apartments', 'apartments.id', 'rentals.apartment_id')
     .selectAll('rentals')
+    .select(sql<string>`rentals.xmin::text`.as('version'))
     .select((eb) =>
       jsonObjectFrom(
         eb.selectFrom('users').select(PROFILE_COLUMNS).whereRef('users.id', '=', 'rentals.user_id'),
@@ -150,12 +157,38 @@ export async function lockRentalForSubmission(
     )
     .where('rentals.id', '=', id)
     .where('rentals.user_id', '=', userId)
-    .forUpdate(['rentals'])
-    .forNoKeyUpdate(['apartments'])
     .executeTakeFirst();
   if (!row) return undefined;
-  const { profile, ...rental } = row;
-  return { rental, profile: profile as ProfileRow | null };
+  const { profile, version, ...rental } = row;
+  return { rental, version, profile: profile as ProfileRow | null };
+}
+
+/**
+ * Writes a submission in a single statement (its own transaction: no BEGIN/COMMIT round trips on the
+ * busiest write), only if the row is still the version `findRentalForSubmission` read; undefined when
+ * it changed meanwhile (the caller reads again). Before the row is written, its apartment is locked
+ * `for no key update`, as `lockApartment` explains, so holders of one apartment queue behind each other
+ * and a conflict ends in a clean 23P01, never a deadlock.
+ */
+export function submitIfUnchanged(
+  db: Executor,
+  read: RentalForSubmission,
+  changes: RentalUpdate,
+): Promise<RentalRow | undefined> {
+  return db
+    .updateTable('rentals')
+    .set(changes)
+    .where('id', '=', read.rental.id)
+    .where(sql`xmin`, '=', sql`${read.version}::xid`)
+    .where('apartment_id', '=', (eb) =>
+      eb
+        .selectFrom('apartments')
+        .select('apartments.id')
+        .where('apartments.id', '=', read.rental.apartment_id)
+        .forNoKeyUpdate(),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export interface ExpiredHoldsCancellation {

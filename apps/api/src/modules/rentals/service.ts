@@ -18,6 +18,7 @@ import { toProfileFields } from './profile-fields.ts';
 import {
   ApartmentUnavailableError,
   profileIncomplete,
+  rentalChangedMeanwhile,
   rentalNotCancellable,
   rentalNotEditable,
   rentalNotFound,
@@ -26,11 +27,12 @@ import {
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
+  findRentalForSubmission,
   findUserRental,
   findUserRentals,
   insertRental,
-  lockRentalForSubmission,
   lockUserRental,
+  submitIfUnchanged,
   updateRental,
 } from './repository.ts';
 import { type DraftFields, type ResolvedDraft, resolveDraft } from './resolve-draft.ts';
@@ -44,6 +46,9 @@ export interface RentalsServiceOptions {
   /** Approve a submitted rental at once (AUTO_APPROVE); otherwise the provider decides. */
   autoApprove: boolean;
 }
+
+/** Reads of a draft that keeps changing while it is sent before the customer is asked to retry. */
+const SUBMIT_ATTEMPTS = 3;
 
 /** The columns a resolved draft sets: what it names and its price, computed here and never sent. */
 function draftColumns(draft: ResolvedDraft, fields: DraftFields) {
@@ -146,41 +151,44 @@ export class RentalsService {
 
   /**
    * UNFINISHED → WAITING_APPROVAL: from now on the nights are held, and the exclusion constraint makes
-   * a second holder impossible. With AUTO_APPROVE the same transaction goes on to WAITING_FOR_SIGNATURE,
+   * a second holder impossible. With AUTO_APPROVE the same write goes on to WAITING_FOR_SIGNATURE,
    * which starts the payment deadline.
+   *
+   * Optimistic, as it is the busiest write: the draft is read without locks, checked and priced, then
+   * written in one statement that applies only if the row is still the version read (see
+   * submitIfUnchanged). A draft edited or sent meanwhile is read again, and the checks run on what is
+   * there now.
    */
   async submit(userId: string, rentalId: string): Promise<Rental> {
     const now = this.#clock.now();
-    let draft: ResolvedDraft | undefined;
-    let row: RentalRow;
-    try {
-      row = await this.#db.transaction().execute(async (trx) => {
-        // Locks the draft and its apartment, whose holders queue behind each other (see lockApartment).
-        const locked = await lockRentalForSubmission(trx, userId, rentalId);
-        if (!locked) throw rentalNotFound();
-        const current = locked.rental;
-        if (current.status !== 'UNFINISHED') throw rentalNotSubmittable(current.status);
-        const fields = fieldsOf(current);
-        draft = resolveDraft(fields, this.#catalog, now);
-        const missing = missingProfileSections(toProfileFields(locked.profile ?? undefined));
-        if (missing.length > 0) throw profileIncomplete(missing);
+    for (let attempt = 1; attempt <= SUBMIT_ATTEMPTS; attempt += 1) {
+      const read = await findRentalForSubmission(this.#db, userId, rentalId);
+      if (!read) throw rentalNotFound();
+      const current = read.rental;
+      if (current.status !== 'UNFINISHED') throw rentalNotSubmittable(current.status);
+      const fields = fieldsOf(current);
+      const draft = resolveDraft(fields, this.#catalog, now);
+      const missing = missingProfileSections(toProfileFields(read.profile ?? undefined));
+      if (missing.length > 0) throw profileIncomplete(missing);
 
+      let row: RentalRow | undefined;
+      try {
         // With AUTO_APPROVE the approval is part of the submission: one write goes straight past
-        // WAITING_APPROVAL (nobody outside this transaction could have seen that state).
-        return updateRental(trx, rentalId, {
+        // WAITING_APPROVAL (nobody could have seen that state).
+        row = await submitIfUnchanged(this.#db, read, {
           ...draftColumns(draft, fields),
           status: this.#autoApprove ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
           submitted_at: now,
           ...(this.#autoApprove ? { approved_at: now } : {}),
         });
-      });
-    } catch (error) {
-      if (draft && isSharedNightsViolation(error)) {
-        throw new ApartmentUnavailableError(await this.#alternatives(draft));
+      } catch (error) {
+        if (isSharedNightsViolation(error))
+          throw new ApartmentUnavailableError(await this.#alternatives(draft));
+        throw error;
       }
-      throw error;
+      if (row) return this.#presenter.one(row);
     }
-    return this.#presenter.one(row);
+    throw rentalChangedMeanwhile();
   }
 
   /** Before RENTED only; the nights are free again at once. */

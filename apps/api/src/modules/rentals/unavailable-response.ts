@@ -8,7 +8,8 @@ export const apartmentUnavailableResponseSchema = errorResponseSchema
   .extend({ alternatives: apartmentSummarySchema.array().optional() })
   .describe(
     'As noites já estão reservadas (APARTMENT_UNAVAILABLE, com `alternatives`: outros apartamentos da ' +
-      'mesma modalidade livres no período), ou a reserva já foi enviada (RENTAL_NOT_SUBMITTABLE)',
+      'mesma modalidade livres no período), a reserva já foi enviada (RENTAL_NOT_SUBMITTABLE) ou ' +
+      'mudou várias vezes durante o envio (RENTAL_CHANGED: confira e envie de novo)',
   );
 
 /** The shared error handler knows only the common fields, so this answer is sent here. */
