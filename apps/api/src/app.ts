@@ -46,7 +46,7 @@ import { UploadService } from './modules/uploads/service.ts';
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
-  /** Where JSON log lines go; standard output when omitted (tests capture them here). */
+  /** Where JSON log lines go: the server's log destination, a test's capture; pino's stdout when omitted. */
   logStream?: { write(line: string): void };
   /** "Now" for every rule that depends on time (sessions, reset codes, rate limits); system time by default. */
   clock?: Clock;

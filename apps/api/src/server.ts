@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { systemClock } from './lib/clock.ts';
+import { createLogDestination } from './lib/logging/log-destination.ts';
 import { createHoldExpiryJob } from './modules/rentals/hold-expiry.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -50,7 +51,7 @@ const db = await openDatabase(config);
 try {
   const migrations = await migrateToLatest(db);
   const seeded = await seedDatabase(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: createLogDestination() });
   const holdExpiry = createHoldExpiryJob({
     db,
     clock: systemClock,
