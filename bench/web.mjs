@@ -2,6 +2,7 @@
 // (budget 120 KB) and the Largest Contentful Paint on a throttled phone (budget 1.5 s).
 import { get } from 'node:http';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { row } from './support.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
@@ -16,15 +17,6 @@ const NETWORK = {
   downloadThroughput: 200_000, // 1.6 Mbit/s in bytes per second
   uploadThroughput: 93_750, // 750 kbit/s
 };
-
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Resolves with the last 'largest-contentful-paint' entry once the page has been quiet for a while. */
 function readLcp() {
@@ -94,7 +86,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchWeb(product) {
   console.log('\n── Web: primeira visita a /home ──');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Bytes: an unthrottled cold visit; the server compresses as in production (gzip, or brotli when asked).
     const first = await visitHome(browser, product.url, { throttled: false });

@@ -1,15 +1,14 @@
 // `npm test`: lint, type-check, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
 // and browser tests. Installs dependencies, and Debian's Chromium when running as root.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuilt, ensureDependencies, isRoot, runOrExit } from './lib.mjs';
 
-const chromium = '/usr/bin/chromium';
-
 async function ensureChromium() {
-  if (existsSync(chromium)) return true;
+  if (existsSync(CHROMIUM_PATH)) return true;
   if (!isRoot()) {
     console.warn(
-      `⚠ ${chromium} não encontrado e sem permissão de root para instalá-lo: testes de navegador ignorados.`,
+      `⚠ ${CHROMIUM_PATH} não encontrado e sem permissão de root para instalá-lo: testes de navegador ignorados.`,
     );
     return false;
   }

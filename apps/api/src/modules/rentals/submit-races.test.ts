@@ -35,6 +35,10 @@ async function newDraft(apartment: ApartmentRow, startInDays: number, nights: nu
   return response.json().id;
 }
 
+function rentalRow(id: string) {
+  return testApp.db.selectFrom('rentals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 describe('submitIfUnchanged', () => {
   it('writes nothing when the row changed after it was read', async () => {
     const id = await newDraft(apartments[0]!, 40, 3);
@@ -44,11 +48,7 @@ describe('submitIfUnchanged', () => {
     const written = await submitIfUnchanged(testApp.db, read, { status: 'WAITING_FOR_SIGNATURE' });
 
     expect(written).toBeUndefined();
-    const row = await testApp.db
-      .selectFrom('rentals')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await rentalRow(id);
     expect(row.status).toBe('UNFINISHED');
     expect(row.common_car_spots).toBe(1);
   });
@@ -97,11 +97,7 @@ describe('POST /api/rentals/:rentId/submit racing other writes', () => {
       // Every edit either came first (200) or found the draft already sent (409): none is lost half-way.
       for (const patch of patches) expect([200, 409]).toContain(patch.statusCode);
 
-      const row = await testApp.db
-        .selectFrom('rentals')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await rentalRow(id);
       expect(row.status).toBe('WAITING_FOR_SIGNATURE');
       const quote = await call('POST', '/api/quotes', {
         modalityId: apartment.modality_id,
