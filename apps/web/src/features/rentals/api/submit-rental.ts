@@ -18,6 +18,18 @@ export function unavailableAlternatives(error: unknown): ApartmentSummary[] | nu
   return Array.isArray(body.alternatives) ? (body.alternatives as ApartmentSummary[]) : [];
 }
 
+/**
+ * A 409 saying the draft is no longer what the screen shows: edited in another tab while it was being
+ * sent (RENTAL_CHANGED), or already sent (RENTAL_NOT_SUBMITTABLE).
+ */
+export function draftChangedElsewhere(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.code === 'RENTAL_CHANGED' || error.code === 'RENTAL_NOT_SUBMITTABLE')
+  );
+}
+
 export function useSubmitRental() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +37,11 @@ export function useSubmitRental() {
     onSuccess: (rental) => {
       queryClient.setQueryData(queryKeys.rentals.detail(rental.id), rental);
       void queryClient.invalidateQueries({ queryKey: queryKeys.rentals.lists });
+    },
+    // The review then shows the draft as it is now, next to the message.
+    onError: (error, rentId) => {
+      if (draftChangedElsewhere(error))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.rentals.detail(rentId) });
     },
   });
 }
