@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3StorageOptions } from '../src/lib/storage/s3-file-storage.ts';
 
@@ -24,6 +25,8 @@ export interface TestS3Server {
   storageOptions(overrides?: Partial<S3StorageOptions>): S3StorageOptions;
   /** Environment variables that point the app's uploads at this server. */
   env: Record<string, string>;
+  /** The keys of the bucket's objects that start with `prefix`, as the S3 API lists them. */
+  keys(prefix?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -64,10 +67,25 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     prefix: '',
     ...overrides,
   });
+  const keys = async (prefix = ''): Promise<string[]> => {
+    const client = new S3Client({
+      region: REGION,
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+    });
+    try {
+      const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+      return (listing.Contents ?? []).map((object) => object.Key!);
+    } finally {
+      client.destroy();
+    }
+  };
   return {
     endpoint,
     bucket,
     storageOptions,
+    keys,
     env: {
       STORAGE: 's3',
       S3_BUCKET: bucket,

@@ -1,4 +1,3 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../../test/test-s3-server.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
@@ -12,19 +11,6 @@ beforeAll(async () => {
 
 afterAll(() => s3?.close());
 
-async function keysIn(prefix: string): Promise<string[]> {
-  const { region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = s3.storageOptions();
-  const client = new S3Client({
-    region,
-    endpoint,
-    forcePathStyle,
-    credentials: { accessKeyId, secretAccessKey },
-  });
-  const listing = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
-  client.destroy();
-  return (listing.Contents ?? []).map((object) => object.Key!);
-}
-
 describe('S3 file storage', () => {
   it('stores each file under the prefix followed by its name', async () => {
     await createS3FileStorage(s3.storageOptions({ prefix: 'estadia/uploads/' })).save(
@@ -32,8 +18,8 @@ describe('S3 file storage', () => {
       Buffer.from('a'),
     );
     await createS3FileStorage(s3.storageOptions()).save('raiz.pdf', Buffer.from('b'));
-    expect(await keysIn('estadia/')).toEqual(['estadia/uploads/f1.pdf']);
-    expect(await keysIn('raiz')).toEqual(['raiz.pdf']);
+    expect(await s3.keys('estadia/')).toEqual(['estadia/uploads/f1.pdf']);
+    expect(await s3.keys('raiz')).toEqual(['raiz.pdf']);
   });
 
   it('does not see the files of another prefix', async () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type TestUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -36,19 +35,6 @@ function upload(user: TestUser, file: Buffer) {
 const download = (user: TestUser, fileName: string) =>
   testApp.app.inject({ method: 'GET', url: `/api/files/${fileName}`, headers: user.headers });
 
-async function keysInBucket(): Promise<string[]> {
-  const { region, endpoint, forcePathStyle, accessKeyId, secretAccessKey } = s3.storageOptions();
-  const client = new S3Client({
-    region,
-    endpoint,
-    forcePathStyle,
-    credentials: { accessKeyId, secretAccessKey },
-  });
-  const listing = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-  client.destroy();
-  return (listing.Contents ?? []).map((object) => object.Key!);
-}
-
 describe('uploads with STORAGE=s3', () => {
   it('stores the upload in the bucket, under the prefix, and serves it back to its owner', async () => {
     const user = await signUpUser(testApp.app);
@@ -56,7 +42,7 @@ describe('uploads with STORAGE=s3', () => {
     expect(uploaded.statusCode).toBe(201);
     const { fileName } = uploaded.json();
 
-    expect(await keysInBucket()).toContain(`estadia/uploads/${fileName}`);
+    expect(await s3.keys()).toContain(`estadia/uploads/${fileName}`);
     expect(existsSync(join(testApp.config.dataDir, 'uploads'))).toBe(false);
 
     const response = await download(user, fileName);
