@@ -1,6 +1,6 @@
 import type { Project, RentalStatus } from '@estadia/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { ApartmentRow, Database, NewRental } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** The app on the seeded catalogue, its projects as GET /api/projects lists them, and a guest's id. */
@@ -24,13 +24,33 @@ export async function insertGuest(db: Kysely<Database>, email = 'hospede@example
   return id;
 }
 
+export interface TestStay {
+  userId: string;
+  start: string;
+  end: string;
+  status: RentalStatus;
+}
+
+/** The row of a rental of `stay` on `apartment`, for tests that write rentals straight to the database. */
+export function stayRow(apartment: ApartmentRow, stay: TestStay): NewRental {
+  return {
+    user_id: stay.userId,
+    apartment_id: apartment.id,
+    modality_id: apartment.modality_id,
+    project_id: apartment.project_id,
+    start_date: stay.start,
+    end_date: stay.end,
+    status: stay.status,
+  };
+}
+
 /**
  * One rental of `status` from `start` to `end` (check-out) on each apartment, without going through the
  * booking rules: for tests of what the catalogue reads see.
  */
 export async function insertStays(
   db: Kysely<Database>,
-  stay: { userId: string; apartmentIds: string[]; start: string; end: string; status: RentalStatus },
+  stay: TestStay & { apartmentIds: string[] },
 ): Promise<void> {
   const apartments = await db
     .selectFrom('apartments')
@@ -39,16 +59,6 @@ export async function insertStays(
     .execute();
   await db
     .insertInto('rentals')
-    .values(
-      apartments.map((apartment) => ({
-        user_id: stay.userId,
-        apartment_id: apartment.id,
-        modality_id: apartment.modality_id,
-        project_id: apartment.project_id,
-        start_date: stay.start,
-        end_date: stay.end,
-        status: stay.status,
-      })),
-    )
+    .values(apartments.map((apartment) => stayRow(apartment, stay)))
     .execute();
 }

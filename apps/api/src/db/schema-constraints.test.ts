@@ -1,5 +1,6 @@
 import type { RentalStatus } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stayRow } from '../../test/stays.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import type { ApartmentRow } from './schema.ts';
 
@@ -24,15 +25,7 @@ afterAll(async () => {
 function rent(apartment: ApartmentRow, start: string, end: string, status: RentalStatus) {
   return database.db
     .insertInto('rentals')
-    .values({
-      user_id: userId,
-      apartment_id: apartment.id,
-      modality_id: apartment.modality_id,
-      project_id: apartment.project_id,
-      start_date: start,
-      end_date: end,
-      status,
-    })
+    .values(stayRow(apartment, { userId, start, end, status }))
     .returning('id')
     .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,6 @@
 import type { RentalStatus } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGuest } from '../../../test/stays.ts';
+import { insertGuest, stayRow } from '../../../test/stays.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { embeddedDatabaseWrites } from '../../db/connection.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
@@ -36,15 +36,7 @@ afterAll(async () => {
 });
 
 function rentalRow(apartment: ApartmentRow, start: string, end: string, status: RentalStatus) {
-  return {
-    user_id: userId,
-    apartment_id: apartment.id,
-    modality_id: apartment.modality_id,
-    project_id: apartment.project_id,
-    start_date: start,
-    end_date: end,
-    status,
-  };
+  return stayRow(apartment, { userId, start, end, status });
 }
 
 function rent(apartment: ApartmentRow, start: string, end: string, status: RentalStatus = 'RENTED') {
