@@ -137,16 +137,16 @@ export class CatalogService {
   }
 
   getModality(projectId: string, modalityId: string): ModalityWithProject {
-    const modality = this.#modalityOf(projectId, modalityId);
-    return { ...modality, project: projectSummary(this.getProject(projectId)) };
+    const { project, modality } = this.#modalityOf(projectId, modalityId);
+    return { ...modality, project: projectSummary(project) };
   }
 
-  /** The modality when it belongs to the project; 404 otherwise. */
-  #modalityOf(projectId: string, modalityId: string): Modality {
+  /** The modality and its project when it belongs to that project; 404 otherwise. */
+  #modalityOf(projectId: string, modalityId: string): { project: Project; modality: Modality } {
     const project = this.getProject(projectId);
     const modality = this.findModality(modalityId);
     if (!modality || modality.projectId !== project.id) throw notFound(MODALITY_NOT_FOUND);
-    return modality;
+    return { project, modality };
   }
 
   async availableApartments(
