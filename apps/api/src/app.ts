@@ -10,7 +10,7 @@ import { handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerResponseHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -42,6 +42,8 @@ import { rentalsRoutes } from './modules/rentals/routes.ts';
 import { RentalsService } from './modules/rentals/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { UploadService } from './modules/uploads/service.ts';
+
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,21 +106,13 @@ export async function buildApp({
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
-  // Hooks that run on every request are synchronous: an async hook costs a promise per request.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  // API answers are personal unless a route says otherwise (the catalogue does).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
-  await registerSecurityHeaders(app, {
+  registerResponseHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     maps: config.mapsEnabled,
+  });
+  // A request without a body has nothing to decompress: only routes that take one get the hook.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => BODILESS_METHODS.has(method))) route.decompress = false;
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.

@@ -175,3 +175,26 @@ describe('security headers with Google Maps (MAPS_ENABLED)', () => {
     );
   });
 });
+
+describe('caching and request ids', () => {
+  it('marks API answers, errors included, as not to be stored, and leaves pages to their own rules', async () => {
+    for (const url of ['/api/healthz', '/api/nada']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const page = await testApp.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('lets a route say its answer may be kept (the catalogue)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/projects' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('gives every answer its request id', async () => {
+    for (const url of ['/home', '/api/healthz', '/api/nada']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

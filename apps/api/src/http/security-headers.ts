@@ -97,17 +97,17 @@ export function securityHeaders(options: SecurityHeadersOptions): Readonly<Recor
 }
 
 /**
- * Every response starts with the same security headers, set by one hook from values computed at
- * start-up (building them per request was a large part of the cost of a cached catalogue answer).
- * A route may still replace one (an uploaded file's stricter CSP, the docs' relaxed styles).
+ * Every response starts with the same headers, set by one synchronous hook (each hook is one more step
+ * of every request) from values computed at start-up: the security headers, the request id, and for the
+ * API `cache-control: no-store` — its answers are personal unless a route says otherwise (the catalogue
+ * does). A route may still replace any of them (an uploaded file's stricter CSP, the docs' styles).
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-): Promise<void> {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+export function registerResponseHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const forPages = securityHeaders(options);
+  const forApi = Object.freeze({ ...forPages, 'cache-control': 'no-store' });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? forApi : forPages);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

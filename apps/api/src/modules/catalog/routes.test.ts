@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import {
   apartmentDetailsSchema,
   availabilityResponseSchema,
@@ -322,6 +322,19 @@ describe('POST /api/quotes', () => {
       rentCents: 5 * 15_900,
       carSpotsCents: 5 * 1500 + 2 * 5 * 2500,
     });
+  });
+
+  it('reads a gzip-compressed body like a plain one', async () => {
+    const modality = bySlug('santa-monica').modalities.find((candidate) => candidate.name === 'Studio')!;
+    const body = { modalityId: modality.id, start: '2027-02-01', end: '2027-02-06' };
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(body)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(expected(modality, body.start, body.end));
   });
 
   it('prices a long stay and uses dynamic prices', async () => {

@@ -110,7 +110,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => {
       const { projectId, modalityId } = request.params;
       const json = await catalog.availableApartmentsJson(projectId, modalityId, request.query);
-      // A Buffer is sent as is: each entry was validated against the response schema when first built.
+      // Text with a JSON type is sent as is (each entry was validated against the response schema when
+      // first built), in the same write as the status line and headers: a small body is not worth a Buffer.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -159,17 +159,17 @@ export class CatalogService {
   }
 
   /**
-   * The same answer as ready JSON bytes, joined from each apartment's entry validated and serialised
+   * The same answer as ready JSON text, joined from each apartment's entry validated and serialised
    * once: availability is the busiest read that changes with bookings.
    */
   async availableApartmentsJson(
     projectId: string,
     modalityId: string,
     query: AvailabilityQuery,
-  ): Promise<Buffer> {
+  ): Promise<string> {
     const free = await this.#freeApartments(projectId, modalityId, query);
     const entries = free.map((apartment) => this.#summaryJson(apartment));
-    return Buffer.from(`{"apartments":[${entries.join(',')}]}`);
+    return `{"apartments":[${entries.join(',')}]}`;
   }
 
   async #freeApartments(
