@@ -89,6 +89,19 @@ describe('day numbers and addDays', () => {
     expect(() => addDays('2024-02-01', 1.5)).toThrow();
   });
 
+  it('agrees with the calendar of Date on every day of years 1 to 9999', () => {
+    const byDate = (date: string) => {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const instant = new Date(0);
+      instant.setUTCFullYear(year, month - 1, day);
+      return instant.getTime() / 86_400_000;
+    };
+    expect(toDayNumber('0001-01-01')).toBe(-719_162);
+    expect(toDayNumber('2000-02-29')).toBe(11_016);
+    expect(toDayNumber('2100-03-01')).toBe(47_541);
+    fc.assert(fc.property(isoDateArbitrary, (date) => toDayNumber(date) === byDate(date)), { numRuns: 2000 });
+  });
+
   it('round-trips through day numbers', () => {
     fc.assert(fc.property(isoDateArbitrary, (date) => fromDayNumber(toDayNumber(date)) === date));
   });

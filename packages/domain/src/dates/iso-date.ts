@@ -5,6 +5,8 @@ export type IsoDate = string;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
+/** From 0000-03-01, where the March-based count starts, to 1970-01-01. */
+const DAYS_FROM_YEAR_ZERO_TO_1970 = 719_468;
 
 /** Brasília time; "today" for a customer is the calendar date there, not the server's. */
 export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
@@ -15,7 +17,7 @@ export function isLeapYear(year: number): boolean {
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 export function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -51,15 +53,21 @@ export function toIsoDate(year: number, month: number, day: number): IsoDate {
 }
 
 /**
- * Days since 1970-01-01. Computed in UTC with setUTCFullYear so that neither the local time zone
- * nor the two-digit-year quirk of Date.UTC can shift the calendar date.
+ * Days since 1970-01-01, in integer arithmetic on the proleptic Gregorian calendar: no Date, so neither
+ * a time zone nor the two-digit-year quirk of Date.UTC can shift the calendar date, and the busiest
+ * reads (availability checks every stay's dates) allocate nothing for it. Years are counted from March,
+ * so that the leap day is the last day of its year; an era is 400 years (146,097 days).
  */
 export function toDayNumber(value: IsoDate): number {
   const parts = splitIsoDate(value);
   if (!parts) throw new DomainError('INVALID_DATE', 'Data inválida.');
-  const date = new Date(0);
-  date.setUTCFullYear(parts[0], parts[1] - 1, parts[2]);
-  return Math.round(date.getTime() / MS_PER_DAY);
+  const [year, month, day] = parts;
+  const marchYear = month > 2 ? year : year - 1;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - DAYS_FROM_YEAR_ZERO_TO_1970;
 }
 
 export function fromDayNumber(dayNumber: number): IsoDate {
