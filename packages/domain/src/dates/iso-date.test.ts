@@ -99,7 +99,10 @@ describe('day numbers and addDays', () => {
     expect(toDayNumber('0001-01-01')).toBe(-719_162);
     expect(toDayNumber('2000-02-29')).toBe(11_016);
     expect(toDayNumber('2100-03-01')).toBe(47_541);
-    fc.assert(fc.property(isoDateArbitrary, (date) => toDayNumber(date) === byDate(date)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(isoDateArbitrary, (date) => toDayNumber(date) === byDate(date)),
+      { numRuns: 2000 },
+    );
   });
 
   it('round-trips through day numbers', () => {
