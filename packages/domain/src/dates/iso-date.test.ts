@@ -46,6 +46,38 @@ describe('isIsoDate', () => {
     expect(isIsoDate('29/02/2024')).toBe(false);
     expect(isIsoDate(20240229)).toBe(false);
     expect(isIsoDate(null)).toBe(false);
+    expect(isIsoDate(' 2024-02-29')).toBe(false);
+    expect(isIsoDate('2024-02-29\n')).toBe(false);
+    expect(isIsoDate('2024-0a-29')).toBe(false);
+    expect(isIsoDate('２０２４-02-29')).toBe(false);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+  });
+
+  it('accepts exactly what the pattern YYYY-MM-DD and the calendar accept', () => {
+    const byPattern = (value: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+    };
+    // Strings shaped like dates, with a character now and then out of place.
+    const nearDate = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.option(fc.tuple(fc.nat(11), fc.constantFrom('-', '/', 'x', ' ', '9', '٣', '')), { freq: 3 }),
+      )
+      .map(([year, month, day, typo]) => {
+        const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        if (!typo) return text;
+        const [at, character] = typo;
+        return text.slice(0, at) + character + text.slice(at + 1);
+      });
+    fc.assert(
+      fc.property(fc.oneof(nearDate, fc.string()), (value) => isIsoDate(value) === byPattern(value)),
+      {
+        numRuns: 5000,
+      },
+    );
   });
 });
 
