@@ -38,11 +38,17 @@ async function compare(label, url, target) {
       for (const turn of round % 2 === 0 ? turns : [...turns].reverse()) await turn();
     }
     const [ours, bare, bareBodyOnly] = [median(rates.ours), median(rates.bare), median(rates.bodyOnly)];
-    const ratioTo = (twinRates) => median(rates.ours.map((rate, round) => rate / twinRates[round]));
+    const roundRatios = (twinRates) => rates.ours.map((rate, round) => rate / twinRates[round]);
+    const ratioTo = (twinRates) => median(roundRatios(twinRates));
     const ratio = ratioTo(rates.bare);
+    // How far the rounds spread: the machine's drift, which a single ratio would hide.
+    const spread = roundRatios(rates.bare).sort((a, b) => a - b);
     row(`${label}: ours req/s (median of ${ROUNDS})`, ours.toFixed(0));
     row(`${label}: bare node:http, same headers and body`, bare.toFixed(0));
-    row(`${label}: ratio (target ≥ ${target})`, `${ratio.toFixed(2)}× ${ratio >= target ? '✔' : '✖'}`);
+    row(
+      `${label}: ratio (target ≥ ${target})`,
+      `${ratio.toFixed(2)}× ${ratio >= target ? '✔' : '✖'} (rounds ${spread[0].toFixed(2)}× to ${spread.at(-1).toFixed(2)}×)`,
+    );
     row(
       `${label}: bare node:http, body only (ratio)`,
       `${bareBodyOnly.toFixed(0)} (${ratioTo(rates.bodyOnly).toFixed(2)}×)`,
