@@ -8,7 +8,7 @@
 // counted: it is the same for both, so for a large body (the project list) the throughput ratio of
 // `npm run bench` is well above this one, and for a small one (availability) the two are close.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, root } from '../scripts/lib.mjs';
@@ -84,13 +84,17 @@ async function startCounted(args, { port, healthPath, twinBytes }) {
       control('--instr=off');
       control('--dump');
       dumps += 1;
-      const mainThread = `callgrind.out.${dumps}-01`;
+      // The main thread's file of this dump, once written whole (its totals line comes last).
+      const mainThread = join(dir, `callgrind.out.${dumps}-01`);
       const deadline = Date.now() + 60_000;
-      while (!readdirSync(dir).includes(mainThread) && Date.now() < deadline) {
+      const readTotals = () =>
+        existsSync(mainThread) ? /^totals: (\d+)$/m.exec(readFileSync(mainThread, 'utf8')) : null;
+      let totals = readTotals();
+      while (totals === null && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 200));
+        totals = readTotals();
       }
-      const totals = /^totals: (\d+)$/m.exec(readFileSync(join(dir, mainThread), 'utf8'));
-      if (!totals) throw new Error(`${mainThread} sem contagem`);
+      if (totals === null) throw new Error(`${mainThread} sem contagem`);
       return Number(totals[1]) / REQUESTS;
     },
     async stop() {
