@@ -10,6 +10,18 @@ import { root } from '../scripts/lib.mjs';
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+/** Polls `healthUrl` until it answers 2xx (true), or `child` exits or `timeoutMs` passes (false). */
+export async function answersHealthy(healthUrl, child, timeoutMs, pollMs = 200) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(healthUrl)).ok) return true;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return false;
+}
+
 /**
  * Starts `apps/api/dist/server.js` on a free port with a fresh database; resolves once healthy. It runs
  * as in production, with the default log level (one JSON line per request): the lines go to a file, as
@@ -34,15 +46,7 @@ export async function startProduct(extraEnv = {}) {
   closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  let healthy = false;
-  while (!healthy && Date.now() < deadline && child.exitCode === null) {
-    try {
-      healthy = (await fetch(`${url}/api/healthz`)).ok;
-    } catch {}
-    if (!healthy) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!healthy) {
+  if (!(await answersHealthy(`${url}/api/healthz`, child, 60_000))) {
     child.kill('SIGTERM');
     await exited;
     const tail = readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
