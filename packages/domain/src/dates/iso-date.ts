@@ -71,9 +71,10 @@ export function toIsoDate(year: number, month: number, day: number): IsoDate {
 
 /**
  * Days since 1970-01-01, in integer arithmetic on the proleptic Gregorian calendar: no Date, so neither
- * a time zone nor the two-digit-year quirk of Date.UTC can shift the calendar date, and the busiest
- * reads (availability checks every stay's dates) allocate nothing for it. Years are counted from March,
- * so that the leap day is the last day of its year; an era is 400 years (146,097 days).
+ * a time zone nor the two-digit-year quirk of Date.UTC can shift the calendar date, and counting the
+ * nights of a stay (every availability question and quote does, several times) builds no Date objects.
+ * Years are counted from March, so that the leap day is the last day of its year; an era is 400 years
+ * (146,097 days).
  */
 export function toDayNumber(value: IsoDate): number {
   const parts = splitIsoDate(value);
