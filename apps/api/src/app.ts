@@ -10,7 +10,7 @@ import { handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
-import { registerResponseHeaders } from './http/security-headers.ts';
+import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
