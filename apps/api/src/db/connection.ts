@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { PgliteDialect, type WriteCounter } from './pglite-dialect.ts';
+import { PreparingClient } from './preparing-client.ts';
 import type { Database } from './schema.ts';
 import { TYPE_PARSERS } from './type-parsers.ts';
 
@@ -43,6 +44,7 @@ export function createPostgresDatabase(connectionString: string, maxConnections 
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
+    Client: PreparingClient,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
