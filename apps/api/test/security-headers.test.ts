@@ -178,12 +178,14 @@ describe('security headers with Google Maps (MAPS_ENABLED)', () => {
 
 describe('caching and request ids', () => {
   it('marks API answers, errors included, as not to be stored, and leaves pages to their own rules', async () => {
-    for (const url of ['/api/healthz', '/api/nada']) {
+    for (const url of ['/api/healthz', '/api/nada', '/api', '/api?x=1', '/api/healthz?x=1']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
-    const page = await testApp.app.inject({ method: 'GET', url: '/home' });
-    expect(page.headers['cache-control']).not.toBe('no-store');
+    for (const url of ['/home', '/apis', '/api-docs']) {
+      const page = await testApp.app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control'], url).not.toBe('no-store');
+    }
   });
 
   it('lets a route say its answer may be kept (the catalogue)', async () => {

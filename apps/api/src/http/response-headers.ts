@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from './api-url.ts';
 import { type SecurityHeadersOptions, securityHeaders } from './security-headers.ts';
 
 /**
@@ -11,7 +12,7 @@ export function registerResponseHeaders(app: FastifyInstance, options: SecurityH
   const forPages = securityHeaders(options);
   const forApi = Object.freeze({ ...forPages, 'cache-control': 'no-store' });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? forApi : forPages);
+    reply.headers(isApiUrl(request.url) ? forApi : forPages);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
+import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +53,6 @@ function pathnameOf(url: string): string {
   }
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 // A request for a missing file (`/assets/old-1234.js`, `/favicon.png`) must not receive the page.
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path);
 
@@ -83,8 +83,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = pathnameOf(request.url);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiPath(path) || !isPageRequest || looksLikeFile(path)) {
-      return handleError(notFound(isApiPath(path) ? 'Rota não encontrada.' : undefined), request, reply);
+    if (isApiUrl(path) || !isPageRequest || looksLikeFile(path)) {
+      return handleError(notFound(isApiUrl(path) ? 'Rota não encontrada.' : undefined), request, reply);
     }
     if (!built) {
       return reply
