@@ -82,9 +82,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = pathnameOf(request.url);
+    const isApi = isApiUrl(path);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isApiUrl(path) || !isPageRequest || looksLikeFile(path)) {
-      return handleError(notFound(isApiUrl(path) ? 'Rota não encontrada.' : undefined), request, reply);
+    if (isApi || !isPageRequest || looksLikeFile(path)) {
+      return handleError(notFound(isApi ? 'Rota não encontrada.' : undefined), request, reply);
     }
     if (!built) {
       return reply
