@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: start the built product, a bare node:http twin, run autocannon.
 import { fork, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -66,34 +66,39 @@ export async function startProduct(extraEnv = {}) {
 /** Hop-by-hop headers and the date: node:http writes its own. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-/** One GET as autocannon sends it (no Accept-Encoding): the status, the headers and the body bytes. */
-export function fetchRaw(url) {
+/**
+ * One request as autocannon sends it (no Accept-Encoding, so the answer is not compressed): the status,
+ * the headers a twin should replay and the body bytes.
+ */
+export function fetchRaw(url, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    get(url, (response) => {
+    request(url, { method, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response
         .on('end', () => {
-          const headers = Object.fromEntries(
+          const replayed = Object.fromEntries(
             Object.entries(response.headers).filter(([name]) => !NOT_REPLAYED.has(name)),
           );
-          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+          resolve({ status: response.statusCode, headers: replayed, body: Buffer.concat(chunks) });
         })
         .on('error', reject);
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /**
- * A bare node:http server answering every request with the given headers and bytes: the ceiling we
- * compare against.
+ * Forks one of the bare twins (`bench/<script>`), a process of its own as the product is, so it does not
+ * share an event loop with the load generator; sends it `settings` and resolves once it listens.
  */
-export async function startBareTwin(body, headers) {
-  const child = fork(join(root, 'bench/bare-twin.mjs'), { stdio: 'inherit' });
+export async function startTwin(script, settings) {
+  const child = fork(join(root, 'bench', script), { stdio: 'inherit' });
   const { port } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`servidor node:http puro saiu com código ${code}`)));
-    child.send({ body: body.toString('base64'), headers });
+    child.once('exit', (code) => reject(new Error(`${script} saiu com código ${code}`)));
+    child.send(settings);
   });
   const stop = () =>
     new Promise((resolve) => {
@@ -101,6 +106,14 @@ export async function startBareTwin(body, headers) {
       child.kill('SIGTERM');
     });
   return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/**
+ * A bare node:http server answering every request with the given headers and bytes: the ceiling we
+ * compare against.
+ */
+export function startBareTwin(body, headers) {
+  return startTwin('bare-twin.mjs', { body: body.toString('base64'), headers });
 }
 
 export async function load(url, options = {}) {

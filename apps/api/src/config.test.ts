@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: '/srv/estadia/data',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATABASE_URL: 'postgres://estadia@db:5432/estadia',
+        DATABASE_POOL_SIZE: '4',
         DATA_DIR: 'var/data',
         PUBLIC_URL: 'https://estadia.com.br/',
         LOG_LEVEL: 'warn',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://estadia@db:5432/estadia',
+      databasePoolSize: 4,
       dataDir: '/srv/estadia/var/data',
       publicUrl: 'https://estadia.com.br',
       logLevel: 'warn',
@@ -120,6 +123,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ', AUTO_APPROVE: '' }, cwd)).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       autoApprove: true,
     });
   });
@@ -142,6 +146,9 @@ describe('loadConfig', () => {
   it('explains the problem in the message, with the bad value', () => {
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT="70000": deve estar entre 0 e 65535/);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/Configuração inválida/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, cwd)).toThrow(
+      /DATABASE_POOL_SIZE="0": deve ser pelo menos 1/,
+    );
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a strong admin password', () => {

@@ -70,6 +70,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'deve ser uma URL postgres://usuario@servidor:porta/banco' })
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de conexões' })
+    .min(1, { error: 'deve ser pelo menos 1' })
+    .max(200, { error: 'deve ser no máximo 200' })
+    .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
@@ -162,6 +168,11 @@ export interface Config {
   host: string;
   /** A PostgreSQL server; undefined means the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Connections this process opens to the PostgreSQL server at most. Past what the server's cores can
+   * run at once, more only queue inside PostgreSQL instead of here, and lengthen the slowest answers.
+   */
+  databasePoolSize: number;
   /** Absolute. */
   dataDir: string;
   /** Without a trailing slash. */
@@ -238,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: resolve(cwd, values.DATA_DIR),
     publicUrl: values.PUBLIC_URL,
     logLevel: values.LOG_LEVEL,

@@ -55,7 +55,7 @@ export function createPostgresDatabase(connectionString: string, maxConnections 
 
 /** The database the configuration names: a PostgreSQL server, or PGlite persisted in DATA_DIR/pglite. */
 export async function openDatabase(config: Config): Promise<Kysely<Database>> {
-  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl);
+  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, config.databasePoolSize);
   const dataDir = join(config.dataDir, 'pglite');
   await mkdir(dataDir, { recursive: true });
   return createPgliteDatabase({ dataDir });
