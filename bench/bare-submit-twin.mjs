@@ -1,9 +1,9 @@
 // The bare twin of the rental submission: node:http and pg, nothing else. Per request it runs the three
-// statements the API runs (the session and its user; the rental with its version and the owner's profile;
-// the conditional write that locks the apartment), as named prepared statements on a pool of the API's
-// size, and answers with the bytes of one of the API's answers (status line, headers, body). No validation, no pricing, no log: the floor
-// of a submission on this machine, measured beside ours. Receives its settings from its parent, then
-// reports its port.
+// statements the API runs (the session and its user; the rental with its version and the owner's
+// profile; the conditional write that locks the apartment), as named prepared statements on a pool of
+// the API's size, and answers with the bytes of one of the API's answers (status line, headers, body).
+// No validation, no pricing, no log: the floor of a submission on this machine, measured beside ours.
+// Receives its settings from its parent, then reports its port.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -61,9 +61,8 @@ async function submit(pool, rentalId, authorization) {
       rental.apartment_id,
     ],
   });
-  return written.rows[0]
-    ? { status: 201, body: written.rows[0] }
-    : { status: 409, body: { code: 'CHANGED' } };
+  // The API's answer, replayed as is, stands for this row's (same status, headers and size).
+  return written.rows[0] ? { status: 200 } : { status: 409, bytes: failure('RENTAL_CHANGED') };
 }
 
 process.once('message', ({ databaseUrl, headers, body, poolSize }) => {
