@@ -42,14 +42,26 @@ export function newestMtime(paths) {
   return newest;
 }
 
+/**
+ * `npm install` rather than `npm ci`: it honours the lock file and tolerates a lock written on another
+ * platform (npm omits foreign optional binaries such as Biome's from it). `--prefer-offline` takes what
+ * npm's cache already holds without asking the registry again; anything missing is still downloaded.
+ */
+const NPM_INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
+
+/** The registry sometimes stalls mid-install (EIDLETIMEOUT): one more try before giving up. */
+async function npmInstall() {
+  if ((await run('npm', NPM_INSTALL)) === 0) return;
+  console.log('▸ O npm install falhou; tentando mais uma vez…');
+  await runOrExit('npm', NPM_INSTALL);
+}
+
 /** Installs dependencies when node_modules is missing or older than the manifests. */
 export async function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) {
-    // `npm install` rather than `npm ci`: it honours the lock file and tolerates a lock written on another
-    // platform (npm omits foreign optional binaries such as Biome's from it).
     console.log('▸ Instalando dependências (npm install)…');
-    await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+    await npmInstall();
     return;
   }
   const manifests = [
@@ -61,7 +73,7 @@ export async function ensureDependencies() {
   ];
   if (newestMtime(manifests) > statSync(marker).mtimeMs) {
     console.log('▸ Dependências mudaram: npm install…');
-    await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+    await npmInstall();
   }
 }
 
