@@ -5,15 +5,13 @@
 // second to the next (a shared virtual machine), so the three are measured in short turns, many rounds
 // in alternating order; each ratio is the median of the rounds' ratios, so what drifts, drifts for
 // both sides of it.
-import { fetchRaw, load, row, startBareTwin } from './support.mjs';
+import { fetchRaw, load, median, row, startBareTwin } from './support.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const TURN_SECONDS = 2;
 
 /** Requests per second over the whole turn. */
 const rateOf = (result) => result.requests.total / result.duration;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function compare(label, url, target) {
   // As autocannon asks: no Accept-Encoding, so the answer is not compressed.

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { CONNECTIONS, fetchRaw, load, row, startProduct, startTwin } from './support.mjs';
+import { CONNECTIONS, fetchRaw, load, median, row, startProduct, startTwin } from './support.mjs';
 
 const TARGET_P99_MS = 50;
 /** Sign-ups are limited to 10 an hour per address: a handful of customers, each with many drafts. */
@@ -232,8 +232,6 @@ async function fireSubmits(base, drafts, clients) {
   return { latencies, perSecond: (drafts.length * 1000) / (lastAnswerAt - startedAt) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
@@ -256,8 +254,8 @@ async function compareSubmits(product, twin, drafts) {
   const take = (count) => drafts.splice(0, count);
   await fireSubmits(product.url, take(WARM_UP_SUBMITS), CONNECTIONS);
   await fireSubmits(twin.url, take(WARM_UP_SUBMITS), CONNECTIONS);
-  const sides = { ours: { url: product.url }, bare: { url: twin.url } };
-  for (const side of Object.values(sides)) Object.assign(side, { latencies: [], rates: [] });
+  const side = (url) => ({ url, latencies: [], rates: [] });
+  const sides = { ours: side(product.url), bare: side(twin.url) };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? [sides.ours, sides.bare] : [sides.bare, sides.ours];
     for (const side of order) {

@@ -10,6 +10,9 @@ import { root } from '../scripts/lib.mjs';
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Polls `healthUrl` until it answers 2xx (true), or `child` exits or `timeoutMs` passes (false). */
 export async function answersHealthy(healthUrl, child, timeoutMs, pollMs = 200) {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
 import { get } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { row } from './support.mjs';
+import { median, row } from './support.mjs';
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const LCP_BUDGET_MS = 1500;
@@ -76,11 +76,6 @@ function rawGzipLength(url) {
     }).on('error', reject);
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
