@@ -40,7 +40,7 @@ export async function createPgliteDatabase(options: PgliteOptions = {}): Promise
   return db;
 }
 
-export function createPostgresDatabase(connectionString: string, maxConnections = 10): Kysely<Database> {
+export function createPostgresDatabase(connectionString: string, maxConnections: number): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
