@@ -13,5 +13,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server: journeys run one file at a time.
     fileParallelism: false,
+    // expect.poll waits on the browser: a smooth scroll to a hash target (400–600 ms here, after a lazy
+    // page that may take the app's own 1.5 s to render it), an image decoding. Vitest's 1 s default
+    // failed on a loaded machine; the assertions themselves are unchanged.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
