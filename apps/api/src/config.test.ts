@@ -41,7 +41,58 @@ describe('loadConfig', () => {
       mapsEnabled: false,
       storage: { kind: 'local' },
       trustProxy: false,
+      company: {
+        name: 'Estadia Locações Ltda.',
+        cnpj: '11222333000181',
+        address: 'Avenida Rondon Pacheco, 1000, Santa Mônica, Uberlândia - MG, 38408-343',
+      },
+      payments: {
+        provider: 'sandbox',
+        webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        pix: {
+          key: 'pix@estadia.com.br',
+          merchantName: 'Estadia Locacoes',
+          merchantCity: 'Uberlandia',
+          expiryMinutes: 30,
+        },
+        boletoBankCode: '001',
+        mercadoPago: undefined,
+      },
+      defaulterGraceDays: 5,
+      holdReminderHours: 6,
     });
+  });
+
+  it('follows PORT with the default PUBLIC_URL, so e-mailed links reach this server', () => {
+    expect(loadConfig({ PORT: '4010' }, cwd).publicUrl).toBe('http://localhost:4010');
+    expect(loadConfig({ PORT: '4010', PUBLIC_URL: 'https://estadia.com.br' }, cwd).publicUrl).toBe(
+      'https://estadia.com.br',
+    );
+  });
+
+  it('needs both Mercado Pago credentials to use it, and never echoes them', () => {
+    expect(
+      problemsOf({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-secret-1' }),
+    ).toEqual(['MERCADOPAGO_WEBHOOK_SECRET: obrigatório quando PAYMENT_PROVIDER=mercadopago']);
+    const config = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-secret-1',
+        MERCADOPAGO_WEBHOOK_SECRET: 'whsec-secret',
+        MERCADOPAGO_API_URL: 'http://127.0.0.1:9999/',
+      },
+      cwd,
+    );
+    expect(config.payments.mercadoPago).toEqual({
+      accessToken: 'APP_USR-secret-1',
+      webhookSecret: 'whsec-secret',
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+    expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' }).join()).not.toContain('short');
+  });
+
+  it('refuses a company CNPJ with wrong check digits', () => {
+    expect(problemsOf({ COMPANY_CNPJ: '11.222.333/0001-82' })[0]).toMatch(/^COMPANY_CNPJ=.*CNPJ válido/);
   });
 
   it('points WEB_DIST_DIR by default at the web app beside this package', () => {
@@ -116,6 +167,10 @@ describe('loadConfig', () => {
         prefix: 'estadia/uploads/',
       },
       trustProxy: ['10.0.0.1', '172.16.0.0/12', 'loopback'],
+      company: expect.objectContaining({ cnpj: '11222333000181' }),
+      payments: expect.objectContaining({ provider: 'sandbox' }),
+      defaulterGraceDays: 5,
+      holdReminderHours: 6,
     });
   });
 

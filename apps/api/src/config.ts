@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidCnpj } from '@estadia/domain';
 import { z } from 'zod';
 import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from './lib/passwords/password-policy.ts';
 import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
@@ -8,6 +10,9 @@ import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
 // Both src/config.ts (tsx, tests) and dist/server.js (bundle) sit one folder below apps/api, so the
 // same relative path reaches the built web app from either.
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -77,10 +82,11 @@ const envSchema = z.object({
     .max(200, { error: 'deve ser no máximo 200' })
     .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  // No default here: it follows PORT (see loadConfig).
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   AUTO_APPROVE: booleanText.default(true),
@@ -150,11 +156,66 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyText.default(false),
   // Set with a real VITE_MAPS_API_KEY in the web build: the CSP then lets the Google Maps script in.
   MAPS_ENABLED: booleanText.default(false),
+  // The housing provider, as the contract and the receipts name it.
+  COMPANY_NAME: z.string().trim().min(2).max(120).default('Estadia Locações Ltda.'),
+  COMPANY_CNPJ: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .refine(isValidCnpj, { error: 'deve ser um CNPJ válido (14 dígitos com dígitos verificadores)' })
+    .default('11222333000181'),
+  COMPANY_ADDRESS: z
+    .string()
+    .trim()
+    .min(5)
+    .max(200)
+    .default('Avenida Rondon Pacheco, 1000, Santa Mônica, Uberlândia - MG, 38408-343'),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: `use ${PAYMENT_PROVIDERS.join(' ou ')}` })
+    .default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: 'deve ter pelo menos 16 caracteres' }).optional(),
+  PIX_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(77, { error: 'deve ter no máximo 77 caracteres (chave Pix)' })
+    .default('pix@estadia.com.br'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Estadia Locacoes'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Uberlandia'),
+  PIX_EXPIRY_MINUTES: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de minutos' })
+    .min(1, { error: 'deve ser pelo menos 1' })
+    .max(7 * 24 * 60, { error: 'deve ser no máximo 10080 (7 dias)' })
+    .default(30),
+  BOLETO_BANK_CODE: z
+    .string()
+    .regex(/^\d{3}$/, { error: 'deve ser o código de 3 dígitos do banco (ex.: 001)' })
+    .default('001'),
+  DEFAULTER_GRACE_DAYS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de dias' })
+    .min(0, { error: 'deve ser pelo menos 0' })
+    .max(60, { error: 'deve ser no máximo 60' })
+    .default(5),
+  HOLD_REMINDER_HOURS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .positive({ error: 'deve ser maior que zero' })
+    .max(24 * 60, { error: 'deve ser no máximo 1440' })
+    .default(6),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  MERCADOPAGO_API_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.mercadopago.com'),
 });
 
 // Never echoed back in a configuration error: they may carry credentials.
 const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
+  'PAYMENT_WEBHOOK_SECRET',
+  'MERCADOPAGO_ACCESS_TOKEN',
+  'MERCADOPAGO_WEBHOOK_SECRET',
   'SMTP_URL',
   'DATABASE_URL',
   'S3_ACCESS_KEY_ID',
@@ -205,6 +266,25 @@ export interface Config {
   trustProxy: boolean | string[];
   /** The web app shows a Google map: the Content-Security-Policy allows Google Maps' origins. */
   mapsEnabled: boolean;
+  /** The housing provider: the contract's other party and the receipts' issuer. */
+  company: { name: string; cnpj: string; address: string };
+  payments: PaymentsConfig;
+  /** A RENTED long stay with a monthly boleto this many days overdue becomes DEFAULTER. */
+  defaulterGraceDays: number;
+  /** The "hold about to expire" e-mail goes out this many hours before the hold ends. */
+  holdReminderHours: number;
+}
+
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  /**
+   * HMAC key of the X-Signature of POST /api/payments/webhook. Unset: a random one per process, which
+   * is enough for the sandbox (its confirmations come from this very process).
+   */
+  webhookSecret: string;
+  pix: { key: string; merchantName: string; merchantCity: string; expiryMinutes: number };
+  boletoBankCode: string;
+  mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -251,7 +331,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir: resolve(cwd, values.DATA_DIR),
-    publicUrl: values.PUBLIC_URL,
+    // Links in e-mails must reach this very server when nothing else is said, whatever its port.
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     logLevel: values.LOG_LEVEL,
     webDistDir: resolve(cwd, values.WEB_DIST_DIR),
     autoApprove: values.AUTO_APPROVE,
@@ -267,6 +348,41 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mapsEnabled: values.MAPS_ENABLED,
     storage,
     trustProxy: values.TRUST_PROXY,
+    company: { name: values.COMPANY_NAME, cnpj: values.COMPANY_CNPJ, address: values.COMPANY_ADDRESS },
+    payments: readPayments(values),
+    defaulterGraceDays: values.DEFAULTER_GRACE_DAYS,
+    holdReminderHours: values.HOLD_REMINDER_HOURS,
+  };
+}
+
+/** Mercado Pago needs both of its credentials; the sandbox needs none. */
+function readPayments(values: z.infer<typeof envSchema>): PaymentsConfig {
+  let mercadoPago: PaymentsConfig['mercadoPago'];
+  if (values.PAYMENT_PROVIDER === 'mercadopago') {
+    const missing = [
+      ['MERCADOPAGO_ACCESS_TOKEN', values.MERCADOPAGO_ACCESS_TOKEN],
+      ['MERCADOPAGO_WEBHOOK_SECRET', values.MERCADOPAGO_WEBHOOK_SECRET],
+    ]
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => `${name}: obrigatório quando PAYMENT_PROVIDER=mercadopago`);
+    if (missing.length > 0) throw new ConfigError(missing);
+    mercadoPago = {
+      accessToken: values.MERCADOPAGO_ACCESS_TOKEN!,
+      webhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET!,
+      apiUrl: values.MERCADOPAGO_API_URL,
+    };
+  }
+  return {
+    provider: values.PAYMENT_PROVIDER,
+    webhookSecret: values.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    pix: {
+      key: values.PIX_KEY,
+      merchantName: values.PIX_MERCHANT_NAME,
+      merchantCity: values.PIX_MERCHANT_CITY,
+      expiryMinutes: values.PIX_EXPIRY_MINUTES,
+    },
+    boletoBankCode: values.BOLETO_BANK_CODE,
+    mercadoPago,
   };
 }
 

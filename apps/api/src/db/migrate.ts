@@ -8,6 +8,7 @@ import {
 import { initialSchema } from './migrations/202601120900-initial-schema.ts';
 import { accountsSchema } from './migrations/202601130900-accounts.ts';
 import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
+import { contractsAndPayments } from './migrations/202611240900-contracts-and-payments.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202601120900-initial-schema': initialSchema,
   '202601130900-accounts': accountsSchema,
   '202601141000-rental-holds': rentalHolds,
+  '202611240900-contracts-and-payments': contractsAndPayments,
 };
 
 class ListedMigrations implements MigrationProvider {

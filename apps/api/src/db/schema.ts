@@ -1,6 +1,7 @@
 import type {
   CancellationReason,
   DynamicPrices,
+  PaymentStatus,
   PaymentType,
   Permission,
   Photo,
@@ -116,6 +117,15 @@ export interface RentalsTable {
   approved_at: Date | null;
   /** Shown to the customer only while the stay is RENTED. */
   access_code: string | null;
+  /** When the contract was signed (WAITING_FOR_PAYMENT from then on). */
+  signed_at: Date | null;
+  /** When the first charge was paid in full (RENTED from then on). */
+  paid_at: Date | null;
+  finished_at: Date | null;
+  /** The "hold about to expire" e-mail went out; set once, so several servers never send it twice. */
+  hold_reminder_sent_at: Date | null;
+  /** What a cancellation gave back of what had been paid. */
+  refunded_cents: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -175,6 +185,9 @@ export interface OutboxTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  attempts: Generated<number>;
+  /** When a failed delivery is tried again; null once sent or given up. */
+  next_attempt_at: Date | null;
 }
 
 export interface RateLimitHitsTable {
@@ -209,6 +222,69 @@ export interface CorporateRequestsTable {
   created_at: CreatedAt;
 }
 
+export interface ContractSignaturesTable {
+  rental_id: string;
+  user_id: string;
+  email: string;
+  signed_at: Date;
+  ip: string;
+  user_agent: string | null;
+  /** SHA-256 of the contract PDF the customer accepted. */
+  contract_sha256: string;
+  /** That PDF with the signature's evidence page after it: the copy the customer downloads. */
+  signed_pdf: ColumnType<Uint8Array, Uint8Array, never>;
+  signed_pdf_sha256: string;
+}
+
+export interface PaymentRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  rental_id: string;
+  idempotency_key: string;
+  request_sha256: string;
+  created_at: Date;
+}
+
+export type PaymentConfirmationSource = 'WEBHOOK' | 'SANDBOX' | 'MANUAL';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  rental_id: string;
+  user_id: string;
+  request_id: string;
+  payment_type: PaymentType;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  amount_cents: number;
+  installment: Generated<number>;
+  installment_count: Generated<number>;
+  due_date: DateText;
+  expires_at: Date | null;
+  provider: string;
+  provider_charge_id: string | null;
+  pix_payload: string | null;
+  pix_txid: string | null;
+  bank_slip_barcode: string | null;
+  bank_slip_digitable_line: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_installments: number | null;
+  card_total_cents: number | null;
+  failure_reason: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  paid_via: PaymentConfirmationSource | null;
+  refunded_at: Date | null;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string | null;
+  received_at: Date;
+  outcome: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
@@ -223,6 +299,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   contact_messages: ContactMessagesTable;
   corporate_requests: CorporateRequestsTable;
+  contract_signatures: ContractSignaturesTable;
+  payment_requests: PaymentRequestsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -252,3 +332,8 @@ export type NewUpload = Insertable<UploadsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type NewCorporateRequest = Insertable<CorporateRequestsTable>;
+export type ContractSignatureRow = Selectable<ContractSignaturesTable>;
+export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;
+export type PaymentUpdate = Updateable<PaymentsTable>;

@@ -23,8 +23,22 @@ export const bankSlipSchema = z.object({
 });
 export type BankSlip = z.infer<typeof bankSlipSchema>;
 
-export const cardSummarySchema = z.object({ brand: z.string().min(1), last4: z.string().regex(/^\d{4}$/) });
+export const cardSummarySchema = z.object({
+  brand: z.string().min(1),
+  last4: z.string().regex(/^\d{4}$/),
+  /** Only these three (and the totals) are ever stored: never the number, the holder or the CVV. */
+  installments: z.number().int().min(1).max(12).optional(),
+  installmentCents: centsSchema.optional(),
+  /** What the card is charged in all, interest included (equal to amountCents when interest-free). */
+  totalCents: centsSchema.optional(),
+});
 export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/** Which part of the rental a charge pays: 1 of 1, or month `number` of a monthly boleto. */
+export const paymentInstallmentSchema = z.object({
+  number: z.number().int().min(1),
+  count: z.number().int().min(1),
+});
 
 export const paymentSchema = z.object({
   id: idSchema,
@@ -35,6 +49,13 @@ export const paymentSchema = z.object({
   dueDate: isoDateSchema,
   createdDate: instantSchema,
   paidDate: instantSchema.nullish(),
+  statusLabel: z.string().optional(),
+  installment: paymentInstallmentSchema.optional(),
+  refundedDate: instantSchema.nullish(),
+  /** Why the provider refused the charge (a declined card), in Portuguese. */
+  failureReason: z.string().nullish(),
+  /** The receipt ('recibo') PDF, once PAID. */
+  receiptUrl: z.string().nullish(),
   pix: pixChargeSchema.optional(),
   bankSlip: bankSlipSchema.optional(),
   card: cardSummarySchema.optional(),
@@ -72,6 +93,12 @@ export const cardInputSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{3,4}$/, { error: 'Código de segurança inválido' }),
+  installments: z.coerce
+    .number({ error: 'Número de parcelas inválido' })
+    .int({ error: 'Número de parcelas inválido' })
+    .min(1, { error: 'Escolha de 1 a 12 parcelas' })
+    .max(12, { error: 'Escolha de 1 a 12 parcelas' })
+    .default(1),
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
@@ -88,3 +115,43 @@ export const createPaymentRequestSchema = z
     }
   });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
+
+/** One way to pay the card, as the provider offers it before the customer chooses. */
+export const installmentOptionSchema = z.object({
+  installments: z.number().int().min(1).max(12),
+  installmentCents: centsSchema,
+  totalCents: centsSchema,
+  interestFree: z.boolean(),
+  /** Monthly interest in percent (0 when interest-free). */
+  monthlyInterestPercent: z.number().min(0),
+});
+export type InstallmentOption = z.infer<typeof installmentOptionSchema>;
+
+export const scheduledChargeSchema = z.object({
+  installment: z.number().int().min(1),
+  dueDate: isoDateSchema,
+  amountCents: centsSchema,
+});
+export type ScheduledCharge = z.infer<typeof scheduledChargeSchema>;
+
+/** What the payment screen shows before anything is charged. */
+export const paymentOptionsSchema = z.object({
+  amountCents: centsSchema,
+  /** The ways this rental can be paid (a monthly boleto only for long stays). */
+  paymentTypes: z.array(paymentTypeSchema),
+  installments: z.array(installmentOptionSchema),
+  /** The boletos a monthly boleto would make (long stays; empty otherwise). */
+  monthlySchedule: z.array(scheduledChargeSchema),
+  pixExpiryMinutes: z.number().int().min(1),
+  /** True when payments go to the built-in sandbox, which can simulate the bank's confirmation. */
+  sandbox: z.boolean(),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+export const cancellationPreviewSchema = z.object({
+  paidCents: centsSchema,
+  refundCents: centsSchema,
+  /** The sentence of the cancellation policy that applies, in Portuguese. */
+  rule: z.string().min(1),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;

@@ -63,8 +63,20 @@ export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const cancellationSchema = z.object({
   reason: cancellationReasonSchema,
   details: z.string().nullable(),
+  /** What the cancellation gave back of what had been paid (the cancellation policy). */
+  refundCents: z.number().int().min(0).nullish(),
 });
 export type Cancellation = z.infer<typeof cancellationSchema>;
+
+export const rentalMilestonesSchema = z.object({
+  submittedAt: instantSchema.nullable(),
+  approvedAt: instantSchema.nullable(),
+  signedAt: instantSchema.nullable(),
+  paidAt: instantSchema.nullable(),
+  finishedAt: instantSchema.nullable(),
+  cancelledAt: instantSchema.nullable(),
+});
+export type RentalMilestones = z.infer<typeof rentalMilestonesSchema>;
 
 export const rentalSchema = z.object({
   id: idSchema,
@@ -87,6 +99,10 @@ export const rentalSchema = z.object({
   contract: contractSummarySchema,
   payments: z.array(paymentSchema),
   cancellation: cancellationSchema.nullish(),
+  /** When each step happened (null until it does): the rental's timeline. */
+  milestones: rentalMilestonesSchema.optional(),
+  /** While the nights are held unpaid: when the hold is cancelled if nothing is paid (HOLD_HOURS). */
+  holdExpiresAt: instantSchema.nullish(),
   createdDate: instantSchema,
   updatedDate: instantSchema,
 });
