@@ -12,8 +12,10 @@ import { requestIdFrom } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createJobs, type JobsReport } from './jobs.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import type { PeriodicJob } from './lib/jobs/periodic-job.ts';
 import { createLogTransport, createSmtpTransport } from './lib/mail/mail-transport.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createDatabaseOutbox } from './lib/mail/outbox-repository.ts';
@@ -36,6 +38,14 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { PaymentCrediting } from './modules/payments/crediting.ts';
+import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
+import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
+import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
+import { createSandboxBank } from './modules/payments/providers/sandbox-bank.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { PaymentsService } from './modules/payments/service.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook/webhook-routes.ts';
 import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from './modules/rentals/routes.ts';
@@ -68,6 +78,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Work that runs after the answer (e-mail delivery); `drain()` waits for it (tests, shutdown). */
     backgroundTasks: BackgroundTasks;
+    /** The periodic rules (holds, Pix codes, stays, defaulters, e-mail retries); the server starts them. */
+    jobs: PeriodicJob<JobsReport>;
   }
 }
 
@@ -144,10 +156,6 @@ export async function buildApp({
     config.rateLimitStore === 'database' ? createDatabaseRateLimitStore(db) : createMemoryRateLimitStore(),
     clock,
   );
-  app.addHook('onClose', async () => {
-    await tasks.drain();
-    mailTransport.close();
-  });
   // `app.authenticate` and `request.user`, for every module below.
   const sessions = new SessionService(db, clock, config.sessionTtlHours);
   registerAuthentication(app, sessions);
@@ -174,13 +182,70 @@ export async function buildApp({
   await app.register(uploadRoutes, { uploads, limiter, maxBytes: config.uploadMaxBytes });
   const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
   await app.register(contactRoutes, { contact });
+  // Payments: the provider behind its port, the one crediting path, and the signed webhook into it.
+  const paymentProvider = createPaymentProvider(config.payments);
+  const crediting = new PaymentCrediting({ db, clock, provider: paymentProvider, tasks, logger: app.log });
+  await app.register(paymentWebhookRoutes, {
+    crediting,
+    secret: config.payments.webhookSecret,
+    clock,
+    providerName: paymentProvider.name,
+  });
+  const sandboxBank = paymentProvider.isSandbox
+    ? createSandboxBank({
+        clock,
+        secret: config.payments.webhookSecret,
+        deliver: (payload, headers) =>
+          app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers }),
+      })
+    : undefined;
+  const payments = new PaymentsService({
+    db,
+    clock,
+    provider: paymentProvider,
+    catalog,
+    tasks,
+    logger: app.log,
+    pixExpiryMinutes: config.payments.pix.expiryMinutes,
+    sandboxBank,
+  });
+  await app.register(paymentsRoutes, { payments });
+
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
-  const rentalPresenter = new RentalPresenter(db, catalog, []);
+  const rentalPresenter = new RentalPresenter(db, catalog, [loadRentalPayments], config.holdHours);
   const { autoApprove } = config;
-  const rentals = new RentalsService({ db, catalog, presenter: rentalPresenter, clock, autoApprove });
+  const rentals = new RentalsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    autoApprove,
+    settlement: createPaymentsSettlement({ provider: paymentProvider, tasks }),
+    tasks,
+  });
   await app.register(rentalsRoutes, { rentals });
   await app.register(adminRoutes, { approvals: new RentalApprovalService(db, rentalPresenter, clock) });
   if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
+
+  const jobs = createJobs({
+    db,
+    clock,
+    provider: paymentProvider,
+    mailTransport,
+    tasks,
+    logger: app.log,
+    holdHours: config.holdHours,
+    holdReminderHours: config.holdReminderHours,
+    defaulterGraceDays: config.defaulterGraceDays,
+    intervalMs: config.holdExpiryIntervalSeconds * 1000,
+  });
+  app.decorate('jobs', jobs);
+  // In this order, before the server destroys the database: no new round, then no work left behind.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await tasks.drain();
+    mailTransport.close();
+  });
 
   await registerWebApp(app, { webDistDir: config.webDistDir });
   return app;

@@ -6,9 +6,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
-import { systemClock } from './lib/clock.ts';
 import { createLogDestination } from './lib/logging/log-destination.ts';
-import { createHoldExpiryJob } from './modules/rentals/hold-expiry.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -52,18 +50,10 @@ try {
   const migrations = await migrateToLatest(db);
   const seeded = await seedDatabase(db);
   const app = await buildApp({ config, db, logStream: createLogDestination() });
-  const holdExpiry = createHoldExpiryJob({
-    db,
-    clock: systemClock,
-    holdHours: config.holdHours,
-    intervalMs: config.holdExpiryIntervalSeconds * 1000,
-    logger: app.log,
-  });
-  // Stops before the database closes: app.close() runs onClose hooks, then shutdown destroys db.
-  app.addHook('onClose', () => holdExpiry.stop());
   handleSignals(app, db);
   const address = await app.listen({ port: config.port, host: config.host });
-  holdExpiry.start();
+  // The periodic rules; app.close() stops them before shutdown destroys the database.
+  app.jobs.start();
   app.log.info(
     {
       publicUrl: config.publicUrl,

@@ -11,6 +11,7 @@ const DEFAULT_DESCRIPTIONS: Record<number, string> = {
   422: 'Pedido válido recusado pelas regras de negócio',
   429: 'Muitas requisições',
   500: 'Erro interno',
+  502: 'O provedor de pagamento não respondeu',
   503: 'Serviço indisponível',
 };
 

@@ -167,6 +167,7 @@ describe('POST /api/admin/rentals/:rentId/reject', () => {
     expect(rentalOf(await post(admin, url, body)).cancellation).toEqual({
       reason: 'APPROVAL_WAIT_TIME_TOO_LONG',
       details: null,
+      refundCents: 0,
     });
   });
 });

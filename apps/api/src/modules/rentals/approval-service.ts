@@ -37,6 +37,8 @@ export class RentalApprovalService {
         cancellation_reason: request.reason,
         cancellation_details: request.details || null,
         cancelled_at: now,
+        // Nothing can be paid before approval.
+        refunded_cents: 0,
       });
     });
     return this.presenter.one(row);

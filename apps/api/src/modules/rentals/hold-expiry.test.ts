@@ -1,12 +1,12 @@
 import type { RentalStatus } from '@estadia/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { insertGuest } from '../../../test/stays.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock } from '../../lib/clock.ts';
-import { createHoldExpiryJob, expireUnpaidHolds, HOLD_EXPIRED_DETAILS } from './hold-expiry.ts';
+import { expireUnpaidHolds, HOLD_EXPIRED_DETAILS } from './hold-expiry.ts';
 import { apartmentsOfOneModality, completeProfile, draftBody, userIdByEmail } from './rental-test-support.ts';
 
 const HOUR = 3_600_000;
@@ -117,59 +117,6 @@ describe('expireUnpaidHolds', () => {
   });
 });
 
-describe('createHoldExpiryJob', () => {
-  it('sweeps at start and on every tick until stopped, then sweeps no more', async () => {
-    const clock = createManualClock('2027-03-01T00:00:00.000Z');
-    const logger = { info: vi.fn(), error: vi.fn() };
-    const job = createHoldExpiryJob({
-      db: database.db,
-      clock,
-      holdHours: HOLD_HOURS,
-      intervalMs: 10,
-      logger,
-    });
-    const first = await rental('WAITING_FOR_SIGNATURE', clock.now());
-    clock.advance(HOLD_HOURS * HOUR + 1);
-
-    job.start();
-    await vi.waitFor(async () => expect((await statusOf(first)).status).toBe('CANCELLED'));
-    expect(logger.info).toHaveBeenCalledWith({ rentalIds: [first] }, expect.any(String));
-
-    // A hold that expires later is caught by a later tick.
-    const second = await rental('WAITING_FOR_PAYMENT', clock.now());
-    clock.advance(HOLD_HOURS * HOUR + 1);
-    await vi.waitFor(async () => expect((await statusOf(second)).status).toBe('CANCELLED'));
-
-    await job.stop();
-    const third = await rental('WAITING_FOR_PAYMENT', clock.now());
-    clock.advance(HOLD_HOURS * HOUR + 1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await statusOf(third)).status).toBe('WAITING_FOR_PAYMENT');
-    expect(logger.error).not.toHaveBeenCalled();
-  });
-
-  it('logs a failed sweep instead of throwing, and keeps going', async () => {
-    const logger = { info: vi.fn(), error: vi.fn() };
-    const brokenClock = {
-      now: () => {
-        throw new Error('clock unavailable');
-      },
-    };
-    const job = createHoldExpiryJob({
-      db: database.db,
-      clock: brokenClock,
-      holdHours: HOLD_HOURS,
-      intervalMs: 10,
-      logger,
-    });
-    await expect(job.runOnce()).resolves.toEqual([]);
-    expect(logger.error).toHaveBeenCalledTimes(1);
-    job.start();
-    await vi.waitFor(() => expect(logger.error.mock.calls.length).toBeGreaterThan(2));
-    await job.stop();
-  });
-});
-
 describe('an expired hold, as the customer sees it', () => {
   it('is cancelled with the reason, and its nights can be booked again', async () => {
     const clock = createManualClock(new Date());
@@ -189,17 +136,10 @@ describe('an expired hold, as the customer sees it', () => {
       const later = (await inject(second, 'POST', '/api/rentals', draftBody(apartment!, 11, 3))).json();
       expect((await inject(second, 'POST', `/api/rentals/${later.id}/submit`)).statusCode).toBe(409);
 
-      const job = createHoldExpiryJob({
-        db: testApp.db,
-        clock,
-        holdHours: testApp.config.holdHours,
-        intervalMs: 60_000,
-        logger: { info: vi.fn(), error: vi.fn() },
-      });
       clock.advance(2 * HOUR - 1000);
-      expect(await job.runOnce()).toEqual([]);
+      expect((await testApp.app.jobs.runOnce())?.expiredHolds).toEqual([]);
       clock.advance(2000);
-      expect(await job.runOnce()).toEqual([held.id]);
+      expect((await testApp.app.jobs.runOnce())?.expiredHolds).toEqual([held.id]);
 
       const seen = (await inject(first, 'GET', `/api/rentals/${held.id}`)).json();
       expect(seen).toMatchObject({

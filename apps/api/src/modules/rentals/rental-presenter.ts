@@ -11,6 +11,8 @@ export class RentalPresenter {
     private readonly db: Kysely<Database>,
     private readonly catalog: CatalogLookup,
     private readonly loaders: readonly RentalAttachmentsLoader[],
+    /** HOLD_HOURS: when an unpaid hold expires, shown on the rental. */
+    private readonly holdHours: number,
   ) {}
 
   async many(rows: readonly RentalRow[]): Promise<Rental[]> {
@@ -19,7 +21,7 @@ export class RentalPresenter {
       this.loaders,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toRental(row, this.catalog, attachments.get(row.id)!));
+    return rows.map((row) => toRental(row, this.catalog, attachments.get(row.id)!, this.holdHours));
   }
 
   async one(row: RentalRow): Promise<Rental> {

@@ -5,7 +5,21 @@ import type { RentalAttachments } from './rental-attachments.ts';
 import type { CatalogLookup } from './resolve-draft.ts';
 
 /** The rental as the API shows it. The catalogue rows it names always exist (foreign keys). */
-export function toRental(row: RentalRow, catalog: CatalogLookup, attachments: RentalAttachments): Rental {
+const HOUR = 3_600_000;
+
+/** Statuses in which the nights are held unpaid, until the hold expires (HOLD_HOURS after approval). */
+const UNPAID_HOLDS: readonly RentalRow['status'][] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
+
+function iso(instant: Date | null): string | null {
+  return instant ? instant.toISOString() : null;
+}
+
+export function toRental(
+  row: RentalRow,
+  catalog: CatalogLookup,
+  attachments: RentalAttachments,
+  holdHours: number,
+): Rental {
   const apartment = catalog.findApartment(row.apartment_id);
   const modality = catalog.findModality(row.modality_id);
   const project = catalog.findProject(row.project_id);
@@ -34,8 +48,24 @@ export function toRental(row: RentalRow, catalog: CatalogLookup, attachments: Re
     contract: attachments.contract,
     payments: attachments.payments,
     cancellation: row.cancellation_reason
-      ? { reason: row.cancellation_reason, details: row.cancellation_details }
+      ? {
+          reason: row.cancellation_reason,
+          details: row.cancellation_details,
+          refundCents: row.refunded_cents,
+        }
       : null,
+    milestones: {
+      submittedAt: iso(row.submitted_at),
+      approvedAt: iso(row.approved_at),
+      signedAt: iso(row.signed_at),
+      paidAt: iso(row.paid_at),
+      finishedAt: iso(row.finished_at),
+      cancelledAt: iso(row.cancelled_at),
+    },
+    holdExpiresAt:
+      row.approved_at && UNPAID_HOLDS.includes(row.status)
+        ? new Date(row.approved_at.getTime() + holdHours * HOUR).toISOString()
+        : null,
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };

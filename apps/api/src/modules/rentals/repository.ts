@@ -194,15 +194,20 @@ export function submitIfUnchanged(
 export interface ExpiredHoldsCancellation {
   statuses: readonly RentalStatus[];
   approvedBefore: Date;
+  /**
+   * A boleto for the whole first charge still pending and due on or after this day keeps its rental
+   * held: a boleto paid on its due date takes a few business days to reach us.
+   */
+  bankSlipDueSince: string;
   reason: CancellationReason;
   details: string;
   cancelledAt: Date;
 }
 
 /**
- * Cancels, in one statement, every rental in `statuses` approved before `approvedBefore`. A row a
- * payment moves on meanwhile is re-checked under its lock and left alone, so several servers may run
- * this at once.
+ * Cancels, in one statement, every rental in `statuses` approved before `approvedBefore`, unless a
+ * boleto of its first charge may still be clearing. A row a payment moves on meanwhile is re-checked
+ * under its lock and left alone, so several servers may run this at once.
  */
 export async function cancelExpiredHolds(
   db: Executor,
@@ -218,7 +223,51 @@ export async function cancelExpiredHolds(
     })
     .where('status', 'in', [...cancellation.statuses])
     .where('approved_at', '<', cancellation.approvedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.rental_id', '=', 'rentals.id')
+            .where('payments.status', '=', 'PENDING')
+            .where('payments.installment', '=', 1)
+            .where('payments.payment_type', 'in', ['BANK_SLIP', 'BANK_SLIP_MONTHLY'])
+            .where('payments.due_date', '>=', cancellation.bankSlipDueSince),
+        ),
+      ),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Paid stays whose check-out has passed (`lastCheckOut` or earlier) become FINISHED. */
+export async function finishPastStays(db: Executor, lastCheckOut: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .updateTable('rentals')
+    .set({ status: 'FINISHED', finished_at: now })
+    .where('status', 'in', ['RENTED', 'DEFAULTER'])
+    .where('end_date', '<=', lastCheckOut)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims, once for all servers, the unpaid holds approved in [approvedFrom, approvedUntil) that were
+ * not reminded yet: the conditional update sets the mark, so only one sweep gets each row.
+ */
+export function claimHoldReminders(
+  db: Executor,
+  claim: { statuses: readonly RentalStatus[]; approvedFrom: Date; approvedUntil: Date; now: Date },
+): Promise<RentalRow[]> {
+  return db
+    .updateTable('rentals')
+    .set({ hold_reminder_sent_at: claim.now })
+    .where('status', 'in', [...claim.statuses])
+    .where('hold_reminder_sent_at', 'is', null)
+    .where('approved_at', '>=', claim.approvedFrom)
+    .where('approved_at', '<', claim.approvedUntil)
+    .returningAll()
+    .execute();
 }

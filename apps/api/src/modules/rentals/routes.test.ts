@@ -583,7 +583,7 @@ describe('POST /api/rentals/:rentId/cancel', () => {
     const cancelled = rentalOf(
       await call(user, 'POST', url, { reason: 'OTHER', details: ' Mudei de cidade ' }),
     );
-    expect(cancelled.cancellation).toEqual({ reason: 'OTHER', details: 'Mudei de cidade' });
+    expect(cancelled.cancellation).toEqual({ reason: 'OTHER', details: 'Mudei de cidade', refundCents: 0 });
   });
 
   it('refuses to cancel twice, or once the stay is paid (409 RENTAL_NOT_CANCELLABLE)', async () => {

@@ -1,4 +1,5 @@
 import {
+  cancellationPreviewSchema,
   cancelRentalRequestSchema,
   createRentalRequestSchema,
   paginationQuerySchema,
@@ -154,7 +155,8 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         summary: 'Cancela a locação',
         description:
           'Só antes de `RENTED` (pagamento aprovado). As noites ficam livres na hora. `details` é ' +
-          'obrigatório quando o motivo é `OTHER`.',
+          'obrigatório quando o motivo é `OTHER`. O que já foi pago é devolvido pela política de cancelamento ' +
+          '(`cancellation.refundCents`; os pagamentos ficam `REFUNDED`) e as cobranças pendentes deixam de valer.',
         security: SECURED,
         params: rentalParams,
         body: cancelRentalRequestSchema,
@@ -172,5 +174,30 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
       },
     },
     async (request) => rentals.cancel(currentUser(request).id, request.params.rentId, request.body),
+  );
+
+  app.get(
+    '/api/rentals/:rentId/cancellation-preview',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'O que cancelar agora devolveria',
+        description:
+          'Pela política de cancelamento (a mesma regra da página, calculada no pacote de domínio): quanto foi ' +
+          'pago, quanto seria devolvido e a frase da política aplicada. Nada muda.',
+        security: SECURED,
+        params: rentalParams,
+        response: {
+          200: cancellationPreviewSchema,
+          ...errorResponses(
+            401,
+            [404, NOT_FOUND],
+            [409, 'A locação já está paga, encerrada ou cancelada (RENTAL_NOT_CANCELLABLE)'],
+          ),
+        },
+      },
+    },
+    async (request) => rentals.cancellationPreview(currentUser(request).id, request.params.rentId),
   );
 };

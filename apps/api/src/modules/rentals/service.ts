@@ -1,5 +1,6 @@
 import {
   type ApartmentSummary,
+  type CancellationPreview,
   type CancelRentalRequest,
   type CreateRentalRequest,
   isCancellable,
@@ -12,8 +13,10 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
 import { toProfileFields } from './profile-fields.ts';
 import {
   ApartmentUnavailableError,
@@ -24,6 +27,7 @@ import {
   rentalNotFound,
   rentalNotSubmittable,
 } from './rental-errors.ts';
+import type { RentalListener } from './rental-listener.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
@@ -45,6 +49,10 @@ export interface RentalsServiceOptions {
   clock: Clock;
   /** Approve a submitted rental at once (AUTO_APPROVE); otherwise the provider decides. */
   autoApprove: boolean;
+  /** What cancelling does to the rental's money; nothing by default (no payments module). */
+  settlement?: CancellationSettlement;
+  listener?: RentalListener;
+  tasks?: BackgroundTasks;
 }
 
 /** Reads of a draft that keeps changing while it is sent before the customer is asked to retry. */
@@ -83,6 +91,9 @@ export class RentalsService {
   readonly #presenter: RentalPresenter;
   readonly #clock: Clock;
   readonly #autoApprove: boolean;
+  readonly #settlement: CancellationSettlement;
+  readonly #listener: RentalListener | undefined;
+  readonly #tasks: BackgroundTasks | undefined;
 
   constructor(options: RentalsServiceOptions) {
     this.#db = options.db;
@@ -90,6 +101,15 @@ export class RentalsService {
     this.#presenter = options.presenter;
     this.#clock = options.clock;
     this.#autoApprove = options.autoApprove;
+    this.#settlement = options.settlement ?? nothingToSettle;
+    this.#listener = options.listener;
+    this.#tasks = options.tasks;
+  }
+
+  /** Tells the listener after the answer is on its way; a failure there is logged, never the caller's. */
+  #notify(name: string, event: (listener: RentalListener) => Promise<void>): void {
+    const listener = this.#listener;
+    if (listener && this.#tasks) this.#tasks.run(name, () => event(listener));
   }
 
   /** A draft (UNFINISHED): priced, but it holds no nights, so any number may overlap. */
@@ -186,24 +206,45 @@ export class RentalsService {
           throw new ApartmentUnavailableError(await this.#alternatives(draft));
         throw error;
       }
-      if (row) return this.#presenter.one(row);
+      if (row) {
+        const submitted = row;
+        if (submitted.status === 'WAITING_FOR_SIGNATURE')
+          this.#notify('rental approved e-mail', (listener) => listener.rentalApproved(submitted));
+        return this.#presenter.one(row);
+      }
     }
     throw rentalChangedMeanwhile();
   }
 
-  /** Before RENTED only; the nights are free again at once. */
+  /** What cancelling now would give back, by the cancellation policy; 409 once it cannot be cancelled. */
+  async cancellationPreview(userId: string, rentalId: string): Promise<CancellationPreview> {
+    const rental = await findUserRental(this.#db, userId, rentalId);
+    if (!rental) throw rentalNotFound();
+    if (!isCancellable(rental.status)) throw rentalNotCancellable(rental.status);
+    return this.#settlement.preview(this.#db, rental);
+  }
+
+  /**
+   * Before RENTED only; the nights are free again at once. What was paid is settled by the cancellation
+   * policy in the same transaction (recorded REFUNDED), and pending charges can no longer be paid.
+   */
   async cancel(userId: string, rentalId: string, request: CancelRentalRequest): Promise<Rental> {
     const now = this.#clock.now();
-    const row = await this.#db.transaction().execute(async (trx) => {
+    const { row, settlement } = await this.#db.transaction().execute(async (trx) => {
       const current = await this.#lockOwn(trx, userId, rentalId);
       if (!isCancellable(current.status)) throw rentalNotCancellable(current.status);
-      return updateRental(trx, rentalId, {
+      const settled = await this.#settlement.settle(trx, current, now);
+      const cancelled = await updateRental(trx, rentalId, {
         status: 'CANCELLED',
         cancellation_reason: request.reason,
         cancellation_details: request.details || null,
         cancelled_at: now,
+        refunded_cents: settled.refundCents,
       });
+      return { row: cancelled, settlement: settled };
     });
+    settlement.afterCommit();
+    this.#notify('rental cancelled e-mail', (listener) => listener.rentalCancelled(row));
     return this.#presenter.one(row);
   }
 

@@ -1,0 +1,86 @@
+import {
+  addDays,
+  type CreatePaymentRequest,
+  cardInstallmentOption,
+  monthlyBankSlipSchedule,
+  nightsBetween,
+  periodForNights,
+  todayIso,
+} from '@estadia/domain';
+import type { NewPayment, RentalRow } from '../../db/schema.ts';
+
+/** A boleto à vista is due the next day: a code made late at night can still be paid on time. */
+export const BANK_SLIP_DAYS_TO_PAY = 1;
+
+export interface ChargePlanContext {
+  rental: RentalRow;
+  request: CreatePaymentRequest;
+  requestId: string;
+  provider: string;
+  now: Date;
+  pixExpiryMinutes: number;
+}
+
+/**
+ * The charges one payment request makes, before any provider is asked: one for Pix, a boleto à vista
+ * or a card; one per 30-night period for a monthly boleto, adding up to the cent to the rental value.
+ * Throws a DomainError (422) when the rules refuse the request.
+ */
+export function planCharges(context: ChargePlanContext): NewPayment[] {
+  const { rental, request, now } = context;
+  const today = todayIso(now);
+  const base = {
+    rental_id: rental.id,
+    user_id: rental.user_id,
+    request_id: context.requestId,
+    payment_type: request.paymentType,
+    provider: context.provider,
+    created_at: now,
+  };
+  const total = rental.rental_value_cents;
+
+  if (request.paymentType === 'BANK_SLIP_MONTHLY') {
+    const schedule = monthlyBankSlipSchedule({
+      totalCents: total,
+      startDate: rental.start_date,
+      endDate: rental.end_date,
+      today,
+    });
+    return schedule.map((charge) => ({
+      ...base,
+      amount_cents: charge.amountCents,
+      installment: charge.installment,
+      installment_count: schedule.length,
+      due_date: charge.dueDate,
+    }));
+  }
+  if (request.paymentType === 'PIX') {
+    return [
+      {
+        ...base,
+        amount_cents: total,
+        due_date: today,
+        expires_at: new Date(now.getTime() + context.pixExpiryMinutes * 60_000),
+      },
+    ];
+  }
+  if (request.paymentType === 'BANK_SLIP') {
+    return [{ ...base, amount_cents: total, due_date: addDays(today, BANK_SLIP_DAYS_TO_PAY) }];
+  }
+  const installments = request.card?.installments ?? 1;
+  const option = cardInstallmentOption(total, installments);
+  return [
+    {
+      ...base,
+      amount_cents: total,
+      due_date: today,
+      card_installments: installments,
+      card_total_cents: option?.totalCents ?? total,
+    },
+  ];
+}
+
+/** Whether the monthly boleto is offered: only for long stays, whose price is per 30-night period. */
+export function isLongStay(rental: Pick<RentalRow, 'start_date' | 'end_date'>): boolean {
+  return periodForNights(nightsBetween(rental.start_date, rental.end_date)) === 'LONG_PERIOD';
+}

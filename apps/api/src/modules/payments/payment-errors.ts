@@ -1,0 +1,59 @@
+import { type RentalStatus, rentalStatusLabel } from '@estadia/domain';
+import { AppError } from '../../errors.ts';
+
+export function paymentNotFound(): AppError {
+  return new AppError(404, 'NOT_FOUND', 'Pagamento não encontrado.');
+}
+
+export function idempotencyKeyRequired(): AppError {
+  return new AppError(
+    400,
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'Informe o cabeçalho Idempotency-Key: ele garante que um pagamento enviado duas vezes seja criado uma só vez.',
+  );
+}
+
+export function idempotencyKeyReused(): AppError {
+  return new AppError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'Esta chave de idempotência já foi usada em outro pedido de pagamento. Use uma nova chave.',
+  );
+}
+
+export function contractNotSigned(): AppError {
+  return new AppError(409, 'CONTRACT_NOT_SIGNED', 'Assine o contrato antes de fazer o pagamento.');
+}
+
+export function rentalNotAwaitingPayment(status: RentalStatus): AppError {
+  return new AppError(
+    409,
+    'RENTAL_NOT_AWAITING_PAYMENT',
+    `Esta locação não está aguardando pagamento (status "${rentalStatusLabel(status)}").`,
+  );
+}
+
+export function monthlyBankSlipForShortStay(): AppError {
+  return new AppError(
+    422,
+    'PAYMENT_TYPE_NOT_ALLOWED',
+    'O boleto mensal é só para estadias longas (30 noites ou mais). Escolha outra forma de pagamento.',
+  );
+}
+
+export function installmentsUnavailable(): AppError {
+  return new AppError(
+    422,
+    'INSTALLMENTS_UNAVAILABLE',
+    'Este número de parcelas não está disponível para este valor. Escolha menos parcelas.',
+  );
+}
+
+export function paymentProviderUnavailable(cause: unknown): AppError {
+  return new AppError(
+    502,
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'Não foi possível falar com o meio de pagamento agora. Tente novamente em instantes: nada foi cobrado em dobro.',
+    { cause },
+  );
+}

@@ -1,0 +1,66 @@
+import { PAYMENT_STATUS_LABELS, type Payment } from '@estadia/domain';
+import QRCode from 'qrcode';
+import type { PaymentRow } from '../../db/schema.ts';
+
+/**
+ * The QR code a bank app scans: the BR Code itself, as SVG (no raster to scale badly). Level M is what
+ * the Banco Central's manual recommends for Pix; the quiet zone of 4 modules is the QR standard's.
+ */
+export function pixQrCodeSvg(payload: string): Promise<string> {
+  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}
+
+export function bankSlipPdfPath(paymentId: string): string {
+  return `/api/payments/${paymentId}/bank-slip.pdf`;
+}
+
+export function receiptPath(paymentId: string): string {
+  return `/api/payments/${paymentId}/receipt`;
+}
+
+/** The payment as the API shows it; only brand, last4 and installments of a card ever leave the row. */
+export async function toPayment(row: PaymentRow): Promise<Payment> {
+  const payment: Payment = {
+    id: row.id,
+    rentalId: row.rental_id,
+    paymentType: row.payment_type,
+    status: row.status,
+    statusLabel: PAYMENT_STATUS_LABELS[row.status],
+    amountCents: row.amount_cents,
+    dueDate: row.due_date,
+    installment: { number: row.installment, count: row.installment_count },
+    createdDate: row.created_at.toISOString(),
+    paidDate: row.paid_at?.toISOString() ?? null,
+    refundedDate: row.refunded_at?.toISOString() ?? null,
+    failureReason: row.failure_reason,
+    receiptUrl: row.status === 'PAID' ? receiptPath(row.id) : null,
+  };
+  // A code nobody can pay any more (paid, expired, replaced) is not shown again.
+  if (row.pix_payload && row.expires_at && row.status === 'PENDING') {
+    payment.pix = {
+      payload: row.pix_payload,
+      qrCodeSvg: await pixQrCodeSvg(row.pix_payload),
+      expiresAt: row.expires_at.toISOString(),
+    };
+  }
+  if (row.bank_slip_barcode && row.bank_slip_digitable_line) {
+    payment.bankSlip = {
+      barcode: row.bank_slip_barcode,
+      digitableLine: row.bank_slip_digitable_line,
+      pdfUrl: bankSlipPdfPath(row.id),
+    };
+  }
+  if (row.card_brand && row.card_last4) {
+    const installments = row.card_installments ?? 1;
+    const totalCents = row.card_total_cents ?? row.amount_cents;
+    payment.card = {
+      brand: row.card_brand,
+      last4: row.card_last4,
+      installments,
+      // With interest every installment is equal; interest-free, the first carries the odd cents.
+      installmentCents: Math.floor(totalCents / installments),
+      totalCents,
+    };
+  }
+  return payment;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentRow } from '../../../db/schema.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { SandboxBank } from '../service.ts';
+import { PAYMENT_PAID_EVENT, type PaymentWebhookEvent } from '../webhook/webhook-event.ts';
+import { signWebhookBody } from '../webhook/webhook-signature.ts';
+
+export interface WebhookDelivery {
+  statusCode: number;
+  body: string;
+}
+
+export interface SandboxBankOptions {
+  clock: Clock;
+  secret: string;
+  /** Sends the signed event to POST /api/payments/webhook, as a provider's server would. */
+  deliver(body: string, headers: Record<string, string>): Promise<WebhookDelivery>;
+}
+
+/**
+ * The sandbox's stand-in for the banks: paying a charge sends the same signed event a provider would,
+ * through the same webhook, so the sandbox exercises exactly the path real money takes. Each payment
+ * is a new event (a second payment of one charge is a new notification, not a replay).
+ */
+export function createSandboxBank({ clock, secret, deliver }: SandboxBankOptions): SandboxBank {
+  return {
+    async pay(payment: PaymentRow) {
+      const now = clock.now();
+      const event: PaymentWebhookEvent = {
+        id: `sbx_evt_${randomUUID()}`,
+        type: PAYMENT_PAID_EVENT,
+        createdAt: now.toISOString(),
+        data: {
+          paymentId: payment.id,
+          amountCents: payment.card_total_cents ?? payment.amount_cents,
+          paidAt: now.toISOString(),
+        },
+      };
+      const body = JSON.stringify(event);
+      const answer = await deliver(body, {
+        'content-type': 'application/json',
+        'x-signature': signWebhookBody(body, secret),
+      });
+      if (answer.statusCode !== 200) {
+        throw new Error(
+          `The payment webhook refused the sandbox's event: ${answer.statusCode} ${answer.body}`,
+        );
+      }
+    },
+  };
+}

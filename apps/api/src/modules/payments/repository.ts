@@ -1,0 +1,231 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { NewPayment, PaymentRequestRow, PaymentRow, PaymentUpdate } from '../../db/schema.ts';
+
+// Payments, the idempotency keys that created them, and the provider events that confirmed them.
+
+export interface NewPaymentRequest {
+  user_id: string;
+  rental_id: string;
+  idempotency_key: string;
+  request_sha256: string;
+  created_at: Date;
+}
+
+/**
+ * Records an Idempotency-Key; undefined when the customer already used it. On PostgreSQL a concurrent
+ * insert of the same key waits here until the first transaction ends, so the loser then finds the
+ * winner's row instead of creating a second payment.
+ */
+export function insertPaymentRequest(
+  db: Executor,
+  request: NewPaymentRequest,
+): Promise<PaymentRequestRow | undefined> {
+  return db
+    .insertInto('payment_requests')
+    .values(request)
+    .onConflict((conflict) => conflict.columns(['user_id', 'idempotency_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findPaymentRequest(
+  db: Executor,
+  userId: string,
+  idempotencyKey: string,
+): Promise<PaymentRequestRow | undefined> {
+  return db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function findPaymentsOfRequest(db: Executor, requestId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('installment')
+    .execute();
+}
+
+export function insertPayments(db: Executor, payments: NewPayment[]): Promise<PaymentRow[]> {
+  return db.insertInto('payments').values(payments).returningAll().execute();
+}
+
+export function updatePayment(db: Executor, id: string, changes: PaymentUpdate): Promise<PaymentRow> {
+  return db
+    .updateTable('payments')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment when it belongs to `userId`; another customer's is as unknown as a missing one. */
+export function findUserPayment(db: Executor, userId: string, id: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Locks the payment until the transaction ends: every confirmation of one payment queues here. */
+export function lockPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The payments of these rentals, oldest first within each installment. */
+export function findRentalsPayments(db: Executor, rentalIds: readonly string[]): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('rental_id', 'in', [...rentalIds])
+    .orderBy('rental_id')
+    .orderBy('created_at')
+    .orderBy('installment')
+    .execute();
+}
+
+/**
+ * Expires the rental's pending charges (all of them, or only `installments`), returning them so the
+ * caller can void them at the provider once the transaction has committed.
+ */
+export function expirePendingCharges(
+  db: Executor,
+  rentalId: string,
+  options: { installments?: readonly number[]; exceptId?: string } = {},
+): Promise<PaymentRow[]> {
+  let query = db
+    .updateTable('payments')
+    .set({ status: 'EXPIRED' })
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PENDING');
+  if (options.installments) query = query.where('installment', 'in', [...options.installments]);
+  if (options.exceptId) query = query.where('id', '<>', options.exceptId);
+  return query.returningAll().execute();
+}
+
+export function sumPaidCents(db: Executor, rentalId: string): Promise<number> {
+  return db
+    .selectFrom('payments')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('paid'))
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PAID')
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.paid));
+}
+
+/** Marks every PAID charge of the rental REFUNDED at `now`; returns them (to refund at the provider). */
+export function refundPaidCharges(db: Executor, rentalId: string, now: Date): Promise<PaymentRow[]> {
+  return db
+    .updateTable('payments')
+    .set({ status: 'REFUNDED', refunded_at: now })
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PAID')
+    .returningAll()
+    .execute();
+}
+
+/** Records a provider event once; false when that event was already received. */
+export async function recordPaymentEvent(
+  db: Executor,
+  event: { provider: string; eventId: string; paymentId: string | null; receivedAt: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      event_id: event.eventId,
+      payment_id: event.paymentId,
+      received_at: event.receivedAt,
+      outcome: 'RECEIVED',
+    })
+    .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What the event did, and to which payment (null when it named none of ours). */
+export async function setPaymentEventOutcome(
+  db: Executor,
+  event: { provider: string; eventId: string; outcome: string; paymentId: string | null },
+): Promise<void> {
+  await db
+    .updateTable('payment_events')
+    .set({ outcome: event.outcome, payment_id: event.paymentId })
+    .where('provider', '=', event.provider)
+    .where('event_id', '=', event.eventId)
+    .execute();
+}
+
+/** Pending monthly boletos of the rental due before `day` (YYYY-MM-DD). */
+export async function countOverdueCharges(db: Executor, rentalId: string, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PENDING')
+    .where('due_date', '<', day)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Expires, in one statement, the pending charges nobody can pay any more: Pix codes past their expiry,
+ * and every charge of a cancelled rental. Conditional on PENDING, so a confirmation that got there
+ * first wins and several servers may sweep at once.
+ */
+export function expireDeadCharges(db: Executor, now: Date): Promise<PaymentRow[]> {
+  return db
+    .updateTable('payments')
+    .set({ status: 'EXPIRED' })
+    .where('status', '=', 'PENDING')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb.exists(
+          eb
+            .selectFrom('rentals')
+            .select('rentals.id')
+            .whereRef('rentals.id', '=', 'payments.rental_id')
+            .where('rentals.status', '=', 'CANCELLED'),
+        ),
+      ]),
+    )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * RENTED stays with a charge still pending since before `overdueBefore` become DEFAULTER; returns
+ * their ids. The crediting path moves them back once nothing is overdue.
+ */
+export async function markOverdueRentals(db: Executor, overdueBefore: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('rentals')
+    .set({ status: 'DEFAULTER' })
+    .where('status', '=', 'RENTED')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.rental_id', '=', 'rentals.id')
+          .where('payments.status', '=', 'PENDING')
+          .where('payments.due_date', '<', overdueBefore),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

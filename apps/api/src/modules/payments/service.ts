@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import {
+  type CreatePaymentRequest,
+  cardInstallmentOption,
+  cardInstallmentOptions,
+  cardLast4,
+  detectCardBrand,
+  monthlyBankSlipSchedule,
+  type Payment,
+  type PaymentListResponse,
+  type PaymentOptions,
+  type PaymentType,
+  todayIso,
+} from '@estadia/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { rentalNotFound } from '../rentals/rental-errors.ts';
+import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
+import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { isLongStay, planCharges } from './charge-plan.ts';
+import { findPayer } from './payer.ts';
+import {
+  contractNotSigned,
+  idempotencyKeyReused,
+  installmentsUnavailable,
+  monthlyBankSlipForShortStay,
+  paymentNotFound,
+  paymentProviderUnavailable,
+  rentalNotAwaitingPayment,
+} from './payment-errors.ts';
+import { toPayment } from './payment-view.ts';
+import type { Charge, ChargeRequest, PaymentProvider } from './providers/payment-provider.ts';
+import {
+  expirePendingCharges,
+  findPaymentRequest,
+  findPaymentsOfRequest,
+  findRentalsPayments,
+  findUserPayment,
+  insertPaymentRequest,
+  insertPayments,
+  updatePayment,
+} from './repository.ts';
+
+/** Who is told when charges are made (the customer's e-mail with the Pix code or the boleto line). */
+export interface PaymentCreatedListener {
+  paymentCreated(rentalId: string, payments: PaymentRow[]): Promise<void>;
+}
+
+/** The simulated bank of the sandbox: pays a charge by sending its signed webhook event. */
+export interface SandboxBank {
+  pay(payment: PaymentRow): Promise<void>;
+}
+
+export interface PaymentsServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  provider: PaymentProvider;
+  catalog: CatalogLookup;
+  tasks: BackgroundTasks;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  pixExpiryMinutes: number;
+  sandboxBank?: SandboxBank;
+  listener?: PaymentCreatedListener;
+}
+
+export interface CreatedPayment {
+  payment: Payment;
+  /** The Idempotency-Key had been used with this very request: nothing new was created. */
+  replayed: boolean;
+}
+
+/**
+ * What identifies a payment request for its Idempotency-Key. The card's number and CVV never enter
+ * it (nor anything stored): its brand, last digits, expiry, holder and installments stand for it.
+ */
+function requestFingerprint(rentalId: string, request: CreatePaymentRequest): string {
+  const card = request.card && {
+    brand: detectCardBrand(request.card.number),
+    last4: cardLast4(request.card.number),
+    expiry: request.card.expiry,
+    holder: request.card.holderName.toUpperCase(),
+    installments: request.card.installments,
+  };
+  const canonical = JSON.stringify([rentalId, request.paymentType, card ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A customer's payments: what can be paid, the charges made, each only to its owner. */
+export class PaymentsService {
+  readonly #options: PaymentsServiceOptions;
+
+  constructor(options: PaymentsServiceOptions) {
+    this.#options = options;
+  }
+
+  get isSandbox(): boolean {
+    return this.#options.provider.isSandbox;
+  }
+
+  async options(userId: string, rentalId: string): Promise<PaymentOptions> {
+    const rental = await this.#ownRental(userId, rentalId);
+    const amountCents = rental.rental_value_cents;
+    const long = isLongStay(rental);
+    const types: PaymentType[] = long
+      ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD']
+      : ['PIX', 'BANK_SLIP', 'CREDIT_CARD'];
+    return {
+      amountCents,
+      paymentTypes: types,
+      installments: amountCents > 0 ? cardInstallmentOptions(amountCents) : [],
+      monthlySchedule: long
+        ? monthlyBankSlipSchedule({
+            totalCents: amountCents,
+            startDate: rental.start_date,
+            endDate: rental.end_date,
+            today: todayIso(this.#options.clock.now()),
+          })
+        : [],
+      pixExpiryMinutes: this.#options.pixExpiryMinutes,
+      sandbox: this.isSandbox,
+    };
+  }
+
+  async list(userId: string, rentalId: string): Promise<PaymentListResponse> {
+    await this.#ownRental(userId, rentalId);
+    const rows = await findRentalsPayments(this.#options.db, [rentalId]);
+    return { items: await Promise.all(rows.map(toPayment)) };
+  }
+
+  async get(userId: string, paymentId: string): Promise<Payment> {
+    return toPayment(await this.ownPayment(userId, paymentId));
+  }
+
+  async ownPayment(userId: string, paymentId: string): Promise<PaymentRow> {
+    const row = await findUserPayment(this.#options.db, userId, paymentId);
+    if (!row) throw paymentNotFound();
+    return row;
+  }
+
+  /**
+   * Creates the charges of a payment request, once per Idempotency-Key.
+   *
+   * First, in one transaction: the key is recorded (a concurrent request with the same key waits for
+   * this one and then finds its payment), the rental is locked and checked, the charges it had pending
+   * are expired (the new request replaces them) and the new ones are written. Then the provider is
+   * asked for each charge, keyed by our payment id; if it cannot be reached, the payment stays without
+   * its code and the same request, sent again, asks again for the same charge.
+   */
+  async create(
+    userId: string,
+    rentalId: string,
+    idempotencyKey: string,
+    request: CreatePaymentRequest,
+  ): Promise<CreatedPayment> {
+    const { db, clock, provider } = this.#options;
+    const now = clock.now();
+    const fingerprint = requestFingerprint(rentalId, request);
+    const written = await db.transaction().execute(async (trx) => {
+      const recorded = await insertPaymentRequest(trx, {
+        user_id: userId,
+        rental_id: rentalId,
+        idempotency_key: idempotencyKey,
+        request_sha256: fingerprint,
+        created_at: now,
+      });
+      if (!recorded) {
+        const earlier = await findPaymentRequest(trx, userId, idempotencyKey);
+        if (!earlier || earlier.request_sha256 !== fingerprint) throw idempotencyKeyReused();
+        return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id), replaced: [] };
+      }
+      const rental = await lockUserRental(trx, userId, rentalId);
+      if (!rental) throw rentalNotFound();
+      this.#assertPayable(rental, request);
+      const replaced = await expirePendingCharges(trx, rental.id);
+      const payments = await insertPayments(
+        trx,
+        planCharges({
+          rental,
+          request,
+          requestId: recorded.id,
+          provider: provider.name,
+          now,
+          pixExpiryMinutes: this.#options.pixExpiryMinutes,
+        }),
+      );
+      await updateRental(trx, rental.id, { payment_type: request.paymentType });
+      return { replayed: false, payments, replaced };
+    });
+
+    for (const old of written.replaced) this.#voidLater(old);
+    const charged = await this.#chargeAll(userId, written.payments, request);
+    if (!written.replayed) this.#announce(rentalId, charged);
+    const first = charged[0];
+    if (!first) throw new Error(`Payment request for rental ${rentalId} made no charge`);
+    return { payment: await toPayment(first), replayed: written.replayed };
+  }
+
+  #assertPayable(rental: RentalRow, request: CreatePaymentRequest): void {
+    if (rental.status === 'WAITING_FOR_SIGNATURE') throw contractNotSigned();
+    if (rental.status !== 'WAITING_FOR_PAYMENT') throw rentalNotAwaitingPayment(rental.status);
+    if (request.paymentType === 'BANK_SLIP_MONTHLY' && !isLongStay(rental))
+      throw monthlyBankSlipForShortStay();
+    if (request.paymentType === 'CREDIT_CARD') {
+      const installments = request.card?.installments ?? 1;
+      if (!cardInstallmentOption(rental.rental_value_cents, installments)) throw installmentsUnavailable();
+    }
+  }
+
+  /** Asks the provider for every charge still without its code (a retry resumes here). */
+  async #chargeAll(
+    userId: string,
+    payments: PaymentRow[],
+    request: CreatePaymentRequest,
+  ): Promise<PaymentRow[]> {
+    const pending = payments.filter((payment) => !payment.provider_charge_id && payment.status === 'PENDING');
+    if (pending.length === 0) return payments;
+    const payer = await findPayer(this.#options.db, userId);
+    const charged = new Map<string, PaymentRow>();
+    for (const payment of pending) {
+      let charge: Charge;
+      try {
+        charge = await this.#options.provider.createCharge(this.#chargeRequest(payment, payer, request));
+      } catch (error) {
+        this.#options.logger.error({ err: error, paymentId: payment.id }, 'payment provider failed');
+        throw paymentProviderUnavailable(error);
+      }
+      charged.set(payment.id, await this.#recordCharge(payment, charge));
+    }
+    return payments.map((payment) => charged.get(payment.id) ?? payment);
+  }
+
+  #chargeRequest(
+    payment: PaymentRow,
+    payer: Awaited<ReturnType<typeof findPayer>>,
+    request: CreatePaymentRequest,
+  ): ChargeRequest {
+    const method = payment.payment_type === 'BANK_SLIP_MONTHLY' ? 'BANK_SLIP' : payment.payment_type;
+    const rental = this.#describe(payment);
+    return {
+      paymentId: payment.id,
+      method,
+      amountCents: payment.amount_cents,
+      dueDate: payment.due_date,
+      expiresAt: payment.expires_at,
+      description: rental,
+      payer,
+      card:
+        method === 'CREDIT_CARD' && request.card
+          ? {
+              number: request.card.number,
+              holderName: request.card.holderName,
+              expiry: request.card.expiry,
+              cvv: request.card.cvv,
+              installments: payment.card_installments ?? 1,
+              totalCents: payment.card_total_cents ?? payment.amount_cents,
+            }
+          : null,
+    };
+  }
+
+  /** 'Estadia - locação (2/3)': what the payer's statement shows. */
+  #describe(payment: PaymentRow): string {
+    const part =
+      payment.installment_count > 1 ? ` (${payment.installment}/${payment.installment_count})` : '';
+    return `Estadia - locação${part}`;
+  }
+
+  async #recordCharge(payment: PaymentRow, charge: Charge): Promise<PaymentRow> {
+    const { db, tasks, sandboxBank } = this.#options;
+    const common = { provider_charge_id: charge.providerChargeId };
+    if (charge.method === 'PIX') {
+      return updatePayment(db, payment.id, {
+        ...common,
+        pix_payload: charge.pix.payload,
+        pix_txid: charge.pix.txid,
+        expires_at: charge.pix.expiresAt,
+      });
+    }
+    if (charge.method === 'BANK_SLIP') {
+      return updatePayment(db, payment.id, {
+        ...common,
+        bank_slip_barcode: charge.bankSlip.barcode,
+        bank_slip_digitable_line: charge.bankSlip.digitableLine,
+      });
+    }
+    const recorded = await updatePayment(db, payment.id, {
+      ...common,
+      card_brand: charge.card.brand,
+      card_last4: charge.card.last4,
+      ...(charge.outcome.authorized
+        ? {}
+        : { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }),
+    });
+    // An authorised card is confirmed like any payment, by the provider's webhook; the sandbox's
+    // simulated bank sends it at once.
+    if (charge.outcome.authorized && sandboxBank)
+      tasks.run('sandbox card confirmation', () => sandboxBank.pay(recorded));
+    return recorded;
+  }
+
+  #voidLater(payment: PaymentRow): void {
+    const { provider, tasks } = this.#options;
+    if (!payment.provider_charge_id) return;
+    const ref = { paymentId: payment.id, providerChargeId: payment.provider_charge_id };
+    tasks.run('void replaced charge', () => provider.cancel(ref));
+  }
+
+  #announce(rentalId: string, payments: PaymentRow[]): void {
+    const { listener, tasks } = this.#options;
+    const live = payments.filter((payment) => payment.status === 'PENDING');
+    if (listener && live.length > 0)
+      tasks.run('payment created e-mail', () => listener.paymentCreated(rentalId, live));
+  }
+
+  /** Sandbox only: the simulated bank pays this charge (a Pix scanned, a boleto paid at the counter). */
+  async sandboxPay(userId: string, paymentId: string): Promise<Payment> {
+    const { sandboxBank } = this.#options;
+    if (!sandboxBank) throw paymentNotFound();
+    const payment = await this.ownPayment(userId, paymentId);
+    if (payment.status === 'EXPIRED' || payment.status === 'FAILED') {
+      throw new AppError(
+        409,
+        'PAYMENT_NOT_PAYABLE',
+        payment.status === 'EXPIRED'
+          ? 'Esta cobrança expirou ou foi substituída: gere uma nova.'
+          : 'Esta cobrança foi recusada: faça um novo pagamento.',
+      );
+    }
+    await sandboxBank.pay(payment);
+    return this.get(userId, paymentId);
+  }
+
+  async #ownRental(userId: string, rentalId: string): Promise<RentalRow> {
+    const rental = await findUserRental(this.#options.db, userId, rentalId);
+    if (!rental) throw rentalNotFound();
+    return rental;
+  }
+}
