@@ -3,9 +3,9 @@
 // (target: p99 ≤ 50 ms). Everything is prepared through the API, as customers would, within its limits.
 // Beside ours, in alternating turns, a bare twin (bare-submit-twin.mjs) runs the same three statements
 // on the same database: what node:http and pg alone achieve on this machine.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pg from 'pg';
+import { benchConfirmations } from './confirm.mjs';
+import { openBenchDatabase, prepareDrafts, readyCustomer } from './fixtures.mjs';
 import { CONNECTIONS, fetchRaw, load, median, row, startProduct, startTwin } from './support.mjs';
 
 const TARGET_P99_MS = 50;
@@ -20,177 +20,13 @@ const TURN_SUBMITS = Number(process.env.BENCH_SUBMITS_PER_TURN ?? 500);
  * backends for 2 cores and the slowest answers wait for the scheduler: p99 doubles, for both.
  */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? availableParallelism() * 2);
-const DRAFTS_AT_ONCE = 8;
 /**
  * Submissions sent before the measured ones, at the same concurrency, so that those meet a server as it
  * runs in production: every pool connection open and its statements prepared, the code compiled.
  */
 const WARM_UP_SUBMITS = 500;
-const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The database to run on: BENCH_DATABASE_URL, or a fresh one on the local server; undefined to skip. */
-async function openBenchDatabase() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  const admin = new pg.Client({ connectionString: LOCAL_SERVER, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `estadia_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(LOCAL_SERVER);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: LOCAL_SERVER });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function call(base, method, path, { token, json, body } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: json !== undefined ? JSON.stringify(json) : body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function expectStatus(promise, status, what) {
-  const response = await promise;
-  if (response.status !== status)
-    throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-const SAMPLE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-async function uploadDocument(base, token) {
-  const form = new FormData();
-  form.append('file', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'documento.pdf');
-  const body = await expectStatus(call(base, 'POST', '/api/upload', { token, body: form }), 201, 'upload');
-  return body.fileName;
-}
-
-/** A customer signed up through the API, with the three profile sections filled in. */
-async function readyCustomer(base, index) {
-  const { token } = await expectStatus(
-    call(base, 'POST', '/api/auth/signup', {
-      json: {
-        name: `Cliente Bench ${index + 1}`,
-        email: `bench.${randomBytes(6).toString('hex')}@exemplo.com.br`,
-        password: `pão de queijo ${randomBytes(6).toString('hex')}`,
-      },
-    }),
-    201,
-    'cadastro',
-  );
-  const [cpfFileName, rgFileName] = [await uploadDocument(base, token), await uploadDocument(base, token)];
-  await expectStatus(
-    call(base, 'PATCH', '/api/me', {
-      token,
-      json: {
-        birthdate: '1990-04-12',
-        hometown: 'Uberlândia',
-        hometownState: 'MG',
-        profession: 'Engenheira',
-        rg: 'MG-12.345.678',
-        rgIssuer: 'SSP',
-        rgIssuerState: 'MG',
-        cpfOrCnpj: '52998224725',
-        fathersFullName: 'José da Silva',
-        mothersFullName: 'Ana Maria da Silva',
-        cpfFileName,
-        rgFileName,
-        address: {
-          street: 'Avenida Rondon Pacheco',
-          number: '1000',
-          complement: 'Apto 12',
-          postCode: '38400-000',
-          neighborhood: 'Santa Mônica',
-          city: { name: 'Uberlândia', stateInitials: 'MG' },
-        },
-      },
-    }),
-    200,
-    'perfil',
-  );
-  return token;
-}
-
-function isoDaysFromToday(days) {
-  const date = new Date();
-  date.setUTCHours(12, 0, 0, 0);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Every apartment of the catalogue, with its modality (the availability route lists them by id). */
-async function allApartments(base) {
-  const { items } = await expectStatus(call(base, 'GET', '/api/projects'), 200, 'catálogo');
-  const apartments = [];
-  const window = `start=${isoDaysFromToday(720)}&end=${isoDaysFromToday(721)}`;
-  for (const project of items) {
-    for (const modality of project.modalities) {
-      const path = `/api/projects/${project.id}/modalities/${modality.id}/availability?${window}`;
-      const body = await expectStatus(call(base, 'GET', path), 200, 'apartamentos');
-      for (const apartment of body.apartments) apartments.push({ id: apartment.id, modalityId: modality.id });
-    }
-  }
-  return apartments;
-}
-
-/**
- * `count` drafts spread over the customers, each on its own apartment and 3-night stay: no two share
- * a night, so every submission should win. On a reused BENCH_DATABASE_URL the stays start at a random
- * offset, away from the previous runs' ones. Created a few at a time, in order.
- */
-async function prepareDrafts(base, tokens, count) {
-  const apartments = await allApartments(base);
-  const firstDay = process.env.BENCH_DATABASE_URL ? 30 + Math.floor(Math.random() * 300) : 30;
-  const lastDay = firstDay + Math.ceil(count / apartments.length) * 4;
-  if (lastDay > 725)
-    throw new Error(`${count} rascunhos não cabem no calendário de ${apartments.length} apartamentos`);
-  const createDraft = async (index) => {
-    const apartment = apartments[index % apartments.length];
-    const start = firstDay + Math.floor(index / apartments.length) * 4;
-    const token = tokens[index % tokens.length];
-    const body = await expectStatus(
-      call(base, 'POST', '/api/rentals', {
-        token,
-        json: {
-          apartmentId: apartment.id,
-          modalityId: apartment.modalityId,
-          interval: { start: isoDaysFromToday(start), end: isoDaysFromToday(start + 3) },
-        },
-      }),
-      201,
-      'rascunho',
-    );
-    return { id: body.id, token };
-  };
-  const drafts = [];
-  for (let index = 0; index < count; index += DRAFTS_AT_ONCE) {
-    const batch = Array.from(
-      { length: Math.min(DRAFTS_AT_ONCE, count - index) },
-      (_, offset) => index + offset,
-    );
-    drafts.push(...(await Promise.all(batch.map(createDraft))));
-  }
-  return drafts;
-}
+/** The key the benchmark signs its webhook deliveries with, as a payment provider would. */
+const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789abcdef';
 
 const submitPath = (draft) => `/api/rentals/${draft.id}/submit`;
 
@@ -252,20 +88,24 @@ async function sampleAnswer(base, draft) {
  */
 async function compareSubmits(product, twin, drafts) {
   const take = (count) => drafts.splice(0, count);
-  await fireSubmits(product.url, take(WARM_UP_SUBMITS), CONNECTIONS);
+  // What our API submitted is kept: real rentals, to be paid in the confirmation benchmark.
+  const submitted = take(WARM_UP_SUBMITS);
+  await fireSubmits(product.url, submitted, CONNECTIONS);
   await fireSubmits(twin.url, take(WARM_UP_SUBMITS), CONNECTIONS);
   const side = (url) => ({ url, latencies: [], rates: [] });
   const sides = { ours: side(product.url), bare: side(twin.url) };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? [sides.ours, sides.bare] : [sides.bare, sides.ours];
     for (const side of order) {
-      const turn = await fireSubmits(side.url, take(TURN_SUBMITS), CONNECTIONS);
+      const turnDrafts = take(TURN_SUBMITS);
+      if (side === sides.ours) submitted.push(...turnDrafts);
+      const turn = await fireSubmits(side.url, turnDrafts, CONNECTIONS);
       side.latencies.push(...turn.latencies);
       side.rates.push(turn.perSecond);
     }
   }
   for (const side of Object.values(sides)) side.latencies.sort((a, b) => a - b);
-  return sides;
+  return { ...sides, submitted };
 }
 
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -305,7 +145,11 @@ export async function benchSubmit() {
     return true;
   }
   try {
-    const product = await startProduct({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(POOL_SIZE) });
+    const product = await startProduct({
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
     try {
       const tokens = [];
       for (let index = 0; index < CUSTOMERS; index += 1) tokens.push(await readyCustomer(product.url, index));
@@ -321,12 +165,16 @@ export async function benchSubmit() {
         body: sample.body.toString('base64'),
         poolSize: POOL_SIZE,
       });
+      let ok;
+      let submitted;
       try {
-        const { ours, bare } = await compareSubmits(product, twin, drafts);
-        return report(ours, bare);
+        const sides = await compareSubmits(product, twin, drafts);
+        ok = report(sides.ours, sides.bare);
+        submitted = sides.submitted;
       } finally {
         await twin.stop();
       }
+      return (await benchConfirmations(product, submitted, WEBHOOK_SECRET, database.url)) && ok;
     } finally {
       await product.stop();
     }

@@ -207,6 +207,7 @@ export async function buildApp({
     tasks,
     logger: app.log,
     pixExpiryMinutes: config.payments.pix.expiryMinutes,
+    company: config.company,
     sandboxBank,
   });
   await app.register(paymentsRoutes, { payments });

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
+import { documentNumber } from './payment-documents.ts';
 import { idempotencyKeyRequired } from './payment-errors.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -140,6 +142,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     async (request) => payments.get(currentUser(request).id, request.params.paymentId),
+  );
+
+  app.get(
+    '/api/payments/:paymentId/bank-slip.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'O PDF do boleto',
+        description:
+          'Recibo do pagador e ficha de compensação, com a linha digitável e o código de barras ITF que um ' +
+          'leitor lê. Sempre os mesmos bytes para o mesmo boleto. Só para o dono; 404 se não for um boleto.',
+        security: SECURED,
+        params: paymentParams,
+        response: {
+          200: z.any().describe('application/pdf'),
+          ...errorResponses(401, [404, PAYMENT_NOT_FOUND]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await payments.bankSlipPdf(currentUser(request).id, request.params.paymentId);
+      return sendPdf(reply, pdf, `boleto-${documentNumber(request.params.paymentId)}.pdf`);
+    },
   );
 
   if (payments.isSandbox) {

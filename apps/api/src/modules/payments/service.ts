@@ -23,6 +23,7 @@ import { findUserRental, lockUserRental, updateRental } from '../rentals/reposit
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
 import { findPayer } from './payer.ts';
+import { bankSlipPdf, type Company } from './payment-documents.ts';
 import {
   contractNotSigned,
   idempotencyKeyReused,
@@ -63,6 +64,8 @@ export interface PaymentsServiceOptions {
   tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pixExpiryMinutes: number;
+  /** The housing provider: the boleto's beneficiary and the receipts' issuer. */
+  company: Company;
   sandboxBank?: SandboxBank;
   listener?: PaymentCreatedListener;
 }
@@ -314,6 +317,19 @@ export class PaymentsService {
     const live = payments.filter((payment) => payment.status === 'PENDING');
     if (listener && live.length > 0)
       tasks.run('payment created e-mail', () => listener.paymentCreated(rentalId, live));
+  }
+
+  /** The boleto's PDF, to its owner; 404 for a payment that is not a boleto. */
+  async bankSlipPdf(userId: string, paymentId: string): Promise<Uint8Array> {
+    const payment = await this.ownPayment(userId, paymentId);
+    const { bank_slip_barcode: barcode, bank_slip_digitable_line: line } = payment;
+    if (!barcode || !line) throw paymentNotFound();
+    const payer = await findPayer(this.#options.db, userId);
+    return bankSlipPdf(
+      { ...payment, bank_slip_barcode: barcode, bank_slip_digitable_line: line },
+      payer,
+      this.#options.company,
+    );
   }
 
   /** Sandbox only: the simulated bank pays this charge (a Pix scanned, a boleto paid at the counter). */
