@@ -42,6 +42,9 @@ import { PaymentCrediting } from './modules/payments/crediting.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
+import { MercadoPagoProvider } from './modules/payments/providers/mercado-pago/mercado-pago-provider.ts';
+import { mercadoPagoWebhookRoutes } from './modules/payments/providers/mercado-pago/mercado-pago-webhook-routes.ts';
+import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-provider.ts';
 import { createSandboxBank } from './modules/payments/providers/sandbox-bank.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
@@ -183,7 +186,10 @@ export async function buildApp({
   const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
   await app.register(contactRoutes, { contact });
   // Payments: the provider behind its port, the one crediting path, and the signed webhook into it.
-  const paymentProvider = createPaymentProvider(config.payments);
+  const paymentProvider = createPaymentProvider(config.payments, {
+    clock,
+    sandbox: () => new SandboxPaymentProvider(config.payments),
+  });
   const crediting = new PaymentCrediting({ db, clock, provider: paymentProvider, tasks, logger: app.log });
   await app.register(paymentWebhookRoutes, {
     crediting,
@@ -191,6 +197,15 @@ export async function buildApp({
     clock,
     providerName: paymentProvider.name,
   });
+  // A real provider's own notifications, authenticated its way, enter the same crediting path.
+  if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
+    await app.register(mercadoPagoWebhookRoutes, {
+      provider: paymentProvider,
+      webhookSecret: config.payments.mercadoPago.webhookSecret,
+      clock,
+      credit: (confirmation) => crediting.credit({ ...confirmation, via: 'WEBHOOK' }),
+    });
+  }
   const sandboxBank = paymentProvider.isSandbox
     ? createSandboxBank({
         clock,

@@ -87,8 +87,22 @@ describe('loadConfig', () => {
       accessToken: 'APP_USR-secret-1',
       webhookSecret: 'whsec-secret',
       apiUrl: 'http://127.0.0.1:9999',
+      publicKey: undefined,
     });
     expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' }).join()).not.toContain('short');
+  });
+
+  it('carries the optional Mercado Pago public key, which only card payments need', () => {
+    const config = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-secret-1',
+        MERCADOPAGO_WEBHOOK_SECRET: 'whsec-secret',
+        MERCADOPAGO_PUBLIC_KEY: 'APP_USR-public-key-1',
+      },
+      cwd,
+    );
+    expect(config.payments.mercadoPago?.publicKey).toBe('APP_USR-public-key-1');
   });
 
   it('refuses a company CNPJ with wrong check digits', () => {

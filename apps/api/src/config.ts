@@ -204,6 +204,8 @@ const envSchema = z.object({
     .default(6),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Public by design (Mercado Pago's browser SDK ships it); only card payments need it.
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(10).optional(),
   MERCADOPAGO_API_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
     .transform((url) => url.replace(/\/+$/, ''))
@@ -284,7 +286,15 @@ export interface PaymentsConfig {
   webhookSecret: string;
   pix: { key: string; merchantName: string; merchantCity: string; expiryMinutes: number };
   boletoBankCode: string;
-  mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | undefined;
+  mercadoPago:
+    | {
+        accessToken: string;
+        webhookSecret: string;
+        apiUrl: string;
+        /** Cards are tokenised with it; without it, Pix and boleto still work and a card is refused. */
+        publicKey: string | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -370,6 +380,7 @@ function readPayments(values: z.infer<typeof envSchema>): PaymentsConfig {
       accessToken: values.MERCADOPAGO_ACCESS_TOKEN!,
       webhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET!,
       apiUrl: values.MERCADOPAGO_API_URL,
+      publicKey: values.MERCADOPAGO_PUBLIC_KEY,
     };
   }
   return {

@@ -20,10 +20,12 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a random local port, without TLS or authentication, that keeps what it is
- * sent in memory. Call `close()` in afterAll.
+ * sent in memory (after refusing the first `refuseFirst` messages, if asked). Call `close()` in afterAll.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  // A server that is down for a while: the first messages get a temporary failure (451).
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,6 +34,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error('Servidor ocupado, tente mais tarde'), { responseCode: 451 }));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),

@@ -31,6 +31,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Conta', description: 'Dados do cliente, troca de senha e documentos enviados' },
         { name: 'Contato', description: 'Fale conosco e pedidos de reserva corporativa (público)' },
         { name: 'Locações', description: 'Reservas e locações do cliente: rascunho, envio, cancelamento' },
+        {
+          name: 'Pagamentos',
+          description: 'Pix, boleto e cartão: cobranças idempotentes, confirmação só pelo webhook do provedor',
+        },
         { name: 'Administração', description: 'Decisões do provedor; exigem a permissão DASH' },
       ],
       components: {

@@ -1,0 +1,49 @@
+/**
+ * The part of Mercado Pago's payment resource (POST/GET /v1/payments) this adapter reads. Field names
+ * are Mercado Pago's; every field is optional because the API omits what does not apply to a method.
+ */
+export interface MercadoPagoPayment {
+  id: number;
+  /** pending, approved, authorized, in_process, in_mediation, rejected, cancelled, refunded, charged_back. */
+  status?: string;
+  /** e.g. accredited, pending_waiting_transfer, cc_rejected_insufficient_amount. */
+  status_detail?: string;
+  /** Our payment id, sent on creation. */
+  external_reference?: string | null;
+  /** In reais. */
+  transaction_amount?: number;
+  payment_method_id?: string;
+  date_approved?: string | null;
+  date_of_expiration?: string | null;
+  transaction_details?: {
+    external_resource_url?: string | null;
+    digitable_line?: string | null;
+    barcode?: { content?: string | null } | null;
+  } | null;
+  /** Older answers carried the boleto's barcode here rather than under transaction_details. */
+  barcode?: { content?: string | null } | null;
+  point_of_interaction?: {
+    type?: string;
+    transaction_data?: {
+      qr_code?: string | null;
+      qr_code_base64?: string | null;
+      ticket_url?: string | null;
+    } | null;
+  } | null;
+  card?: { last_four_digits?: string | null } | null;
+}
+
+export interface MercadoPagoCardToken {
+  id: string;
+  last_four_digits?: string;
+}
+
+/** The statuses after which Mercado Pago no longer lets a payment be cancelled. */
+export const SETTLED_STATUSES = new Set([
+  'approved',
+  'in_mediation',
+  'cancelled',
+  'rejected',
+  'refunded',
+  'charged_back',
+]);

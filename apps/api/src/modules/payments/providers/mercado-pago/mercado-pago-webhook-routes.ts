@@ -1,0 +1,174 @@
+import { idSchema, reaisToCents } from '@estadia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../errors.ts';
+import { errorResponses } from '../../../../http/error-responses.ts';
+import type { Clock } from '../../../../lib/clock.ts';
+import type { MercadoPagoPayment } from './mercado-pago-payment.ts';
+import { verifyMercadoPagoSignature } from './mercado-pago-webhook.ts';
+
+/** A payment Mercado Pago says is approved, for the one crediting path. */
+export interface MercadoPagoConfirmation {
+  provider: 'mercadopago';
+  /** The notification's id (the same on every retry of it), or `${data.id}:${status}` without one. */
+  eventId: string;
+  /** Ours: the payment's external_reference. */
+  paymentId: string;
+  /** What Mercado Pago says was charged (transaction_amount), never what the notification says. */
+  amountCents: number;
+  paidAt: Date;
+}
+
+/** Where the truth about a payment is read; MercadoPagoProvider is one. */
+export interface MercadoPagoPaymentReader {
+  getPayment(mercadoPagoPaymentId: string): Promise<MercadoPagoPayment>;
+}
+
+export interface MercadoPagoWebhookOptions {
+  provider: MercadoPagoPaymentReader;
+  /** MERCADOPAGO_WEBHOOK_SECRET: the application's secret signature at Mercado Pago. */
+  webhookSecret: string;
+  clock: Clock;
+  /** Credits the payment; deduplicating by eventId (and by payment) is its job. */
+  credit: (confirmation: MercadoPagoConfirmation) => Promise<unknown>;
+  toleranceMs?: number;
+}
+
+export const MERCADO_PAGO_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
+
+const idText = z.union([z.string(), z.number()]).transform(String);
+
+const notificationQuerySchema = z.looseObject({
+  'data.id': z.string().optional().describe('Id do recurso notificado (o pagamento), assinado'),
+  type: z.string().optional().describe('Tópico: `payment` é o único tratado'),
+  topic: z.string().optional(),
+});
+
+const notificationBodySchema = z
+  .looseObject({
+    id: idText.optional().describe('Id da notificação'),
+    type: z.string().optional(),
+    action: z.string().optional().describe('Ex.: payment.created, payment.updated'),
+    data: z.looseObject({ id: idText.optional() }).optional(),
+  })
+  .optional();
+
+const outcomeSchema = z.object({
+  outcome: z
+    .enum(['CREDITED', 'NOT_APPROVED', 'IGNORED'])
+    .describe(
+      'CREDITED: pagamento aprovado e creditado; NOT_APPROVED: ainda não aprovado; IGNORED: não é nosso',
+    ),
+});
+
+const invalidSignature = () =>
+  new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do Mercado Pago inválida ou expirada.');
+const providerUnavailable = () =>
+  new AppError(
+    503,
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'Não foi possível consultar o pagamento no Mercado Pago. A notificação será reenviada.',
+  );
+
+function approvedAt(payment: MercadoPagoPayment): Date | null {
+  const instant = payment.date_approved ? new Date(payment.date_approved) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Mercado Pago's webhook. The notification only says "look at payment N": once its signature holds,
+ * the payment is read back from Mercado Pago and credited only if Mercado Pago says it is approved.
+ * Any answer but 2xx makes Mercado Pago send the notification again later.
+ */
+export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookOptions> = async (
+  app,
+  { provider, webhookSecret, clock, credit, toleranceMs },
+) => {
+  app.post(
+    MERCADO_PAGO_WEBHOOK_PATH,
+    {
+      schema: {
+        tags: ['Pagamentos'],
+        summary: 'Notificação do Mercado Pago (webhook)',
+        description:
+          'Autenticada por `x-signature: ts=…,v1=…` (HMAC-SHA256 de `id:[data.id];request-id:[x-request-id];ts:[ts];` ' +
+          'com MERCADOPAGO_WEBHOOK_SECRET, até 5 minutos de diferença). O valor e a situação vêm de ' +
+          '`GET /v1/payments/{data.id}` no Mercado Pago, nunca do corpo da notificação.',
+        querystring: notificationQuerySchema,
+        body: notificationBodySchema,
+        response: {
+          200: outcomeSchema.describe('Notificação recebida'),
+          ...errorResponses(
+            400,
+            [401, 'Assinatura ausente, inválida ou antiga (INVALID_SIGNATURE): nada foi alterado'],
+            [503, 'O Mercado Pago não pôde ser consultado (PAYMENT_PROVIDER_UNAVAILABLE): reenviar depois'],
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const queryDataId = request.query['data.id'];
+      const bodyDataId = request.body?.data?.id;
+      const signed = verifyMercadoPagoSignature({
+        xSignature: firstHeader(request.headers['x-signature']),
+        xRequestId: firstHeader(request.headers['x-request-id']),
+        dataId: queryDataId,
+        secret: webhookSecret,
+        now: clock.now(),
+        toleranceMs,
+      });
+      // The signature covers the query's data.id only: a body naming another payment is not signed.
+      if (!signed || (queryDataId && bodyDataId && queryDataId !== bodyDataId)) {
+        request.log.warn({ dataId: queryDataId }, 'Mercado Pago notification refused: bad signature');
+        throw invalidSignature();
+      }
+
+      const topic = request.query.type ?? request.body?.type ?? request.query.topic;
+      // Without data.id in the query the body's is unsigned; acting on it is still safe, as only
+      // what Mercado Pago itself answers about that payment is believed.
+      const mercadoPagoId = queryDataId ?? bodyDataId;
+      if (topic !== 'payment' || !mercadoPagoId) return { outcome: 'IGNORED' as const };
+
+      let payment: MercadoPagoPayment;
+      try {
+        payment = await provider.getPayment(mercadoPagoId);
+      } catch (error) {
+        request.log.error({ err: error, mercadoPagoId }, 'Mercado Pago payment could not be read');
+        throw providerUnavailable();
+      }
+
+      const paymentId = idSchema.safeParse(payment.external_reference);
+      if (!paymentId.success) {
+        // Another system charging through the same Mercado Pago account.
+        request.log.info({ mercadoPagoId }, 'Mercado Pago payment without one of our ids: ignored');
+        return { outcome: 'IGNORED' as const };
+      }
+      const status = payment.status ?? 'unknown';
+      if (status !== 'approved') {
+        // A refund is ours to start (refund()); a chargeback needs a person, so it is logged loudly.
+        const level = status === 'charged_back' || status === 'refunded' ? 'warn' : 'info';
+        request.log[level](
+          { paymentId: paymentId.data, mercadoPagoId, status },
+          'Mercado Pago payment not approved',
+        );
+        return { outcome: 'NOT_APPROVED' as const };
+      }
+      if (typeof payment.transaction_amount !== 'number') {
+        request.log.error({ mercadoPagoId }, 'Mercado Pago approved payment without an amount');
+        throw providerUnavailable();
+      }
+
+      const notificationId = request.body?.id;
+      await credit({
+        provider: 'mercadopago',
+        eventId: notificationId ?? `${mercadoPagoId}:${status}`,
+        paymentId: paymentId.data,
+        amountCents: reaisToCents(payment.transaction_amount),
+        paidAt: approvedAt(payment) ?? clock.now(),
+      });
+      return { outcome: 'CREDITED' as const };
+    },
+  );
+};
