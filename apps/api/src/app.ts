@@ -38,6 +38,7 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
 import { PaymentCrediting } from './modules/payments/crediting.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
@@ -190,7 +191,22 @@ export async function buildApp({
     clock,
     sandbox: () => new SandboxPaymentProvider(config.payments),
   });
-  const crediting = new PaymentCrediting({ db, clock, provider: paymentProvider, tasks, logger: app.log });
+  // The customer's e-mails at each step of a rental.
+  const notifier = new RentalNotifier({
+    db,
+    mailer,
+    catalog,
+    publicUrl: config.publicUrl,
+    holdHours: config.holdHours,
+  });
+  const crediting = new PaymentCrediting({
+    db,
+    clock,
+    provider: paymentProvider,
+    tasks,
+    logger: app.log,
+    listener: notifier,
+  });
   await app.register(paymentWebhookRoutes, {
     crediting,
     secret: config.payments.webhookSecret,
@@ -224,6 +240,7 @@ export async function buildApp({
     pixExpiryMinutes: config.payments.pix.expiryMinutes,
     company: config.company,
     sandboxBank,
+    listener: notifier,
   });
   await app.register(paymentsRoutes, { payments });
 
@@ -238,9 +255,12 @@ export async function buildApp({
     autoApprove,
     settlement: createPaymentsSettlement({ provider: paymentProvider, tasks }),
     tasks,
+    listener: notifier,
   });
   await app.register(rentalsRoutes, { rentals });
-  await app.register(adminRoutes, { approvals: new RentalApprovalService(db, rentalPresenter, clock) });
+  await app.register(adminRoutes, {
+    approvals: new RentalApprovalService(db, rentalPresenter, clock, { listener: notifier, tasks }),
+  });
   if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
 
   const jobs = createJobs({
@@ -250,6 +270,7 @@ export async function buildApp({
     mailTransport,
     tasks,
     logger: app.log,
+    listener: notifier,
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,
