@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { WithDates } from '../../../lib/date-fields';
 import { queryKeys } from '../../../lib/query-keys';
+import { followInterval } from '../payment/payment-state';
 
 /** A rental as the app holds it: createdDate and updatedDate are Dates. */
 export type RentalView = WithDates<Rental>;
@@ -20,4 +21,17 @@ export function rentalQueryOptions(rentId: string) {
 
 export function useRental(rentId: string | null) {
   return useQuery({ ...rentalQueryOptions(rentId ?? ''), enabled: Boolean(rentId) });
+}
+
+/**
+ * The rental, read again while it waits for something that happens elsewhere (the bank's confirmation,
+ * the approval) so the screen moves on by itself. TanStack Query pauses the interval while the tab is
+ * hidden and refreshes when it comes back.
+ */
+export function useFollowedRental(rentId: string) {
+  return useQuery({
+    ...rentalQueryOptions(rentId),
+    refetchInterval: (query) => followInterval(query.state.data),
+    refetchIntervalInBackground: false,
+  });
 }

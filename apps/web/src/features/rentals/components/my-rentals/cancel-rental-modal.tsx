@@ -3,15 +3,18 @@ import {
   CANCELLATION_REASON_LABELS,
   CANCELLATION_REASONS,
   type CancellationReason,
+  formatMoney,
 } from '@estadia/domain';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import { toastSuccess } from '../../../../lib/toast';
 import { useCancelRental } from '../../api/cancel-rental';
+import { useCancellationPreview } from '../../api/get-cancellation-preview';
 
 /** Which reason was given, and the details when it is 'Outro'; null when it can be sent. */
 export function cancellationProblem(reason: CancellationReason | null, details: string): string | null {
@@ -129,9 +132,7 @@ export function CancelRentalModal({
             {problem}
           </p>
         )}
-        <p className="text-sm text-ink-muted">
-          As noites ficam livres na hora. Valores já pagos seguem a política de cancelamento.
-        </p>
+        <RefundPreview rentId={rentId} open={open} />
         {cancel.isError && !wasHandled(cancel.error) && (
           <Alert tone="error">
             {errorMessage(cancel.error, 'Não foi possível cancelar. Tente novamente.')}
@@ -139,5 +140,50 @@ export function CancelRentalModal({
         )}
       </div>
     </Modal>
+  );
+}
+
+/** 'Você pagou R$ X; será devolvido R$ Y.' */
+export function refundPreviewSentence(preview: { paidCents: number; refundCents: number }): string {
+  return `Você pagou ${formatMoney(preview.paidCents)}; será devolvido ${formatMoney(preview.refundCents)}.`;
+}
+
+/**
+ * What cancelling now gives back, asked of the server when the dialog opens (a payment may have landed
+ * since the list was loaded): the amounts and the sentence of the policy that applies.
+ */
+function RefundPreview({ rentId, open }: { rentId: string; open: boolean }) {
+  const preview = useCancellationPreview(rentId, { enabled: open });
+  return (
+    <div className="rounded-xl border border-line bg-surface-muted p-4 text-sm" aria-live="polite">
+      <p className="font-semibold text-ink">Reembolso</p>
+      {preview.isPending ? (
+        <div className="mt-2 space-y-2">
+          <span className="sr-only">Calculando o reembolso</span>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : preview.isError ? (
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-ink-muted">
+            {errorMessage(preview.error, 'Não foi possível calcular o reembolso agora.')}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => preview.refetch()}
+            isLoading={preview.isFetching}
+          >
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-ink">{refundPreviewSentence(preview.data)}</p>
+          <p className="mt-1 text-ink-muted">{preview.data.rule}</p>
+        </>
+      )}
+      <p className="mt-2 text-ink-muted">As noites ficam livres na hora.</p>
+    </div>
   );
 }

@@ -6,18 +6,27 @@ import {
   isCancellable,
   pluralize,
 } from '@estadia/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { Button, ButtonLink } from '../../../../components/ui/button';
-import { CalendarIcon } from '../../../../components/ui/icons';
+import { CalendarIcon, ChevronDownIcon, KeyIcon } from '../../../../components/ui/icons';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
+import { refundSentence } from '../../payment/payment-labels';
 import { rentalAction } from '../../rental-actions';
+import { HoldCountdown } from '../hold-countdown';
+import { RentalDownloads } from '../payment/rental-downloads';
 import { RentalStatusBadge } from '../rental-status-badge';
 import { CancelRentalModal } from './cancel-rental-modal';
+import { RentalTimeline } from './rental-timeline';
+
+const HELD = new Set(['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
 
 export function RentalCard({ rental }: { rental: RentalView }) {
   const [isCancelling, setCancelling] = useState(false);
+  const [showTimeline, setShowTimeline] = useState(false);
+  const timelineId = useId();
   const action = rentalAction(rental);
   const headingId = `locacao-${rental.id}`;
   const dates = formatBrDateRange(rental.startDate, rental.endDate);
@@ -57,14 +66,49 @@ export function RentalCard({ rental }: { rental: RentalView }) {
         </div>
       </dl>
 
-      {rental.cancellation && (
-        <p className="mt-3 text-sm text-ink-muted">
-          Motivo do cancelamento: {CANCELLATION_REASON_LABELS[rental.cancellation.reason]}
-          {rental.cancellation.details ? ` — ${rental.cancellation.details}` : ''}
-        </p>
+      {rental.status === 'RENTED' && rental.accessCode && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-soft px-4 py-3">
+          <KeyIcon className="size-5 shrink-0 text-brand-ink" />
+          <p className="text-sm font-medium text-brand-ink">Código de acesso</p>
+          <p className="font-mono text-xl font-bold tracking-[0.2em] text-ink tabular-nums">
+            {rental.accessCode}
+          </p>
+        </div>
       )}
 
-      <div className="mt-4 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+      {HELD.has(rental.status) && rental.holdExpiresAt && (
+        <HoldCountdown expiresAt={rental.holdExpiresAt} className="mt-4" />
+      )}
+
+      {rental.cancellation && (
+        <div className="mt-4 space-y-1 text-sm">
+          <p className="text-ink-muted">
+            Motivo do cancelamento: {CANCELLATION_REASON_LABELS[rental.cancellation.reason]}
+            {rental.cancellation.details ? ` — ${rental.cancellation.details}` : ''}
+          </p>
+          <p className="font-medium text-ink">{refundSentence(rental.cancellation.refundCents)}</p>
+        </div>
+      )}
+
+      <RentalDownloads rental={rental} className="mt-4" />
+
+      <div className="mt-4 border-t border-line pt-3">
+        <button
+          type="button"
+          aria-expanded={showTimeline}
+          aria-controls={timelineId}
+          onClick={() => setShowTimeline((open) => !open)}
+          className="-mx-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-ink hover:bg-surface-muted"
+        >
+          {showTimeline ? 'Ocultar andamento' : 'Ver andamento'}
+          <ChevronDownIcon className={cn('size-4 transition-transform', showTimeline && 'rotate-180')} />
+        </button>
+        <div id={timelineId} hidden={!showTimeline} className="mt-3 pl-1">
+          {showTimeline && <RentalTimeline rental={rental} />}
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-subtle">Solicitada em {formatBrDate(rental.createdDate)}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {isCancellable(rental.status) && (
@@ -76,7 +120,11 @@ export function RentalCard({ rental }: { rental: RentalView }) {
             <ButtonLink
               to={action.to}
               size="sm"
-              variant={rental.status === 'UNFINISHED' ? 'primary' : 'secondary'}
+              variant={
+                rental.status === 'UNFINISHED' || rental.status === 'WAITING_FOR_PAYMENT'
+                  ? 'primary'
+                  : 'secondary'
+              }
             >
               {action.label}
             </ButtonLink>

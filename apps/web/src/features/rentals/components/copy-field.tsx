@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { copyToClipboard } from '../../../lib/toast';
+import { CopyIcon } from './payment/payment-icons';
+
+const COPIED_FOR_MS = 2500;
+
+/**
+ * A code to copy (Pix copia e cola, a boleto's digitable line): read-only, selectable by hand, with a
+ * button that copies it and says 'Copiado' for a moment (and in the toast).
+ */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  multiline = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  /** The button's text, e.g. 'Copiar código'. */
+  copyLabel: string;
+  /** Long codes (a Pix payload) wrap instead of scrolling sideways. */
+  multiline?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (await copyToClipboard(value)) setCopied(true);
+  };
+
+  const fieldClasses =
+    'w-full min-w-0 rounded-lg border border-line-strong bg-surface-muted px-3 font-mono text-sm text-ink';
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        {multiline ? (
+          <textarea
+            id={id}
+            readOnly
+            value={value}
+            rows={3}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn(fieldClasses, 'resize-none py-2 break-all')}
+          />
+        ) : (
+          <input
+            id={id}
+            readOnly
+            value={value}
+            onFocus={(event) => event.currentTarget.select()}
+            className={cn(fieldClasses, 'h-11')}
+          />
+        )}
+        <Button variant={copied ? 'secondary' : 'primary'} onClick={copy} className="sm:min-w-40">
+          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+          <span aria-live="polite">{copied ? 'Copiado' : copyLabel}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estadia/domain';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+import { copyToClipboard } from '../../../../lib/toast';
+import { getBankSlipPdf } from '../../api/get-bank-slip-pdf';
+import { paymentStatusBadge } from '../../payment/payment-labels';
+import type { PaymentView } from '../../payment/payment-state';
+import { CopyField } from '../copy-field';
+import { DownloadButton } from '../download-button';
+import { AwaitingConfirmation } from './awaiting-confirmation';
+import { CopyIcon } from './payment-icons';
+
+/** A boleto's file name: 'boleto-estadia-2-de-3.pdf', or 'boleto-estadia.pdf' for a single one. */
+export function bankSlipFileName(payment: PaymentView): string {
+  const part = payment.installment && payment.installment.count > 1 ? payment.installment : null;
+  return part ? `boleto-estadia-${part.number}-de-${part.count}.pdf` : 'boleto-estadia.pdf';
+}
+
+/** One boleto to pay: amount, due date, the digitable line to copy and the PDF. */
+export function BankSlipCharge({
+  payment,
+  title,
+  showAwaiting = true,
+}: {
+  payment: PaymentView;
+  title?: string;
+  showAwaiting?: boolean;
+}) {
+  const today = todayIso();
+  const badge = paymentStatusBadge(payment, today);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          {title && <p className="text-sm font-semibold text-ink">{title}</p>}
+          <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">
+            {formatMoney(payment.amountCents)}
+          </p>
+          <p className="text-sm text-ink-muted">Vence em {formatBrDate(payment.dueDate)}</p>
+        </div>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      {payment.bankSlip && (
+        <CopyField
+          label="Linha digitável"
+          value={formatDigitableLine(payment.bankSlip.digitableLine)}
+          copyLabel="Copiar código"
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {showAwaiting && payment.status === 'PENDING' ? (
+          <AwaitingConfirmation>Compensação em até 3 dias úteis depois do pagamento.</AwaitingConfirmation>
+        ) : (
+          <span />
+        )}
+        <DownloadButton fetchFile={() => getBankSlipPdf(payment)} fileName={bankSlipFileName(payment)}>
+          Baixar boleto (PDF)
+        </DownloadButton>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The boletos of a monthly plan, every one with its status: the next one to pay in full (line to copy,
+ * PDF), the others in a row each with the same actions at hand.
+ */
+export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
+  const today = todayIso();
+  const next = payments.find((payment) => payment.status === 'PENDING');
+  return (
+    <div className="space-y-4">
+      {next && (
+        <div className="rounded-xl border border-brand/40 bg-brand-soft/40 p-4">
+          <BankSlipCharge
+            payment={next}
+            title={`Próximo boleto: ${next.installment?.number ?? 1} de ${next.installment?.count ?? 1}`}
+          />
+        </div>
+      )}
+      <div>
+        <h3 className="text-sm font-semibold text-ink">Todos os boletos</h3>
+        <ol className="mt-2 divide-y divide-line rounded-xl border border-line">
+          {payments.map((payment) => {
+            const badge = paymentStatusBadge(payment, today);
+            const part = `${payment.installment?.number ?? 1}/${payment.installment?.count ?? 1}`;
+            return (
+              <li
+                key={payment.id}
+                className={cn(
+                  'flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3',
+                  payment.id === next?.id && 'bg-surface-muted',
+                )}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">
+                    <span className="sr-only">Boleto </span>
+                    {part} — <span className="tabular-nums">{formatMoney(payment.amountCents)}</span>
+                  </p>
+                  <p className="text-sm text-ink-muted">Vence em {formatBrDate(payment.dueDate)}</p>
+                </div>
+                <Badge tone={badge.tone}>{badge.label}</Badge>
+                {payment.status === 'PENDING' && payment.bankSlip && (
+                  <div className="flex w-full gap-2 sm:w-auto">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        payment.bankSlip &&
+                        copyToClipboard(formatDigitableLine(payment.bankSlip.digitableLine))
+                      }
+                      aria-label={`Copiar a linha digitável do boleto ${part}`}
+                    >
+                      <CopyIcon className="size-4" />
+                      Copiar
+                    </Button>
+                    <DownloadButton
+                      variant="ghost"
+                      fetchFile={() => getBankSlipPdf(payment)}
+                      fileName={bankSlipFileName(payment)}
+                    >
+                      PDF<span className="sr-only"> do boleto {part}</span>
+                    </DownloadButton>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </div>
+  );
+}

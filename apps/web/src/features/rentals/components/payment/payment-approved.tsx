@@ -1,0 +1,98 @@
+import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
+import { apartmentLabel } from '../../../../components/ui/apartment-label';
+import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '../../../../components/ui/icons';
+import type { RentalView } from '../../api/get-rental';
+import { formatBrDateTime } from '../../payment/countdown';
+import { monthlyPlan } from '../../payment/payment-state';
+import { projectAddress } from '../contract/contract-summary';
+import { CopyField } from '../copy-field';
+import { MonthlyBankSlips } from './bank-slip-charge';
+import { PanelHeading } from './panel-heading';
+import { RentalDownloads } from './rental-downloads';
+
+/** The stay is paid: the access code first, then how to check in and out, and the files to keep. */
+export function PaymentApproved({ rental }: { rental: RentalView }) {
+  const plan = monthlyPlan(rental.payments);
+  const paidAt = rental.milestones?.paidAt;
+  return (
+    <section
+      aria-labelledby="aprovado-titulo"
+      className="rounded-2xl border border-line bg-surface shadow-card"
+    >
+      <div className="flex flex-col items-center px-4 pt-8 pb-6 text-center sm:px-6">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+          <CheckIcon className="size-7" />
+        </span>
+        <div className="mt-4">
+          <PanelHeading id="aprovado-titulo">Pagamento aprovado</PanelHeading>
+        </div>
+        <p className="mt-1 max-w-md text-ink-muted">
+          Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTime(paidAt)}` : ''}. Enviamos os detalhes
+          também por e-mail.
+        </p>
+      </div>
+
+      {rental.accessCode && (
+        <div className="mx-4 rounded-2xl bg-brand-soft px-4 py-5 text-center sm:mx-6">
+          <p className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-ink">
+            <KeyIcon className="size-4" />
+            Código de acesso
+          </p>
+          <p
+            className="mt-2 font-mono text-4xl font-bold tracking-[0.3em] text-ink tabular-nums sm:text-5xl"
+            data-testid="access-code"
+          >
+            {rental.accessCode}
+          </p>
+          <p className="mt-2 text-sm text-ink-muted">Digite na fechadura eletrônica do apartamento.</p>
+          <CopyField
+            className="mx-auto mt-4 max-w-sm text-left"
+            label="Código para copiar"
+            value={rental.accessCode}
+            copyLabel="Copiar código"
+          />
+        </div>
+      )}
+
+      <div className="space-y-5 px-4 py-6 sm:px-6">
+        <div>
+          <h3 className="text-lg font-semibold text-ink">Check-in e check-out</h3>
+          <ul className="mt-3 space-y-3 text-ink">
+            <li className="flex gap-3">
+              <CalendarIcon className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <span>
+                Check-in a partir das {CHECK_IN_TIME} do dia{' '}
+                <strong className="font-semibold">{formatBrDate(rental.startDate)}</strong>.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <span>
+                {rental.project.name}, {apartmentLabel(rental.apartment)}.{' '}
+                <span className="text-ink-muted">{projectAddress(rental.project)}.</span>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <KeyIcon className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <span>Use o código de acesso na fechadura eletrônica: não há chave para retirar.</span>
+            </li>
+            <li className="flex gap-3">
+              <CalendarIcon className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+              <span>
+                Check-out até as {CHECK_OUT_TIME} do dia{' '}
+                <strong className="font-semibold">{formatBrDate(rental.endDate)}</strong>.
+              </span>
+            </li>
+          </ul>
+        </div>
+        <RentalDownloads rental={rental} />
+        {plan.length > 1 && (
+          <div className="border-t border-line pt-5">
+            <h3 className="mb-3 text-lg font-semibold text-ink">Boletos mensais</h3>
+            <MonthlyBankSlips payments={plan} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { ReceiptIcon } from '../../../../components/ui/booking-icons';
+import { FileTextIcon } from '../../../../components/ui/file-icons';
+import { cn } from '../../../../lib/cn';
+import { getPaymentReceipt } from '../../api/get-payment-receipt';
+import type { RentalView } from '../../api/get-rental';
+import { getRentalCalendar } from '../../api/get-rental-calendar';
+import { getSignedContractPdf } from '../../api/get-signed-contract';
+import { type PaymentView, receipts } from '../../payment/payment-state';
+import { DownloadButton } from '../download-button';
+import { CalendarPlusIcon } from './payment-icons';
+
+/** 'recibo-estadia.pdf', or 'recibo-estadia-2-de-3.pdf' for a month of a monthly plan. */
+export function receiptFileName(payment: PaymentView): string {
+  const part = payment.installment && payment.installment.count > 1 ? payment.installment : null;
+  return part ? `recibo-estadia-${part.number}-de-${part.count}.pdf` : 'recibo-estadia.pdf';
+}
+
+function receiptLabel(payment: PaymentView, many: boolean): string {
+  if (!many || !payment.installment) return 'Recibo (PDF)';
+  return `Recibo ${payment.installment.number}/${payment.installment.count} (PDF)`;
+}
+
+/** Whether the calendar file exists: the API makes it once the stay is paid. */
+export function hasCalendar(status: RentalView['status']): boolean {
+  return status === 'RENTED' || status === 'DEFAULTER' || status === 'FINISHED';
+}
+
+/**
+ * The rental's files that exist now: the signed contract, each paid charge's receipt and the stay for
+ * the calendar. Each is fetched with the session's token when asked for.
+ */
+export function RentalDownloads({
+  rental,
+  calendar = hasCalendar(rental.status),
+  className,
+}: {
+  rental: RentalView;
+  calendar?: boolean;
+  className?: string;
+}) {
+  const paid = receipts(rental.payments);
+  const signed = Boolean(rental.contract.signedAt);
+  if (!signed && paid.length === 0 && !calendar) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      {calendar && (
+        <DownloadButton
+          fetchFile={() => getRentalCalendar(rental.id)}
+          fileName="estadia.ics"
+          icon={<CalendarPlusIcon className="size-4" />}
+        >
+          Adicionar ao calendário
+        </DownloadButton>
+      )}
+      {paid.map((payment) => (
+        <DownloadButton
+          key={payment.id}
+          fetchFile={() => getPaymentReceipt(payment)}
+          fileName={receiptFileName(payment)}
+          icon={<ReceiptIcon className="size-4" />}
+        >
+          {receiptLabel(payment, paid.length > 1 || (payment.installment?.count ?? 1) > 1)}
+        </DownloadButton>
+      ))}
+      {signed && (
+        <DownloadButton
+          fetchFile={() => getSignedContractPdf(rental.id)}
+          fileName="contrato-assinado-estadia.pdf"
+          icon={<FileTextIcon className="size-4" />}
+        >
+          Contrato assinado (PDF)
+        </DownloadButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { CANCELLATION_REASON_LABELS, todayIso } from '@estadia/domain';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { ClockIcon } from '../../../../components/ui/booking-icons';
+import { ButtonLink } from '../../../../components/ui/button';
+import { CheckIcon } from '../../../../components/ui/icons';
+import { AlertIcon } from '../../../../components/ui/status-icons';
+import { cn } from '../../../../lib/cn';
+import type { RentalView } from '../../api/get-rental';
+import { formatBrDateTime } from '../../payment/countdown';
+import { refundSentence } from '../../payment/payment-labels';
+import { monthlyPlan, overdueCharges } from '../../payment/payment-state';
+import { requestFlowPath } from '../../rental-actions';
+import { MonthlyBankSlips } from './bank-slip-charge';
+import { PanelHeading } from './panel-heading';
+import { RentalDownloads } from './rental-downloads';
+
+function StatusPanel({
+  id,
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  tone: 'info' | 'success' | 'error' | 'warning';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface shadow-card">
+      <div className="flex flex-col items-center px-4 pt-8 pb-2 text-center sm:px-6">
+        <span
+          className={cn(
+            'flex size-14 items-center justify-center rounded-full',
+            tone === 'info' && 'bg-brand-soft text-brand-ink',
+            tone === 'success' && 'bg-success-soft text-success',
+            tone === 'error' && 'bg-danger-soft text-danger',
+            tone === 'warning' && 'bg-accent-soft text-accent-ink',
+          )}
+        >
+          {icon}
+        </span>
+        <div className="mt-4">
+          <PanelHeading id={id}>{title}</PanelHeading>
+        </div>
+      </div>
+      <div className="space-y-5 px-4 pt-2 pb-8 sm:px-6">{children}</div>
+    </section>
+  );
+}
+
+const centered = 'mx-auto max-w-lg text-center text-ink-muted';
+
+/** A draft: the payment comes after the request is sent, so back to the request flow. */
+export function UnfinishedPanel({ rental }: { rental: RentalView }) {
+  return (
+    <StatusPanel
+      id="status-titulo"
+      tone="warning"
+      icon={<AlertIcon className="size-7" />}
+      title="Reserva não finalizada"
+    >
+      <p className={centered}>
+        Esta solicitação ainda não foi enviada. Termine a solicitação para que a reserva seja analisada;
+        depois você assina o contrato e paga por aqui.
+      </p>
+      <div className="flex justify-center">
+        <ButtonLink to={requestFlowPath(rental)}>Finalizar reserva</ButtonLink>
+      </div>
+    </StatusPanel>
+  );
+}
+
+/** Sent, not approved yet: what happens now (the page follows the rental by itself). */
+export function WaitingApprovalPanel() {
+  return (
+    <StatusPanel
+      id="status-titulo"
+      tone="info"
+      icon={<ClockIcon className="size-7" />}
+      title="Aguardando aprovação"
+    >
+      <p className={centered}>
+        Estamos analisando a sua solicitação e o seu cadastro. As noites já estão reservadas para você
+        enquanto isso.
+      </p>
+      <ol className="mx-auto max-w-md space-y-2 text-sm text-ink">
+        {[
+          'Aprovamos a reserva e avisamos por e-mail.',
+          'Você assina o contrato aqui mesmo.',
+          'Você faz o pagamento e recebe o código de acesso.',
+        ].map((step, index) => (
+          <li key={step} className="flex gap-2.5">
+            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted">
+              {index + 1}
+            </span>
+            {step}
+          </li>
+        ))}
+      </ol>
+      <p className="text-center text-sm text-ink-subtle">
+        Esta página se atualiza sozinha quando a reserva for aprovada.
+      </p>
+    </StatusPanel>
+  );
+}
+
+export function CancelledPanel({ rental }: { rental: RentalView }) {
+  const cancelledAt = rental.milestones?.cancelledAt;
+  const cancellation = rental.cancellation;
+  return (
+    <StatusPanel
+      id="status-titulo"
+      tone="error"
+      icon={<AlertIcon className="size-7" />}
+      title="Pré-locação cancelada"
+    >
+      <div className={cn(centered, 'space-y-2')}>
+        <p>
+          {cancelledAt
+            ? `Esta reserva foi cancelada em ${formatBrDateTime(cancelledAt)}`
+            : 'Esta reserva foi cancelada'}{' '}
+          e as noites voltaram a ficar disponíveis.
+        </p>
+        {cancellation && (
+          <p>
+            Motivo: {CANCELLATION_REASON_LABELS[cancellation.reason]}
+            {cancellation.details ? ` — ${cancellation.details}` : ''}.
+          </p>
+        )}
+        <p className="font-semibold text-ink">{refundSentence(cancellation?.refundCents)}</p>
+      </div>
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/projetos">Fazer uma nova reserva</ButtonLink>
+        <ButtonLink to="/minhas-locacoes" variant="secondary">
+          Ver minhas locações
+        </ButtonLink>
+      </div>
+    </StatusPanel>
+  );
+}
+
+export function FinishedPanel({ rental }: { rental: RentalView }) {
+  return (
+    <StatusPanel
+      id="status-titulo"
+      tone="success"
+      icon={<CheckIcon className="size-7" />}
+      title="Locação encerrada"
+    >
+      <p className={centered}>
+        Sua estadia terminou. Obrigado por ficar com a gente! Os recibos e o contrato continuam disponíveis
+        aqui.
+      </p>
+      <RentalDownloads rental={rental} className="justify-center" />
+      <div className="flex justify-center">
+        <ButtonLink to="/projetos" variant="secondary">
+          Fazer uma nova reserva
+        </ButtonLink>
+      </div>
+    </StatusPanel>
+  );
+}
+
+/** A monthly boleto is overdue: the plan, the overdue boleto first in line to pay. */
+export function DefaulterPanel({ rental }: { rental: RentalView }) {
+  const overdue = overdueCharges(rental.payments, todayIso());
+  return (
+    <StatusPanel
+      id="status-titulo"
+      tone="error"
+      icon={<AlertIcon className="size-7" />}
+      title="Pagamento em atraso"
+    >
+      <Alert
+        tone="error"
+        title={overdue.length > 1 ? `${overdue.length} boletos vencidos` : 'Um boleto venceu'}
+      >
+        Pague o boleto vencido para regularizar a locação. O código de acesso volta a aparecer aqui assim que
+        o pagamento for confirmado.
+      </Alert>
+      <MonthlyBankSlips payments={monthlyPlan(rental.payments)} />
+      <RentalDownloads rental={rental} />
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,29 @@
+import { FileTextIcon } from '../../../../components/ui/file-icons';
+import { CheckIcon } from '../../../../components/ui/icons';
+import type { RentalView } from '../../api/get-rental';
+import { getSignedContractPdf } from '../../api/get-signed-contract';
+import { formatBrDateTime } from '../../payment/countdown';
+import { DownloadButton } from '../download-button';
+
+/** 'Contrato assinado em 14/03/2026 às 10:32', with the signed copy to keep. */
+export function SignedContractNotice({ rental }: { rental: RentalView }) {
+  const signedAt = rental.contract.signedAt ?? rental.milestones?.signedAt;
+  if (!signedAt) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-success/30 bg-success-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-2.5 text-sm font-medium text-ink">
+        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-success text-surface">
+          <CheckIcon className="size-4" />
+        </span>
+        Contrato assinado em {formatBrDateTime(signedAt)}
+      </p>
+      <DownloadButton
+        fetchFile={() => getSignedContractPdf(rental.id)}
+        fileName="contrato-assinado-estadia.pdf"
+        icon={<FileTextIcon className="size-4" />}
+      >
+        Baixar contrato assinado
+      </DownloadButton>
+    </div>
+  );
+}
