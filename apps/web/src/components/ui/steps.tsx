@@ -12,7 +12,7 @@ export function Steps({
   className?: string;
 }) {
   return (
-    <ol className={cn('flex flex-wrap items-center gap-x-2 gap-y-3', className)}>
+    <ol className={cn('flex flex-wrap items-center gap-x-4 gap-y-3 sm:gap-x-2', className)}>
       {steps.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
@@ -23,7 +23,7 @@ export function Steps({
           >
             <span
               className={cn(
-                'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
+                'flex size-7 items-center justify-center rounded-full text-sm font-semibold sm:size-8',
                 state === 'done' && 'bg-brand text-on-brand',
                 state === 'current' && 'border-2 border-brand bg-surface text-brand-ink',
                 state === 'upcoming' && 'border border-line-strong bg-surface text-ink-subtle',
@@ -37,7 +37,9 @@ export function Steps({
               {label}
               {state === 'done' && <span className="sr-only"> (concluído)</span>}
             </span>
-            {index < steps.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-8 bg-line-strong" />}
+            {index < steps.length - 1 && (
+              <span aria-hidden="true" className="mx-1 hidden h-px w-8 bg-line-strong sm:block" />
+            )}
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../../../lib/toast';
@@ -7,9 +7,52 @@ import { CopyIcon } from './payment/payment-icons';
 
 const COPIED_FOR_MS = 2500;
 
+/** Copies `value` and says 'Copiado' for a moment on the button itself (the toast says it too). */
+export function CopyButton({
+  value,
+  children,
+  variant = 'primary',
+  size = 'md',
+  className,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  /** The button's text before copying, e.g. 'Copiar código'. */
+  children: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (await copyToClipboard(value)) setCopied(true);
+  };
+
+  return (
+    <Button
+      variant={copied && variant === 'primary' ? 'secondary' : variant}
+      size={size}
+      onClick={copy}
+      className={className}
+      aria-label={copied ? undefined : ariaLabel}
+    >
+      {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+      <span aria-live="polite">{copied ? 'Copiado' : children}</span>
+    </Button>
+  );
+}
+
 /**
  * A code to copy (Pix copia e cola, a boleto's digitable line): read-only, selectable by hand, with a
- * button that copies it and says 'Copiado' for a moment (and in the toast).
+ * button that copies it.
  */
 export function CopyField({
   label,
@@ -27,18 +70,6 @@ export function CopyField({
   className?: string;
 }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    if (await copyToClipboard(value)) setCopied(true);
-  };
-
   const fieldClasses =
     'w-full min-w-0 rounded-lg border border-line-strong bg-surface-muted px-3 font-mono text-sm text-ink';
   return (
@@ -54,7 +85,8 @@ export function CopyField({
             value={value}
             rows={3}
             onFocus={(event) => event.currentTarget.select()}
-            className={cn(fieldClasses, 'resize-none py-2 break-all')}
+            // As tall as the code (where the browser can), so none of it hides behind a scrollbar.
+            className={cn(fieldClasses, 'field-sizing-content resize-none py-2 break-all')}
           />
         ) : (
           <input
@@ -65,10 +97,9 @@ export function CopyField({
             className={cn(fieldClasses, 'h-11')}
           />
         )}
-        <Button variant={copied ? 'secondary' : 'primary'} onClick={copy} className="sm:min-w-40">
-          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-          <span aria-live="polite">{copied ? 'Copiado' : copyLabel}</span>
-        </Button>
+        <CopyButton value={value} className="sm:min-w-40">
+          {copyLabel}
+        </CopyButton>
       </div>
     </div>
   );

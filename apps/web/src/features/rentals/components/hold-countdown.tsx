@@ -32,7 +32,9 @@ export function HoldCountdown({
       <p className="text-ink">
         {left ? (
           <>
-            <span className="font-medium">Reservado para você até {formatBrDateTime(expiresAt)}</span>
+            <span className="font-medium">
+              Reservado para você até <span className="whitespace-nowrap">{formatBrDateTime(expiresAt)}</span>
+            </span>
             <span className={cn('block', urgent ? 'font-semibold text-accent-ink' : 'text-ink-muted')}>
               {left} para pagar
             </span>

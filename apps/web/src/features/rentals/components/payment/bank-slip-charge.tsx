@@ -1,15 +1,12 @@
 import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estadia/domain';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
-import { copyToClipboard } from '../../../../lib/toast';
 import { getBankSlipPdf } from '../../api/get-bank-slip-pdf';
 import { paymentStatusBadge } from '../../payment/payment-labels';
 import type { PaymentView } from '../../payment/payment-state';
-import { CopyField } from '../copy-field';
+import { CopyButton, CopyField } from '../copy-field';
 import { DownloadButton } from '../download-button';
 import { AwaitingConfirmation } from './awaiting-confirmation';
-import { CopyIcon } from './payment-icons';
 
 /** A boleto's file name: 'boleto-estadia-2-de-3.pdf', or 'boleto-estadia.pdf' for a single one. */
 export function bankSlipFileName(payment: PaymentView): string {
@@ -89,32 +86,30 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
               <li
                 key={payment.id}
                 className={cn(
-                  'flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3',
+                  'flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4',
                   payment.id === next?.id && 'bg-surface-muted',
                 )}
               >
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">
-                    <span className="sr-only">Boleto </span>
-                    {part} — <span className="tabular-nums">{formatMoney(payment.amountCents)}</span>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="font-medium whitespace-nowrap text-ink">
+                      <span className="sr-only">Boleto </span>
+                      {part} — <span className="tabular-nums">{formatMoney(payment.amountCents)}</span>
+                    </span>
+                    <Badge tone={badge.tone}>{badge.label}</Badge>
                   </p>
                   <p className="text-sm text-ink-muted">Vence em {formatBrDate(payment.dueDate)}</p>
                 </div>
-                <Badge tone={badge.tone}>{badge.label}</Badge>
                 {payment.status === 'PENDING' && payment.bankSlip && (
-                  <div className="flex w-full gap-2 sm:w-auto">
-                    <Button
+                  <div className="-ml-3 flex gap-1 sm:ml-0">
+                    <CopyButton
                       variant="ghost"
                       size="sm"
-                      onClick={() =>
-                        payment.bankSlip &&
-                        copyToClipboard(formatDigitableLine(payment.bankSlip.digitableLine))
-                      }
+                      value={formatDigitableLine(payment.bankSlip.digitableLine)}
                       aria-label={`Copiar a linha digitável do boleto ${part}`}
                     >
-                      <CopyIcon className="size-4" />
                       Copiar
-                    </Button>
+                    </CopyButton>
                     <DownloadButton
                       variant="ghost"
                       fetchFile={() => getBankSlipPdf(payment)}

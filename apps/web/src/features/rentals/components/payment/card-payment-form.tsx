@@ -116,7 +116,7 @@ export function CardPaymentForm({
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Validade" error={errors.expiry?.message} hint="MM/AA" required>
+        <Field label="Validade (MM/AA)" error={errors.expiry?.message} required>
           {(control) => (
             <MaskedInput
               {...control}

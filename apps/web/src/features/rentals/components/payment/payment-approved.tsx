@@ -5,7 +5,7 @@ import type { RentalView } from '../../api/get-rental';
 import { formatBrDateTime } from '../../payment/countdown';
 import { monthlyPlan } from '../../payment/payment-state';
 import { projectAddress } from '../contract/contract-summary';
-import { CopyField } from '../copy-field';
+import { CopyButton } from '../copy-field';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { PanelHeading } from './panel-heading';
 import { RentalDownloads } from './rental-downloads';
@@ -45,12 +45,9 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
             {rental.accessCode}
           </p>
           <p className="mt-2 text-sm text-ink-muted">Digite na fechadura eletrônica do apartamento.</p>
-          <CopyField
-            className="mx-auto mt-4 max-w-sm text-left"
-            label="Código para copiar"
-            value={rental.accessCode}
-            copyLabel="Copiar código"
-          />
+          <CopyButton value={rental.accessCode} variant="secondary" size="sm" className="mt-4">
+            Copiar código
+          </CopyButton>
         </div>
       )}
 

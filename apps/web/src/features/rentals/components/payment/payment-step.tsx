@@ -128,7 +128,7 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
           {failureAlert}
           {state.kind !== 'card-processing' && (
             <div className="border-t border-line pt-4">
-              <Button variant="ghost" size="sm" onClick={() => setChanging(true)}>
+              <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setChanging(true)}>
                 Escolher outra forma de pagamento
               </Button>
             </div>
@@ -142,10 +142,10 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
     <PaymentCard amountCents={options.data.amountCents}>
       <div className="space-y-6">
         {state.kind === 'card-declined' && (
-          <Alert tone="error" title="Pagamento recusado">
+          <Alert tone="error" title={`Pagamento recusado no ${cardName(state.payment)}`}>
             <p>
-              {state.payment.failureReason ?? 'O emissor do cartão recusou o pagamento.'} Confira os dados ou
-              use outro cartão ou outra forma de pagamento.
+              {state.payment.failureReason ?? 'O emissor do cartão recusou o pagamento.'} Confira os dados,
+              tente outro cartão ou escolha outra forma de pagamento.
             </p>
           </Alert>
         )}
@@ -185,7 +185,7 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
         )}
         {failureAlert}
         {changing && showsCharge(state) && (
-          <Button variant="ghost" size="sm" onClick={() => setChanging(false)}>
+          <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setChanging(false)}>
             Voltar para o pagamento em aberto
           </Button>
         )}
@@ -257,12 +257,12 @@ function PaymentCard({ amountCents, children }: { amountCents: number; children:
     >
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line px-4 py-4 sm:px-6">
         <div>
-          <PanelHeading id="pagamento-titulo">Pagamento</PanelHeading>
+          <PanelHeading id="pagamento-titulo">Forma de pagamento</PanelHeading>
           <p className="mt-1 text-sm text-ink-muted">
             As noites ficam garantidas assim que o pagamento é aprovado.
           </p>
         </div>
-        <div className="text-right">
+        <div className="flex items-baseline gap-2 sm:block sm:text-right">
           <p className="text-sm text-ink-muted">Total</p>
           <p className="text-2xl font-bold tracking-tight text-ink tabular-nums">
             {formatMoney(amountCents)}

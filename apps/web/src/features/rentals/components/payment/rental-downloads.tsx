@@ -42,7 +42,7 @@ export function RentalDownloads({
   const signed = Boolean(rental.contract.signedAt);
   if (!signed && paid.length === 0 && !calendar) return null;
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn('grid gap-2 sm:flex sm:flex-wrap', className)}>
       {calendar && (
         <DownloadButton
           fetchFile={() => getRentalCalendar(rental.id)}

@@ -107,6 +107,11 @@ export function WaitingApprovalPanel() {
   );
 }
 
+/** A sentence ends with one full stop, whatever the customer typed at its end. */
+function withFullStop(text: string): string {
+  return /[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 export function CancelledPanel({ rental }: { rental: RentalView }) {
   const cancelledAt = rental.milestones?.cancelledAt;
   const cancellation = rental.cancellation;
@@ -126,8 +131,9 @@ export function CancelledPanel({ rental }: { rental: RentalView }) {
         </p>
         {cancellation && (
           <p>
-            Motivo: {CANCELLATION_REASON_LABELS[cancellation.reason]}
-            {cancellation.details ? ` — ${cancellation.details}` : ''}.
+            {withFullStop(
+              `Motivo: ${CANCELLATION_REASON_LABELS[cancellation.reason]}${cancellation.details ? ` — ${cancellation.details}` : ''}`,
+            )}
           </p>
         )}
         <p className="font-semibold text-ink">{refundSentence(cancellation?.refundCents)}</p>

@@ -1,4 +1,4 @@
-import { formatMoney, PAYMENT_TYPE_LABELS } from '@estadia/domain';
+import { formatMoney } from '@estadia/domain';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
@@ -6,16 +6,20 @@ import { useConfirmSandboxPayment } from '../../api/confirm-sandbox-payment';
 import type { PaymentView } from '../../payment/payment-state';
 import { FlaskIcon } from './payment-icons';
 
+/** 'o Pix', 'o boleto', 'o boleto 2 de 3', 'o cartão': what the simulated bank pays. */
+export function chargeName(payment: Pick<PaymentView, 'paymentType' | 'installment'>): string {
+  if (payment.paymentType === 'PIX') return 'o Pix';
+  if (payment.paymentType === 'CREDIT_CARD') return 'o cartão';
+  const part = payment.installment && payment.installment.count > 1 ? payment.installment : null;
+  return part ? `o boleto ${part.number} de ${part.count}` : 'o boleto';
+}
+
 /**
  * Only when payments go to the built-in sandbox: no bank will ever pay the code, so the customer (a
  * demo, a test) can make the simulated bank confirm the charge, through the provider's real webhook.
  */
 export function SandboxBox({ rentId, payment }: { rentId: string; payment: PaymentView }) {
   const confirm = useConfirmSandboxPayment(rentId);
-  const part =
-    payment.installment && payment.installment.count > 1
-      ? ` (${payment.installment.number} de ${payment.installment.count})`
-      : '';
   return (
     <section
       aria-labelledby="ambiente-de-testes"
@@ -29,8 +33,7 @@ export function SandboxBox({ rentId, payment }: { rentId: string; payment: Payme
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
             Nenhum dinheiro de verdade é cobrado aqui. Simule a confirmação do banco para{' '}
-            {PAYMENT_TYPE_LABELS[payment.paymentType].toLowerCase()}
-            {part} de {formatMoney(payment.amountCents)}.
+            {chargeName(payment)} de {formatMoney(payment.amountCents)}.
           </p>
           <Button
             variant="secondary"
