@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviveDates } from '../../../../lib/date-fields';
+import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
+import { renderWithApp } from '../../../../test/render';
+import { rentalJson } from '../../test-rental';
+import { ContractStep } from './contract-step';
+
+beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
+afterEach(() => vi.unstubAllGlobals());
+
+const waiting = rentalJson({
+  status: 'WAITING_FOR_SIGNATURE',
+  contract: { signedAt: null, sha256: null },
+  carSpots: { common: 1, covered: 0 },
+  priceLines: [
+    { kind: 'RENT', label: '6 noites × R$ 159,00', amountCents: 95_400 },
+    { kind: 'COMMON_SPOTS', label: '1 vaga comum × 6 noites', amountCents: 9_000 },
+  ],
+  rentalValueCents: 104_400,
+});
+
+describe('ContractStep', () => {
+  it('summarises the contract and signs only once the terms are accepted', async () => {
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url.endsWith('/me'))
+        return jsonResponse(200, { id: 'u1', name: 'Ana Souza', cpfOrCnpj: '52998224725' });
+      if (url.endsWith('/contract/signature') && init?.method === 'POST') {
+        return jsonResponse(200, { ...waiting, status: 'WAITING_FOR_PAYMENT' });
+      }
+      return jsonResponse(404, { code: 'NOT_FOUND' });
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ContractStep rental={reviveDates(waiting)} />);
+
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByText('Bloco A · 2º andar · Apto 203')).toBeInTheDocument();
+    expect(
+      screen.getByText('Avenida Segismundo Pereira, 1200 – Santa Mônica, Uberlândia - MG'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('14/03/2026 a partir das 14:00')).toBeInTheDocument();
+    expect(screen.getByText('20/03/2026 até 12:00')).toBeInTheDocument();
+    expect(screen.getByText('6 noites')).toBeInTheDocument();
+    expect(screen.getByText('R$ 90,00')).toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('R$ 1.044,00');
+    expect(screen.getByRole('link', { name: 'Política de cancelamento' })).toHaveAttribute(
+      'href',
+      '/politica-cancelamento',
+    );
+    expect(screen.getByRole('link', { name: 'Regulamento interno' })).toHaveAttribute(
+      'href',
+      '/regulamento-interno',
+    );
+
+    const sign = screen.getByRole('button', { name: 'Assinar contrato' });
+    expect(sign).toBeDisabled();
+    expect(sign).toHaveAccessibleDescription('Para assinar, marque que leu e aceita os termos do contrato.');
+    await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos do contrato de locação' }));
+    expect(sign).toBeEnabled();
+    await user.click(sign);
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/contract/signature'))).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/contract/signature'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ accept: true });
+  });
+});
