@@ -2,6 +2,7 @@
 
 export * from './constants/business.ts';
 export * from './dates/br-date.ts';
+export * from './dates/br-date-time.ts';
 export * from './dates/check-times.ts';
 export * from './dates/interval.ts';
 export * from './dates/iso-date.ts';
