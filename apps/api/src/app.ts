@@ -35,6 +35,9 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
+import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
@@ -175,10 +178,20 @@ export async function buildApp({
   const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
   await app.register(contactRoutes, { contact });
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
-  const rentalPresenter = new RentalPresenter(db, catalog, []);
+  const rentalPresenter = new RentalPresenter(db, catalog, [loadContractSummaries]);
   const { autoApprove } = config;
   const rentals = new RentalsService({ db, catalog, presenter: rentalPresenter, clock, autoApprove });
   await app.register(rentalsRoutes, { rentals });
+  const contracts = new ContractsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(contractsRoutes, { contracts });
   await app.register(adminRoutes, { approvals: new RentalApprovalService(db, rentalPresenter, clock) });
   if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
 

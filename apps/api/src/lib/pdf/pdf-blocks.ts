@@ -20,8 +20,8 @@ export type PdfBlock =
     }
   /** Bulleted items, each its own paragraph. */
   | { kind: 'list'; items: TextRun[][]; indent?: number }
-  /** Label and value pairs, the labels in a column. */
-  | { kind: 'fields'; rows: { label: string; value: string }[]; labelWidth?: number }
+  /** Label and value pairs, the labels in a column; `mono` values (hashes) in a fixed-width font. */
+  | { kind: 'fields'; rows: { label: string; value: string; mono?: boolean }[]; labelWidth?: number }
   /** Priced lines with amounts aligned on the right, and their total. */
   | { kind: 'amounts'; rows: { label: string; amount: string }[]; total: { label: string; amount: string } }
   /** A highlighted box with a label and a large value (a receipt's amount). */
@@ -29,6 +29,8 @@ export type PdfBlock =
   /** Where each party signs: a line, the name and a detail under it, side by side. */
   | { kind: 'signatures'; parties: { role: string; name: string; detail: string }[] }
   | { kind: 'space'; height: number }
+  /** Starts a new page unless `height` points are left: what follows stays together (a closing). */
+  | { kind: 'keep'; height: number }
   | { kind: 'rule' };
 
 /** Plain text as a paragraph's runs. */

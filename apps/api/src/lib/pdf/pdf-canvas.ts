@@ -1,4 +1,4 @@
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, setWordSpacing } from 'pdf-lib';
 import { type Fonts, type TextRun, type WrappedLine, wrapRuns } from './text-wrap.ts';
 import { encodableText } from './win-ansi.ts';
 
@@ -91,7 +91,11 @@ export class PdfCanvas {
     });
   }
 
-  /** One wrapped line; justified lines stretch their spaces to the margin, except a paragraph's last. */
+  /**
+   * One wrapped line; justified lines stretch their spaces to the margin, except a paragraph's last.
+   * Words in one font are drawn as one piece of text, the stretch applied by the word-spacing operator
+   * (Tw, which widens every space of a single-byte font): a few operators per line, not one per word.
+   */
   line(
     page: PDFPage,
     line: WrappedLine,
@@ -109,16 +113,29 @@ export class PdfCanvas {
     const stretch =
       place.align === 'justify' && !place.last && gaps > 0 ? (place.width - line.width) / gaps : 0;
     let x = place.align === 'center' ? place.left + (place.width - line.width) / 2 : place.left;
-    for (const word of line.words) {
-      x += word.spaceBefore + (word.spaceBefore > 0 ? stretch : 0);
-      page.drawText(word.text, {
-        x,
+    if (stretch !== 0) page.pushOperators(setWordSpacing(stretch));
+    let index = 0;
+    while (index < line.words.length) {
+      const first = line.words[index]!;
+      x += first.spaceBefore > 0 ? first.spaceBefore + stretch : 0;
+      const start = x;
+      let text = first.text;
+      x += first.width;
+      index += 1;
+      while (index < line.words.length && line.words[index]!.font === first.font) {
+        const word = line.words[index]!;
+        text += word.spaceBefore > 0 ? ` ${word.text}` : word.text;
+        x += (word.spaceBefore > 0 ? word.spaceBefore + stretch : 0) + word.width;
+        index += 1;
+      }
+      page.drawText(text, {
+        x: start,
         y: place.baseline,
-        font: word.font,
+        font: first.font,
         size: place.size,
         color: place.color,
       });
-      x += word.width;
     }
+    if (stretch !== 0) page.pushOperators(setWordSpacing(0));
   }
 }

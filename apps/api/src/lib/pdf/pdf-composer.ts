@@ -1,4 +1,4 @@
-import { type PDFDocument, StandardFonts } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import type { PdfBlock } from './pdf-blocks.ts';
 import {
   BODY_LINE,
@@ -12,6 +12,7 @@ import {
   RIGHT_EDGE,
 } from './pdf-canvas.ts';
 import { drawAmounts, drawFields, drawHighlight, drawSignatures, drawTitle } from './pdf-widgets.ts';
+import { textWidth } from './text-wrap.ts';
 import { encodableText } from './win-ansi.ts';
 
 /** What every page a composer made carries: a running header and a footer that knows the page count. */
@@ -70,6 +71,9 @@ function drawBlock(canvas: PdfCanvas, block: PdfBlock): void {
     case 'space':
       canvas.y -= block.height;
       break;
+    case 'keep':
+      canvas.ensure(block.height);
+      break;
     case 'rule': {
       const page = canvas.ensure(14);
       canvas.y -= 4;
@@ -92,9 +96,15 @@ export class PdfComposer {
   }
 
   static create(doc: PDFDocument): PdfComposer {
+    let mono: PDFFont | undefined;
     const fonts = {
       regular: doc.embedStandardFont(StandardFonts.Helvetica),
       bold: doc.embedStandardFont(StandardFonts.HelveticaBold),
+      // Only documents that print a hash carry the fixed-width font.
+      get mono() {
+        mono ??= doc.embedStandardFont(StandardFonts.Courier);
+        return mono;
+      },
     };
     return new PdfComposer(new PdfCanvas(doc, fonts));
   }
@@ -119,12 +129,12 @@ export class PdfComposer {
       if (decoration.headerLeft) canvas.text(page, decoration.headerLeft, { x: MARGIN_X, y: top, ...style });
       if (decoration.headerRight) {
         const right = encodableText(decoration.headerRight, font);
-        canvas.text(page, right, { x: RIGHT_EDGE - font.widthOfTextAtSize(right, size), y: top, ...style });
+        canvas.text(page, right, { x: RIGHT_EDGE - textWidth(font, right, size), y: top, ...style });
       }
       canvas.rule(page, top - 8);
       const footer = encodableText(decoration.footer(index + 1, count), font);
       canvas.text(page, footer, {
-        x: (PAGE_SIZE[0] - font.widthOfTextAtSize(footer, size)) / 2,
+        x: (PAGE_SIZE[0] - textWidth(font, footer, size)) / 2,
         y: 36,
         ...style,
       });

@@ -12,7 +12,7 @@ import {
   RIGHT_EDGE,
   SOFT,
 } from './pdf-canvas.ts';
-import { wrapRuns, wrapText } from './text-wrap.ts';
+import { textWidth, wrapRuns, wrapText } from './text-wrap.ts';
 import { encodableText } from './win-ansi.ts';
 
 // The blocks that are more than wrapped text: columns, tables, boxes and signature lines.
@@ -34,7 +34,9 @@ export function drawFields(canvas: PdfCanvas, block: Block<'fields'>): void {
   const labelWidth = block.labelWidth ?? 150;
   const valueWidth = CONTENT_WIDTH - labelWidth;
   for (const row of block.rows) {
-    const lineCount = wrapRuns([{ text: row.value }], canvas.fonts, BODY_SIZE, valueWidth).length;
+    const runs = [{ text: row.value, mono: row.mono }];
+    const size = row.mono ? BODY_SIZE - 1.5 : BODY_SIZE;
+    const lineCount = wrapRuns(runs, canvas.fonts, size, valueWidth).length;
     // A short field stays on one page; a long value may flow onto the next.
     const page = canvas.ensure(Math.min(lineCount, 3) * BODY_LINE);
     const baseline = canvas.y - BODY_LINE + 3.5;
@@ -45,7 +47,7 @@ export function drawFields(canvas: PdfCanvas, block: Block<'fields'>): void {
       size: 9.5,
       color: MUTED,
     });
-    canvas.lines([{ text: row.value }], { x: MARGIN_X + labelWidth, width: valueWidth });
+    canvas.lines(runs, { x: MARGIN_X + labelWidth, width: valueWidth, size });
     canvas.y -= 3;
   }
   canvas.y -= PARAGRAPH_GAP;
@@ -77,7 +79,7 @@ export function drawAmounts(canvas: PdfCanvas, block: Block<'amounts'>): void {
       });
     });
     const amount = encodableText(entry.amount, font);
-    const x = RIGHT_EDGE - 6 - font.widthOfTextAtSize(amount, BODY_SIZE);
+    const x = RIGHT_EDGE - 6 - textWidth(font, amount, BODY_SIZE);
     canvas.text(page, amount, { x, y: firstBaseline, font, size: BODY_SIZE });
     canvas.y = top - height;
     canvas.rule(page, canvas.y);

@@ -1,15 +1,44 @@
 import type { PDFFont } from 'pdf-lib';
 import { encodableText } from './win-ansi.ts';
 
+const GLYPH_WIDTHS = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` as a PDF viewer draws it. pdf-lib's widthOfTextAtSize subtracts the font's
+ * kerning pairs ('AT', 'V,'), but its drawText does not apply them, so whole words measured that way
+ * come out narrower than drawn and eat the space after them. Measured one character at a time (a
+ * single character has no pair), the width is the sum of the advances the viewer uses.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = GLYPH_WIDTHS.get(font);
+  if (!widths) {
+    widths = new Map();
+    GLYPH_WIDTHS.set(font, widths);
+  }
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(char, 1000);
+      widths.set(char, width);
+    }
+    total += width;
+  }
+  return (total * size) / 1000;
+}
+
 /** A piece of a paragraph in one style. */
 export interface TextRun {
   text: string;
   bold?: boolean;
+  /** Fixed-width (a hash), so it reads and copies as one piece. */
+  mono?: boolean;
 }
 
 export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
+  mono: PDFFont;
 }
 
 /** A word placed on a line: its text, font, width, and the width of the space before it. */
@@ -37,7 +66,7 @@ function wordsOf(runs: readonly TextRun[], fonts: Fonts): Word[] {
   const words: Word[] = [];
   let pendingSpace = false;
   for (const run of runs) {
-    const font = run.bold ? fonts.bold : fonts.regular;
+    const font = run.mono ? fonts.mono : run.bold ? fonts.bold : fonts.regular;
     for (const piece of encodableText(run.text, font).split(/( +)/)) {
       if (piece === '') continue;
       if (piece.trim() === '') {
@@ -56,7 +85,7 @@ function splitLongWord(word: Word, size: number, maxWidth: number): Word[] {
   const pieces: Word[] = [];
   let current = '';
   for (const char of word.text) {
-    if (current && word.font.widthOfTextAtSize(current + char, size) > maxWidth) {
+    if (current && textWidth(word.font, current + char, size) > maxWidth) {
       pieces.push({ text: current, font: word.font, spaced: pieces.length === 0 ? word.spaced : false });
       current = '';
     }
@@ -80,10 +109,10 @@ export function wrapRuns(
   let current: WrappedLine = { words: [], width: 0 };
   for (const word of wordsOf(runs, fonts)) {
     const pieces =
-      word.font.widthOfTextAtSize(word.text, size) > maxWidth ? splitLongWord(word, size, maxWidth) : [word];
+      textWidth(word.font, word.text, size) > maxWidth ? splitLongWord(word, size, maxWidth) : [word];
     for (const piece of pieces) {
-      const width = piece.font.widthOfTextAtSize(piece.text, size);
-      const space = piece.spaced ? piece.font.widthOfTextAtSize(' ', size) : 0;
+      const width = textWidth(piece.font, piece.text, size);
+      const space = piece.spaced ? textWidth(piece.font, ' ', size) : 0;
       if (current.words.length > 0 && current.width + space + width > maxWidth) {
         lines.push(current);
         current = { words: [], width: 0 };
@@ -99,7 +128,7 @@ export function wrapRuns(
 
 /** Plain text in one font broken into lines (the text of each line, words joined as they were). */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  return wrapRuns([{ text }], { regular: font, bold: font }, size, maxWidth).map((line) =>
+  return wrapRuns([{ text }], { regular: font, bold: font, mono: font }, size, maxWidth).map((line) =>
     line.words.map((word) => (word.spaceBefore > 0 ? ` ${word.text}` : word.text)).join(''),
   );
 }
