@@ -89,20 +89,25 @@ export async function signatureExists(db: Executor, rentalId: string): Promise<b
   return row !== undefined;
 }
 
+export interface StoredSignedCopy {
+  signedPdf: Uint8Array;
+  contractSha256: string;
+}
+
 /** The stored signed copy of the caller's rental; undefined when unsigned or not theirs. */
-export async function findSignedPdf(
+export async function findSignedCopy(
   db: Executor,
   userId: string,
   rentalId: string,
-): Promise<Uint8Array | undefined> {
+): Promise<StoredSignedCopy | undefined> {
   const row = await db
     .selectFrom('contract_signatures')
     .innerJoin('rentals', 'rentals.id', 'contract_signatures.rental_id')
-    .select('contract_signatures.signed_pdf')
+    .select(['contract_signatures.signed_pdf', 'contract_signatures.contract_sha256'])
     .where('contract_signatures.rental_id', '=', rentalId)
     .where('rentals.user_id', '=', userId)
     .executeTakeFirst();
-  return row ? toBytes(row.signed_pdf) : undefined;
+  return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.contract_sha256 } : undefined;
 }
 
 /** When each of `rentalIds` was signed and the hash of the contract signed, for those that were. */

@@ -18,8 +18,8 @@ import {
   stayNotConfirmed,
 } from './contract-errors.ts';
 import { contractFileName, renderContractPdf } from './contract-pdf.ts';
-import { findCustomer, findSignedPdf, insertSignature, signatureExists } from './repository.ts';
-import { renderSignedCopy } from './signed-copy.ts';
+import { findCustomer, findSignedCopy, insertSignature, signatureExists } from './repository.ts';
+import { renderSignedCopy, signedContractOf } from './signed-copy.ts';
 import { stayEvent } from './stay-event.ts';
 
 export interface ContractsServiceOptions {
@@ -69,11 +69,16 @@ export class ContractsService {
     this.#options = options;
   }
 
+  /**
+   * The contract: once signed, the very bytes that were signed (taken from the signed copy), whatever
+   * changed since in the profile or the wording; before that, rendered from the current data.
+   */
   async contract(userId: string, rentalId: string): Promise<DownloadFile> {
     const row = await this.#own(userId, rentalId);
     if (!hasContract(row)) throw contractNotReady(row.status);
     const data = await this.#contractData(row);
-    const { bytes } = await renderContractPdf(data);
+    const stored = await findSignedCopy(this.#options.db, userId, rentalId);
+    const bytes = stored ? signedContractOf(stored) : (await renderContractPdf(data)).bytes;
     return { bytes, fileName: contractFileName(data) };
   }
 
@@ -144,10 +149,10 @@ export class ContractsService {
 
   async signedCopy(userId: string, rentalId: string): Promise<DownloadFile> {
     const row = await this.#own(userId, rentalId);
-    const bytes = await findSignedPdf(this.#options.db, userId, rentalId);
-    if (!bytes) throw contractNotSigned();
+    const stored = await findSignedCopy(this.#options.db, userId, rentalId);
+    if (!stored) throw contractNotSigned();
     const data = await this.#contractData(row);
-    return { bytes, fileName: contractFileName(data, { signed: true }) };
+    return { bytes: stored.signedPdf, fileName: contractFileName(data, { signed: true }) };
   }
 
   async calendar(userId: string, rentalId: string): Promise<{ text: string; fileName: string }> {

@@ -206,19 +206,32 @@ describe('GET /api/rentals/:rentId/contract/signed', () => {
 
   it('starts with the very contract whose hash was signed, followed by the evidence page', async () => {
     const rental = await submittedRental(testApp, owner, nextStay(4));
-    const signed = rentalOf(await sign(owner, rental.id));
-    const copy = bytesOf(await call(testApp, owner, 'GET', signedUrl(rental.id)));
-    // The rental has not changed since: rendering its contract again gives the hash that was signed…
+    // Rendered before the signature, from the same unchanged rental: the signature renders it again.
     const contract = bytesOf(await call(testApp, owner, 'GET', `/api/rentals/${rental.id}/contract`));
-    expect(sha256(contract)).toBe(signed.contract.sha256);
-    // …and those bytes open the signed copy, which adds one page after them.
-    expect(sha256(copy.subarray(0, contract.length))).toBe(signed.contract.sha256);
+    const signed = rentalOf(await sign(owner, rental.id));
+    expect(signed.contract.sha256).toBe(sha256(contract));
+
+    const copy = bytesOf(await call(testApp, owner, 'GET', signedUrl(rental.id)));
+    expect(Buffer.from(copy.subarray(0, contract.length)).equals(Buffer.from(contract))).toBe(true);
     const [contractDoc, copyDoc] = await Promise.all([
       PDFDocument.load(contract, { updateMetadata: false }),
       PDFDocument.load(copy, { updateMetadata: false }),
     ]);
     expect(copyDoc.getPageCount()).toBe(contractDoc.getPageCount() + 1);
     expect(copyDoc.getTitle()).toBe(contractDoc.getTitle());
+  });
+
+  it('keeps serving the signed contract after the profile changes', async () => {
+    const user = await customer(testApp);
+    const rental = await submittedRental(testApp, user, nextStay(2));
+    const signed = rentalOf(await sign(user, rental.id));
+    await testApp.db
+      .updateTable('users')
+      .set({ address_street: 'Rua Nova' })
+      .where('id', '=', user.id)
+      .execute();
+    const contract = bytesOf(await call(testApp, user, 'GET', `/api/rentals/${rental.id}/contract`));
+    expect(sha256(contract)).toBe(signed.contract.sha256);
   });
 
   it("answers 404 for another customer's rental", async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatBrDateTime, formatCount } from '@estadia/domain';
 import { appendIncrementalUpdate } from '../../lib/pdf/incremental-update.ts';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
@@ -96,6 +97,26 @@ export function manifestBlocks(evidence: SignatureEvidence): PdfBlock[] {
       ],
     },
   ];
+}
+
+const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
+
+/**
+ * The contract inside a signed copy: the bytes up to the contract's own end-of-file marker, the one
+ * whose prefix hashes to what was signed (the evidence page's update comes after it; a compressed
+ * stream could, by chance, hold the same five bytes earlier).
+ */
+export function signedContractOf(stored: { signedPdf: Uint8Array; contractSha256: string }): Uint8Array {
+  const bytes = Buffer.from(
+    stored.signedPdf.buffer,
+    stored.signedPdf.byteOffset,
+    stored.signedPdf.byteLength,
+  );
+  for (let at = bytes.indexOf(END_OF_FILE); at >= 0; at = bytes.indexOf(END_OF_FILE, at + 1)) {
+    const contract = stored.signedPdf.subarray(0, at + END_OF_FILE.length);
+    if (createHash('sha256').update(contract).digest('hex') === stored.contractSha256) return contract;
+  }
+  throw new Error('The stored signed copy does not start with the contract that was signed');
 }
 
 /**
