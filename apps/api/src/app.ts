@@ -274,6 +274,7 @@ export async function buildApp({
     company: config.company,
     holdHours: config.holdHours,
     publicUrl: config.publicUrl,
+    notify: { listener: notifier, tasks },
   });
   await app.register(contractsRoutes, { contracts });
   await app.register(adminRoutes, {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canTransition, type Rental, type RentalStatus } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, RentalRow } from '../../db/schema.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
@@ -33,6 +34,12 @@ export interface ContractsServiceOptions {
   holdHours: number;
   /** The link to the customer's rentals in calendar events. */
   publicUrl: string;
+  /** Who hears of a signature (the customer's e-mail), told in the background after it committed. */
+  notify?: { listener: SignatureListener; tasks: BackgroundTasks };
+}
+
+export interface SignatureListener {
+  contractSigned(rental: RentalRow, contractSha256: string): Promise<void>;
 }
 
 /** Where a signature comes from, as the request shows it. */
@@ -143,6 +150,13 @@ export class ContractsService {
       // Only if a signature got in without the row lock (it cannot through this service).
       if (isUniqueViolation(error)) throw contractAlreadySigned();
       throw error;
+    }
+    const notify = this.#options.notify;
+    if (notify) {
+      const signed = updated;
+      notify.tasks.run('contract signed e-mail', () =>
+        notify.listener.contractSigned(signed, contractSha256),
+      );
     }
     return presenter.one(updated);
   }
