@@ -83,6 +83,11 @@ function regimeText(data: ContractData): string {
   );
 }
 
+/** An unnumbered paragraph, before sub-clauses that carry the numbers ('9.1. Antes do pagamento…'). */
+function intro(text: string): PdfBlock {
+  return { kind: 'paragraph', runs: [{ text }] };
+}
+
 /** The sections of a policy as sub-clauses ('9.1. Antes do pagamento aprovado'), links as plain text. */
 function policyBlocks(id: ClauseId, document: LegalDocument): PdfBlock[] {
   return document.sections.flatMap((section, index): PdfBlock[] => [
@@ -229,7 +234,7 @@ export function contractClauses(data: ContractData): Clause[] {
       id: 'cancellation',
       title: 'DA POLÍTICA DE CANCELAMENTO',
       body: [
-        'A Política de cancelamento do Estadia, transcrita a seguir, integra este contrato:',
+        intro('A Política de cancelamento do Estadia, transcrita a seguir, integra este contrato:'),
         ...policyBlocks('cancellation', cancellationPolicy(data.holdHours)),
       ],
     },
@@ -237,8 +242,10 @@ export function contractClauses(data: ContractData): Clause[] {
       id: 'house-rules',
       title: 'DO REGULAMENTO INTERNO',
       body: [
-        'O Regulamento interno, transcrito a seguir, integra este contrato e obriga o LOCATÁRIO, os demais ' +
-          'ocupantes e os seus visitantes:',
+        intro(
+          'O Regulamento interno, transcrito a seguir, integra este contrato e obriga o LOCATÁRIO, os demais ' +
+            'ocupantes e os seus visitantes:',
+        ),
         ...policyBlocks('house-rules', HOUSE_RULES),
       ],
     },

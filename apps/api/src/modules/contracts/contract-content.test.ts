@@ -119,6 +119,10 @@ describe('contractBlocks', () => {
     expect(all).toContain('CLÁUSULA 1ª – DO OBJETO');
     expect(all).toContain('CLÁUSULA 9ª – DA POLÍTICA DE CANCELAMENTO');
     expect(all).toContain('9.1. Antes do pagamento aprovado');
+    expect(all).toContain(
+      '\nA Política de cancelamento do Estadia, transcrita a seguir, integra este contrato:\n',
+    );
+    expect(all.match(/^9\.1\. /gm)).toHaveLength(1);
     expect(all).toContain('9.3. Cancelamento automático');
     expect(all).toContain('por até 24 horas aguardando o pagamento');
     expect(all).toContain('CLÁUSULA 10ª – DO REGULAMENTO INTERNO');

@@ -85,7 +85,7 @@ export function contractBlocks(data: ContractData): PdfBlock[] {
     { kind: 'paragraph', runs: customerQualification(data) },
     ...contractClauses(data).flatMap(clauseBlocks),
     // The closing, the place and date, and the signatures stay on one page.
-    { kind: 'keep', height: 190 },
+    { kind: 'keep', height: 160 },
     { kind: 'space', height: 8 },
     {
       kind: 'paragraph',
