@@ -2,25 +2,14 @@ import { rentalSchema, signContractRequestSchema } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryResponse } from '../../http/binary-response.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
-import type { ContractsService, DownloadFile } from './service.ts';
+import type { ContractsService } from './service.ts';
 
 const TAGS = ['Locações'];
 const SECURED = [{ bearerAuth: [] }];
 const NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
-
-/** A private document: shown in the browser, never kept by a cache. */
-function pdfHeaders(file: DownloadFile) {
-  return {
-    'content-type': 'application/pdf',
-    'content-disposition': `inline; filename="${file.fileName}"`,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  };
-}
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsService }> = async (
   app,
@@ -53,7 +42,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
     },
     async (request, reply) => {
       const file = await contracts.contract(currentUser(request).id, request.params.rentId);
-      return reply.headers(pdfHeaders(file)).send(asBuffer(file.bytes));
+      return sendPdf(reply, file.bytes, file.fileName);
     },
   );
 
@@ -116,7 +105,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
     },
     async (request, reply) => {
       const file = await contracts.signedCopy(currentUser(request).id, request.params.rentId);
-      return reply.headers(pdfHeaders(file)).send(asBuffer(file.bytes));
+      return sendPdf(reply, file.bytes, file.fileName);
     },
   );
 
