@@ -37,6 +37,9 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
+import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
 import { PaymentCrediting } from './modules/payments/crediting.ts';
@@ -245,7 +248,12 @@ export async function buildApp({
   await app.register(paymentsRoutes, { payments });
 
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
-  const rentalPresenter = new RentalPresenter(db, catalog, [loadRentalPayments], config.holdHours);
+  const rentalPresenter = new RentalPresenter(
+    db,
+    catalog,
+    [loadContractSummaries, loadRentalPayments],
+    config.holdHours,
+  );
   const { autoApprove } = config;
   const rentals = new RentalsService({
     db,
@@ -258,6 +266,17 @@ export async function buildApp({
     listener: notifier,
   });
   await app.register(rentalsRoutes, { rentals });
+  const contracts = new ContractsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+    publicUrl: config.publicUrl,
+    notify: { listener: notifier, tasks },
+  });
+  await app.register(contractsRoutes, { contracts });
   await app.register(adminRoutes, {
     approvals: new RentalApprovalService(db, rentalPresenter, clock, { listener: notifier, tasks }),
   });
