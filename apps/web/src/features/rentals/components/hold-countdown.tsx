@@ -1,7 +1,7 @@
 import { ClockIcon } from '../../../components/ui/booking-icons';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
-import { formatBrDateTime, formatTimeLeft } from '../payment/countdown';
+import { formatBrDateTimeAt, formatTimeLeft } from '../payment/countdown';
 
 /**
  * How long the nights stay held without payment: 'Reservado para você até 16/03/2026 às 14:05' and
@@ -33,14 +33,15 @@ export function HoldCountdown({
         {left ? (
           <>
             <span className="font-medium">
-              Reservado para você até <span className="whitespace-nowrap">{formatBrDateTime(expiresAt)}</span>
+              Reservado para você até{' '}
+              <span className="whitespace-nowrap">{formatBrDateTimeAt(expiresAt)}</span>
             </span>
             <span className={cn('block', urgent ? 'font-semibold text-accent-ink' : 'text-ink-muted')}>
               {left} para pagar
             </span>
           </>
         ) : (
-          <span className="font-medium">O prazo para pagar terminou em {formatBrDateTime(expiresAt)}.</span>
+          <span className="font-medium">O prazo para pagar terminou em {formatBrDateTimeAt(expiresAt)}.</span>
         )}
       </p>
     </div>

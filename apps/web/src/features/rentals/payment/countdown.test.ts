@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatBrDateTime,
+  formatBrDateTimeAt,
   formatCountdown,
   formatTimeLeft,
   pixExpiryAnnouncement,
@@ -56,10 +56,10 @@ describe('countdowns', () => {
   });
 
   it('writes an instant in Brasília time as dd/MM/yyyy às HH:mm', () => {
-    expect(formatBrDateTime('2026-03-14T13:05:00Z')).toBe('14/03/2026 às 10:05');
-    expect(formatBrDateTime('2026-03-15T02:30:00Z')).toBe('14/03/2026 às 23:30');
-    expect(formatBrDateTime(new Date('2026-01-01T03:00:00Z'))).toBe('01/01/2026 às 00:00');
-    expect(formatBrDateTime(null)).toBe('-');
-    expect(formatBrDateTime('ontem')).toBe('-');
+    expect(formatBrDateTimeAt('2026-03-14T13:05:00Z')).toBe('14/03/2026 às 10:05');
+    expect(formatBrDateTimeAt('2026-03-15T02:30:00Z')).toBe('14/03/2026 às 23:30');
+    expect(formatBrDateTimeAt(new Date('2026-01-01T03:00:00Z'))).toBe('01/01/2026 às 00:00');
+    expect(formatBrDateTimeAt(null)).toBe('-');
+    expect(formatBrDateTimeAt('ontem')).toBe('-');
   });
 });

@@ -1,4 +1,4 @@
-import { BRAZIL_TIME_ZONE } from '@estadia/domain';
+import { formatBrDateTime } from '@estadia/domain';
 
 // How the payment screens say how much time is left: a ticking mm:ss for a Pix code (minutes), a
 // coarser 'faltam 47 h 12 min' for a hold (days), and what a screen reader hears, at a pace it can bear.
@@ -49,21 +49,10 @@ export function pixExpiryAnnouncement(seconds: number): string {
   return `O código Pix expira em ${Math.ceil(minutes / 5) * 5} minutos.`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BRAZIL_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the customer reads it, in Brasília time: '14/03/2026 às 09:05'. */
-export function formatBrDateTime(instant: string | Date | null | undefined): string {
+/** An instant as the customer reads it, in Brasília time: '14/03/2026 às 10:05'. */
+export function formatBrDateTimeAt(instant: string | Date | null | undefined): string {
   if (instant == null || instant === '') return '-';
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+  return formatBrDateTime(date, { seconds: false }).replace(' ', ' às ');
 }

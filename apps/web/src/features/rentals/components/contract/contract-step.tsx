@@ -10,6 +10,7 @@ import { getContractPdf } from '../../api/get-contract';
 import { useProfile } from '../../api/get-profile';
 import type { RentalView } from '../../api/get-rental';
 import { useSignContract } from '../../api/sign-contract';
+import { contractFileName } from '../../payment/file-names';
 import { DownloadButton } from '../download-button';
 import { PanelHeading } from '../payment/panel-heading';
 import { ContractSummary } from './contract-summary';
@@ -67,7 +68,7 @@ export function ContractStep({ rental }: { rental: RentalView }) {
           <DownloadButton
             mode="open"
             fetchFile={() => getContractPdf(rental.id)}
-            fileName="contrato-estadia.pdf"
+            fileName={contractFileName(rental.id)}
             icon={<FileTextIcon className="size-4" />}
           >
             Abrir contrato completo (PDF)

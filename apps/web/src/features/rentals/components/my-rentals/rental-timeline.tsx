@@ -1,7 +1,7 @@
 import { CheckIcon, CloseIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
-import { formatBrDateTime } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../payment/countdown';
 import { type TimelineStep, timelineSteps } from '../../rental-timeline';
 
 const STATE_TEXT: Record<TimelineStep['state'], string> = {
@@ -14,7 +14,7 @@ const STATE_TEXT: Record<TimelineStep['state'], string> = {
 function when(step: TimelineStep): string {
   if (step.state === 'next') return 'Próxima etapa';
   if (step.state === 'upcoming') return '';
-  return step.at ? formatBrDateTime(step.at) : '';
+  return step.at ? formatBrDateTimeAt(step.at) : '';
 }
 
 /** The rental's steps with their dates, the next one highlighted; a vertical line joins them. */

@@ -2,17 +2,12 @@ import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estad
 import { Badge } from '../../../../components/ui/badge';
 import { cn } from '../../../../lib/cn';
 import { getBankSlipPdf } from '../../api/get-bank-slip-pdf';
+import { chargeFileName } from '../../payment/file-names';
 import { paymentStatusBadge } from '../../payment/payment-labels';
 import type { PaymentView } from '../../payment/payment-state';
 import { CopyButton, CopyField } from '../copy-field';
 import { DownloadButton } from '../download-button';
 import { AwaitingConfirmation } from './awaiting-confirmation';
-
-/** A boleto's file name: 'boleto-estadia-2-de-3.pdf', or 'boleto-estadia.pdf' for a single one. */
-export function bankSlipFileName(payment: PaymentView): string {
-  const part = payment.installment && payment.installment.count > 1 ? payment.installment : null;
-  return part ? `boleto-estadia-${part.number}-de-${part.count}.pdf` : 'boleto-estadia.pdf';
-}
 
 /** One boleto to pay: amount, due date, the digitable line to copy and the PDF. */
 export function BankSlipCharge({
@@ -51,7 +46,10 @@ export function BankSlipCharge({
         ) : (
           <span />
         )}
-        <DownloadButton fetchFile={() => getBankSlipPdf(payment)} fileName={bankSlipFileName(payment)}>
+        <DownloadButton
+          fetchFile={() => getBankSlipPdf(payment)}
+          fileName={chargeFileName('boleto', payment)}
+        >
           Baixar boleto (PDF)
         </DownloadButton>
       </div>
@@ -113,7 +111,7 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
                     <DownloadButton
                       variant="ghost"
                       fetchFile={() => getBankSlipPdf(payment)}
-                      fileName={bankSlipFileName(payment)}
+                      fileName={chargeFileName('boleto', payment)}
                     >
                       PDF<span className="sr-only"> do boleto {part}</span>
                     </DownloadButton>

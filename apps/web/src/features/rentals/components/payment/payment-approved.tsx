@@ -2,7 +2,7 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '../../../../components/ui/icons';
 import type { RentalView } from '../../api/get-rental';
-import { formatBrDateTime } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../payment/countdown';
 import { monthlyPlan } from '../../payment/payment-state';
 import { projectAddress } from '../contract/contract-summary';
 import { CopyButton } from '../copy-field';
@@ -27,8 +27,8 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
           <PanelHeading id="aprovado-titulo">Pagamento aprovado</PanelHeading>
         </div>
         <p className="mt-1 max-w-md text-ink-muted">
-          Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTime(paidAt)}` : ''}. Enviamos os detalhes
-          também por e-mail.
+          Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTimeAt(paidAt)}` : ''}. Enviamos os
+          detalhes também por e-mail.
         </p>
       </div>
 

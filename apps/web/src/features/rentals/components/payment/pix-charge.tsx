@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { useNow } from '../../../../lib/use-now';
 import {
-  formatBrDateTime,
+  formatBrDateTimeAt,
   formatCountdown,
   pixExpiryAnnouncement,
   secondsLeft,
@@ -80,7 +80,7 @@ export function PixCharge({
               {formatMoney(payment.amountCents)}
             </p>
             {pix && !expired && (
-              <p className="text-sm text-ink-muted">Válido até {formatBrDateTime(pix.expiresAt)}</p>
+              <p className="text-sm text-ink-muted">Válido até {formatBrDateTimeAt(pix.expiresAt)}</p>
             )}
           </div>
           <ol className="space-y-2 text-sm text-ink">

@@ -5,15 +5,10 @@ import { getPaymentReceipt } from '../../api/get-payment-receipt';
 import type { RentalView } from '../../api/get-rental';
 import { getRentalCalendar } from '../../api/get-rental-calendar';
 import { getSignedContractPdf } from '../../api/get-signed-contract';
+import { calendarFileName, chargeFileName, contractFileName } from '../../payment/file-names';
 import { type PaymentView, receipts } from '../../payment/payment-state';
 import { DownloadButton } from '../download-button';
 import { CalendarPlusIcon } from './payment-icons';
-
-/** 'recibo-estadia.pdf', or 'recibo-estadia-2-de-3.pdf' for a month of a monthly plan. */
-export function receiptFileName(payment: PaymentView): string {
-  const part = payment.installment && payment.installment.count > 1 ? payment.installment : null;
-  return part ? `recibo-estadia-${part.number}-de-${part.count}.pdf` : 'recibo-estadia.pdf';
-}
 
 function receiptLabel(payment: PaymentView, many: boolean): string {
   if (!many || !payment.installment) return 'Recibo (PDF)';
@@ -46,7 +41,7 @@ export function RentalDownloads({
       {calendar && (
         <DownloadButton
           fetchFile={() => getRentalCalendar(rental.id)}
-          fileName="estadia.ics"
+          fileName={calendarFileName(rental.id)}
           icon={<CalendarPlusIcon className="size-4" />}
         >
           Adicionar ao calendário
@@ -56,7 +51,7 @@ export function RentalDownloads({
         <DownloadButton
           key={payment.id}
           fetchFile={() => getPaymentReceipt(payment)}
-          fileName={receiptFileName(payment)}
+          fileName={chargeFileName('recibo', payment)}
           icon={<ReceiptIcon className="size-4" />}
         >
           {receiptLabel(payment, paid.length > 1 || (payment.installment?.count ?? 1) > 1)}
@@ -65,7 +60,7 @@ export function RentalDownloads({
       {signed && (
         <DownloadButton
           fetchFile={() => getSignedContractPdf(rental.id)}
-          fileName="contrato-assinado-estadia.pdf"
+          fileName={contractFileName(rental.id, { signed: true })}
           icon={<FileTextIcon className="size-4" />}
         >
           Contrato assinado (PDF)

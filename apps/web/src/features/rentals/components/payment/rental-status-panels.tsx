@@ -7,7 +7,7 @@ import { CheckIcon } from '../../../../components/ui/icons';
 import { AlertIcon } from '../../../../components/ui/status-icons';
 import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
-import { formatBrDateTime } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../payment/countdown';
 import { refundSentence } from '../../payment/payment-labels';
 import { monthlyPlan, overdueCharges } from '../../payment/payment-state';
 import { requestFlowPath } from '../../rental-actions';
@@ -125,7 +125,7 @@ export function CancelledPanel({ rental }: { rental: RentalView }) {
       <div className={cn(centered, 'space-y-2')}>
         <p>
           {cancelledAt
-            ? `Esta reserva foi cancelada em ${formatBrDateTime(cancelledAt)}`
+            ? `Esta reserva foi cancelada em ${formatBrDateTimeAt(cancelledAt)}`
             : 'Esta reserva foi cancelada'}{' '}
           e as noites voltaram a ficar disponíveis.
         </p>

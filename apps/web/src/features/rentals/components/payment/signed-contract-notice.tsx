@@ -2,7 +2,8 @@ import { FileTextIcon } from '../../../../components/ui/file-icons';
 import { CheckIcon } from '../../../../components/ui/icons';
 import type { RentalView } from '../../api/get-rental';
 import { getSignedContractPdf } from '../../api/get-signed-contract';
-import { formatBrDateTime } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../payment/countdown';
+import { contractFileName } from '../../payment/file-names';
 import { DownloadButton } from '../download-button';
 
 /** 'Contrato assinado em 14/03/2026 às 10:32', with the signed copy to keep. */
@@ -15,11 +16,11 @@ export function SignedContractNotice({ rental }: { rental: RentalView }) {
         <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-success text-surface">
           <CheckIcon className="size-4" />
         </span>
-        Contrato assinado em {formatBrDateTime(signedAt)}
+        Contrato assinado em {formatBrDateTimeAt(signedAt)}
       </p>
       <DownloadButton
         fetchFile={() => getSignedContractPdf(rental.id)}
-        fileName="contrato-assinado-estadia.pdf"
+        fileName={contractFileName(rental.id, { signed: true })}
         icon={<FileTextIcon className="size-4" />}
       >
         Baixar contrato assinado
