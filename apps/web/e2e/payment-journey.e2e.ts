@@ -20,6 +20,7 @@ import {
   VIEWPORTS,
   watchErrors,
 } from './support/browser';
+import { CUSTOMER_PASSWORD } from './support/customers';
 import { apiClient, cardNumberEndingIn } from './support/rentals';
 
 const baseUrl = inject('baseUrl');
@@ -49,9 +50,23 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * A screenshot of the page from its top, once the toasts are gone (a full-page capture would show the
+ * fixed navbar and toasts wherever the page happened to be scrolled).
+ */
+async function shoot(page: Page, name: string) {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 6000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 /** A logged-in customer's browser at `viewport`, allowed to use the clipboard. */
-async function customerContext(token: string, viewport: { width: number; height: number }, theme: Theme) {
-  const context = await newContext(browser, { baseUrl, viewport, theme, token });
+async function customerContext(
+  token: string | null,
+  viewport: { width: number; height: number },
+  theme: Theme,
+) {
+  const context = await newContext(browser, { baseUrl, viewport, theme, token: token ?? undefined });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   return context;
 }
@@ -115,15 +130,22 @@ describe('payment journey', () => {
         nights: 5,
       });
       expect(rental.status).toBe('WAITING_FOR_SIGNATURE');
-      const context = await customerContext(customer.token, viewport, theme);
+      const context = await customerContext(null, viewport, theme);
       const page = await context.newPage();
       const errors = watchErrors(page);
 
+      // Logged out: Minhas locações asks for the login first, then comes back.
+      await page.goto('/minhas-locacoes');
+      await page.waitForURL('**/login?redirect=%2Fminhas-locacoes');
+      await page.getByLabel('E-mail').fill(customer.email);
+      await page.getByLabel('Senha', { exact: true }).fill(CUSTOMER_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL('**/minhas-locacoes');
       await openFromMyRentals(page, rental, project.name, 'Aguardando assinatura do contrato');
       await page.getByText(/^Reservado para você até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/).waitFor();
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `e2e-payment-signature-${name}-${theme}`);
+      await shoot(page, `e2e-payment-signature-${name}-${theme}`);
       await signContract(page, context, { openPdf: name === 'desktop' });
 
       // The page follows the rental on the server: a reload shows the payment step again.
@@ -158,7 +180,7 @@ describe('payment journey', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pix?.pix?.payload);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `e2e-payment-pix-${name}-${theme}`);
+      await shoot(page, `e2e-payment-pix-${name}-${theme}`);
 
       await page
         .getByRole('region', { name: 'Ambiente de testes' })
@@ -168,7 +190,7 @@ describe('payment journey', () => {
       await page.getByText(`Check-in a partir das 14:00 do dia`).waitFor();
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `e2e-payment-approved-${name}-${theme}`);
+      await shoot(page, `e2e-payment-approved-${name}-${theme}`);
 
       const calendar = await downloadedName(page, () =>
         page.getByRole('button', { name: 'Adicionar ao calendário' }).click(),
@@ -190,7 +212,7 @@ describe('payment journey', () => {
       await card.getByRole('button', { name: 'Ver andamento' }).click();
       await card.getByText('Pagamento aprovado: concluída').waitFor();
       await expectAccessible(page);
-      await screenshot(page, `e2e-payment-my-rentals-${name}-${theme}`);
+      await shoot(page, `e2e-payment-my-rentals-${name}-${theme}`);
 
       expect(unexpected(errors)).toEqual([]);
       await context.close();
@@ -243,14 +265,14 @@ describe('payment journey', () => {
       expect(pdf).toBe(`boleto-${rentalShortId(rental.id)}-1-de-${count}.pdf`);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
-      await screenshot(page, `e2e-payment-monthly-${name}-${theme}`);
+      await shoot(page, `e2e-payment-monthly-${name}-${theme}`);
 
       await page.getByRole('button', { name: 'Simular pagamento' }).click();
       await approved(page, customer.token, rental.id);
       await page.getByRole('heading', { name: 'Boletos mensais' }).waitFor();
       await page.getByText('Pago', { exact: true }).first().waitFor();
       await expectAccessible(page);
-      await screenshot(page, `e2e-payment-monthly-approved-${name}-${theme}`);
+      await shoot(page, `e2e-payment-monthly-approved-${name}-${theme}`);
 
       expect(unexpected(errors)).toEqual([]);
       await context.close();
@@ -289,7 +311,7 @@ describe('payment journey', () => {
       await page.getByText(/Saldo ou limite insuficiente\./).waitFor();
       expect(await page.getByLabel('Número do cartão').inputValue()).toBe('');
       await expectAccessible(page);
-      await screenshot(page, `e2e-payment-card-declined-${name}-${theme}`);
+      await shoot(page, `e2e-payment-card-declined-${name}-${theme}`);
 
       await fillCard('5555 5555 5555 4444');
       await page.getByText('Bandeira: Mastercard').waitFor();
@@ -297,7 +319,7 @@ describe('payment journey', () => {
         describeInstallment(threeTimes),
       );
       await expectAccessible(page);
-      await screenshot(page, `e2e-payment-card-${name}-${theme}`);
+      await shoot(page, `e2e-payment-card-${name}-${theme}`);
       await page.getByRole('button', { name: `Pagar ${formatMoney(threeTimes.totalCents)}` }).click();
       const paid = await approved(page, customer.token, rental.id);
       expect(paid.payments.find((payment) => payment.status === 'PAID')?.card).toMatchObject({
@@ -341,7 +363,7 @@ describe('payment journey', () => {
       await card.getByRole('button', { name: 'Ver andamento' }).click();
       await card.getByText('Cancelada: cancelada').waitFor();
       await expectAccessible(page);
-      await screenshot(page, `e2e-payment-cancelled-card-${name}-${theme}`);
+      await shoot(page, `e2e-payment-cancelled-card-${name}-${theme}`);
 
       // The payment page says the same.
       await page.goto(`/locacao/pagamento/${rental.id}`);

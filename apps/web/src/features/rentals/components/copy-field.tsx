@@ -59,14 +59,17 @@ export function CopyField({
   value,
   copyLabel,
   multiline = false,
+  rows = 3,
   className,
 }: {
   label: string;
   value: string;
   /** The button's text, e.g. 'Copiar código'. */
   copyLabel: string;
-  /** Long codes (a Pix payload) wrap instead of scrolling sideways. */
+  /** Long codes (a Pix payload, a digitable line) wrap instead of scrolling sideways. */
   multiline?: boolean;
+  /** The height where the browser cannot size the field to its content. */
+  rows?: number;
   className?: string;
 }) {
   const id = useId();
@@ -83,10 +86,10 @@ export function CopyField({
             id={id}
             readOnly
             value={value}
-            rows={3}
+            rows={rows}
             onFocus={(event) => event.currentTarget.select()}
             // As tall as the code (where the browser can), so none of it hides behind a scrollbar.
-            className={cn(fieldClasses, 'field-sizing-content resize-none py-2 break-all')}
+            className={cn(fieldClasses, 'field-sizing-content resize-none py-2 wrap-anywhere')}
           />
         ) : (
           <input

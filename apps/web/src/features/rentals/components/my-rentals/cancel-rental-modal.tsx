@@ -89,6 +89,7 @@ export function CancelRentalModal({
       }
     >
       <div className="space-y-4">
+        <RefundPreview rentId={rentId} open={open} />
         <fieldset aria-describedby={touched && problem && !reason ? `${id}-erro` : undefined}>
           <legend className="text-sm font-semibold text-ink">Por que você quer cancelar?</legend>
           <div className="mt-3 space-y-2">
@@ -132,7 +133,6 @@ export function CancelRentalModal({
             {problem}
           </p>
         )}
-        <RefundPreview rentId={rentId} open={open} />
         {cancel.isError && !wasHandled(cancel.error) && (
           <Alert tone="error">
             {errorMessage(cancel.error, 'Não foi possível cancelar. Tente novamente.')}

@@ -38,6 +38,8 @@ export function BankSlipCharge({
           label="Linha digitável"
           value={formatDigitableLine(payment.bankSlip.digitableLine)}
           copyLabel="Copiar código"
+          multiline
+          rows={2}
         />
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
