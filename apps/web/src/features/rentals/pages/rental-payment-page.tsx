@@ -1,174 +1,24 @@
-import { formatBrDateRange, RENTAL_STATUS_TABLE, type RentalStatus } from '@estadia/domain';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
-import { Steps } from '../../../components/ui/steps';
-import { isApiError } from '../../../lib/api-error';
-import { usePaymentOptions } from '../api/get-payment-options';
-import { type RentalView, useFollowedRental } from '../api/get-rental';
-import { ContractStep } from '../components/contract/contract-step';
-import { HoldCountdown } from '../components/hold-countdown';
-import { PaymentApproved } from '../components/payment/payment-approved';
-import { PaymentStep } from '../components/payment/payment-step';
-import {
-  CancelledPanel,
-  DefaulterPanel,
-  FinishedPanel,
-  UnfinishedPanel,
-  WaitingApprovalPanel,
-} from '../components/payment/rental-status-panels';
-import { SandboxBox } from '../components/payment/sandbox-box';
-import { SecurePurchaseNote } from '../components/payment/secure-purchase-note';
-import { SignedContractNotice } from '../components/payment/signed-contract-notice';
-import { StayCard } from '../components/payment/stay-card';
-import { PAYMENT_STEPS, paymentStepIndex } from '../payment/payment-labels';
-import { chargeToSimulate } from '../payment/payment-state';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 
-/** Statuses whose nights are held unpaid, with a deadline. */
-const HELD: RentalStatus[] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
-/** Statuses with charges the sandbox's bank can pay. */
-const PAYABLE: RentalStatus[] = ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER'];
+// The screen is a second chunk behind this one. The route table's import of a page lists, in the
+// first-load bundle, every chunk the page needs (to preload them); behind this small module, the
+// payment screen's many chunks are listed here instead, and /home stays within its budget.
+const Screen = lazy(() =>
+  import('./rental-payment-screen').then((module) => ({ default: module.RentalPaymentScreen })),
+);
 
-/**
- * /locacao/pagamento/:rentId — the rental's way from the signed contract to the access code. What it
- * shows follows the rental's status on the server (a reload shows the same step), and it reads the
- * rental again by itself while a payment or an approval is on its way.
- */
+/** /locacao/pagamento/:rentId (see rental-payment-screen.tsx). */
 export function RentalPaymentPage() {
-  const { rentId = '' } = useParams();
-  const rental = useFollowedRental(rentId);
-  const notFound = isApiError(rental.error) && rental.error.status === 404;
-
   return (
-    <Container className="py-8 sm:py-12">
-      <Link
-        to="/minhas-locacoes"
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-ink hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
-        Minhas locações
-      </Link>
-      <PageHeader
-        title="Pagamento"
-        intro={
-          rental.data
-            ? `${rental.data.project.name} · ${rental.data.projectModality.name} · ${formatBrDateRange(rental.data.startDate, rental.data.endDate)}`
-            : 'Assine o contrato e pague a sua locação.'
-        }
-      />
-      <div className="mt-8">
-        {rental.isPending ? (
-          <PaymentPageSkeleton />
-        ) : rental.isError && !rental.data ? (
-          <StateMessage
-            className="max-w-3xl"
-            tone={notFound ? 'neutral' : 'error'}
-            icon={<AlertIcon className="size-6" />}
-            title={notFound ? 'Locação não encontrada' : 'Não foi possível carregar a locação'}
-            action={
-              notFound ? (
-                <ButtonLink to="/minhas-locacoes">Ver minhas locações</ButtonLink>
-              ) : (
-                <Button variant="secondary" onClick={() => rental.refetch()} isLoading={rental.isFetching}>
-                  Tentar novamente
-                </Button>
-              )
-            }
-          >
-            {notFound
-              ? 'Ela pode pertencer a outra conta. Confira suas locações.'
-              : 'Verifique sua conexão com a internet e tente novamente.'}
-          </StateMessage>
-        ) : (
-          <PaymentFlow rental={rental.data} />
-        )}
-      </div>
-    </Container>
-  );
-}
-
-/** Says the new status out loud when it changes while the screen is open (not on arrival). */
-function useStatusAnnouncement(status: RentalStatus): string {
-  const previous = useRef(status);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (previous.current === status) return;
-    previous.current = status;
-    setAnnouncement(`Situação da locação: ${RENTAL_STATUS_TABLE[status].label}.`);
-  }, [status]);
-  return announcement;
-}
-
-function PaymentFlow({ rental }: { rental: RentalView }) {
-  const step = paymentStepIndex(rental.status);
-  const announcement = useStatusAnnouncement(rental.status);
-  const options = usePaymentOptions(rental.id, { enabled: PAYABLE.includes(rental.status) });
-  const simulate =
-    options.data?.sandbox && PAYABLE.includes(rental.status) ? chargeToSimulate(rental.payments) : null;
-  const held = HELD.includes(rental.status) && rental.holdExpiresAt;
-
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-      <div className="min-w-0 space-y-5">
-        <p className="sr-only" aria-live="polite">
-          {announcement}
-        </p>
-        {step !== null && (
-          <nav aria-label="Etapas do pagamento">
-            <Steps steps={PAYMENT_STEPS} current={step} />
-          </nav>
-        )}
-        {held && <HoldCountdown expiresAt={rental.holdExpiresAt as string} />}
-        {rental.status === 'UNFINISHED' && <UnfinishedPanel rental={rental} />}
-        {rental.status === 'WAITING_APPROVAL' && <WaitingApprovalPanel />}
-        {rental.status === 'WAITING_FOR_SIGNATURE' && <ContractStep rental={rental} />}
-        {rental.status === 'WAITING_FOR_PAYMENT' && (
-          <>
-            <SignedContractNotice rental={rental} />
-            <PaymentStep rental={rental} />
-          </>
-        )}
-        {rental.status === 'RENTED' && <PaymentApproved rental={rental} />}
-        {rental.status === 'DEFAULTER' && <DefaulterPanel rental={rental} />}
-        {rental.status === 'FINISHED' && <FinishedPanel rental={rental} />}
-        {rental.status === 'CANCELLED' && <CancelledPanel rental={rental} />}
-        {simulate && <SandboxBox rentId={rental.id} payment={simulate} />}
-      </div>
-      <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start" aria-label="Resumo">
-        <StayCard rental={rental} />
-        {(HELD.includes(rental.status) || rental.status === 'DEFAULTER') && <SecurePurchaseNote />}
-      </aside>
-    </div>
-  );
-}
-
-function PaymentPageSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        Carregando a locação
-      </span>
-      <div className="space-y-5">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-14" />
-        <div className="space-y-4 rounded-2xl border border-line bg-surface p-6">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-3/4" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-          <Skeleton className="h-28" />
+    <Suspense
+      fallback={
+        <div className="flex flex-1 items-center justify-center py-24">
+          <Spinner size={48} stroke={5} label="Carregando o pagamento" />
         </div>
-      </div>
-      <Skeleton className="h-56 rounded-2xl" />
-    </div>
+      }
+    >
+      <Screen />
+    </Suspense>
   );
 }

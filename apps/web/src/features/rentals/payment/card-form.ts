@@ -1,5 +1,4 @@
 import { type CardBrand, type CardInput, cardInputSchema, cardLast4, detectCardBrand } from '@estadia/domain';
-import { schemaResolver } from '../../../lib/form-resolver';
 
 /** What the card fields hold while typing: masked text, the installments as the select's value. */
 export interface CardFormValues {
@@ -64,31 +63,29 @@ function toCardInput(values: CardFormValues): Record<string, unknown> {
   };
 }
 
+export type CardFormErrors = Partial<Record<CardField, string>>;
+
 /**
- * The domain's card schema, plus the check it cannot make without the brand: an American Express
- * CVV has 4 digits, the others 3.
+ * The domain's card schema (the API's own rules and Portuguese messages), plus the check it cannot
+ * make without the brand: an American Express CVV has 4 digits, the others 3. Either the card to send
+ * or each field's first message.
  */
-export const cardFormResolver = schemaResolver<CardFormValues, CardInput>(cardInputSchema, (values) => {
-  const errors: Record<string, string> = {};
+export function validateCardForm(values: CardFormValues): { card: CardInput } | { errors: CardFormErrors } {
+  const errors: CardFormErrors = {};
   const cvv = values.cvv.trim();
   if (/^\d{3,4}$/.test(cvv) && cvv.length !== cvvLength(detectCardBrand(values.number))) {
     errors.cvv = 'Código de segurança inválido';
   }
-  return { input: toCardInput(values), errors };
-});
-
-/** The same checks as the form, for one set of values: each field's first message. */
-export async function cardFormErrors(values: CardFormValues): Promise<Partial<Record<CardField, string>>> {
-  const result = await cardFormResolver(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  const errors: Partial<Record<CardField, string>> = {};
-  for (const field of CARD_FIELDS) {
-    const message = (result.errors as Record<string, { message?: string } | undefined>)[field]?.message;
-    if (message) errors[field] = message;
+  const result = cardInputSchema.safeParse(toCardInput(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && (CARD_FIELDS as readonly string[]).includes(field)) {
+        errors[field as CardField] ??= issue.message;
+      }
+    }
   }
-  return errors;
+  return result.success && Object.keys(errors).length === 0 ? { card: result.data } : { errors };
 }
 
 /** Which field of the form an API issue is about: 'card.number' (or 'body.card.number') → 'number'. */

@@ -5,23 +5,26 @@ import {
   formatMoney,
   type InstallmentOption,
 } from '@estadia/domain';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { LockIcon } from '../../../../components/ui/icons';
-import { Input, Select } from '../../../../components/ui/input';
-import { MaskedInput } from '../../../../components/ui/masked-input';
+import { Select } from '../../../../components/ui/input';
+import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api-error';
 import {
+  CARD_FIELDS,
+  type CardField,
+  type CardFormErrors,
   type CardFormValues,
   cardFieldOfIssue,
-  cardFormResolver,
   cvvLength,
   EMPTY_CARD_FORM,
   maskCardExpiry,
   maskCardNumber,
   maskCvv,
   typedBrand,
+  validateCardForm,
 } from '../../payment/card-form';
 
 /** What paying answered, for the form: whether the server heard it (then the card is forgotten). */
@@ -31,6 +34,9 @@ export type CardPaymentOutcome = 'answered' | { error: unknown };
  * The card's details and the installments, checked with the domain's card schema before anything is
  * sent. The card never outlives the attempt: once the server answered (approved or declined) the
  * fields are emptied, and the security code is emptied after every attempt.
+ *
+ * Plain state rather than react-hook-form: five fields do not need it, and the form library would
+ * split a chunk the account pages share, which costs the first visit to /home a preload entry.
  */
 export function CardPaymentForm({
   installments,
@@ -41,114 +47,118 @@ export function CardPaymentForm({
   onPay: (card: CardInput) => Promise<CardPaymentOutcome>;
   isPaying: boolean;
 }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    resetField,
-    setError,
-    formState: { errors },
-  } = useForm<CardFormValues, unknown, CardInput>({
-    defaultValues: EMPTY_CARD_FORM,
-    resolver: cardFormResolver,
-  });
-  const brand = typedBrand(watch('number'));
+  const id = useId();
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [errors, setErrors] = useState<CardFormErrors>({});
+  // Until the first attempt, nothing is flagged while the customer is still typing.
+  const [attempted, setAttempted] = useState(false);
+  const brand = typedBrand(values.number);
   const chosen =
-    installments.find((option) => String(option.installments) === watch('installments')) ?? installments[0];
+    installments.find((option) => String(option.installments) === values.installments) ?? installments[0];
   const cvvDigits = cvvLength(brand ?? 'OTHER');
+  const fieldId = (field: CardField) => `${id}-${field}`;
 
-  const onSubmit = handleSubmit(async (card) => {
-    const outcome = await onPay(card);
-    if (outcome === 'answered') {
-      reset({ ...EMPTY_CARD_FORM, installments: String(card.installments) });
+  const change = (field: CardField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (attempted) {
+      const result = validateCardForm(next);
+      setErrors('errors' in result ? result.errors : {});
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = validateCardForm(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = CARD_FIELDS.find((field) => result.errors[field]);
+      if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    resetField('cvv');
-    const { error } = outcome;
-    if (isApiError(error)) {
-      for (const issue of error.issues) {
-        const field = cardFieldOfIssue(issue.path);
-        if (field) setError(field, { type: 'server', message: issue.message });
-      }
+    setErrors({});
+    const outcome = await onPay(result.card);
+    if (outcome === 'answered') {
+      setValues({ ...EMPTY_CARD_FORM, installments: values.installments });
+      setAttempted(false);
+      return;
     }
-  });
+    setValues((current) => ({ ...current, cvv: '' }));
+    if (isApiError(outcome.error)) {
+      const fromApi: CardFormErrors = {};
+      for (const issue of outcome.error.issues) {
+        const field = cardFieldOfIssue(issue.path);
+        if (field) fromApi[field] ??= issue.message;
+      }
+      setErrors(fromApi);
+    }
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Dados do cartão">
-      <Field label="Número do cartão" error={errors.number?.message} required>
-        {(control) => (
-          <div className="relative">
-            <MaskedInput
-              {...control}
-              {...register('number')}
-              mask={maskCardNumber}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              className="pr-36 font-mono tracking-wide"
-            />
-            <span
-              aria-live="polite"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center"
-            >
-              {brand && (
-                <span className="rounded-md border border-line-strong bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink">
-                  <span className="sr-only">Bandeira: </span>
-                  {CARD_BRAND_LABELS[brand]}
-                </span>
-              )}
-            </span>
-          </div>
-        )}
-      </Field>
-      <Field label="Nome impresso no cartão" error={errors.holderName?.message} required>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('holderName')}
-            autoComplete="cc-name"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={26}
-            className="uppercase"
-          />
-        )}
-      </Field>
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Dados do cartão">
+      <TextField
+        id={fieldId('number')}
+        label="Número do cartão"
+        required
+        mask={maskCardNumber}
+        value={values.number}
+        onChange={change('number')}
+        error={errors.number}
+        hint={
+          // Read out as it changes: the brand is recognised while the number is typed.
+          <span aria-live="polite">
+            {brand ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : 'Bandeira reconhecida pelo número'}
+          </span>
+        }
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        inputClassName="font-mono tracking-wide"
+      />
+      <TextField
+        id={fieldId('holderName')}
+        label="Nome impresso no cartão"
+        required
+        value={values.holderName}
+        onChange={change('holderName')}
+        error={errors.holderName}
+        autoComplete="cc-name"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={26}
+        inputClassName="uppercase"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Validade (MM/AA)" error={errors.expiry?.message} required>
-          {(control) => (
-            <MaskedInput
-              {...control}
-              {...register('expiry')}
-              mask={maskCardExpiry}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-            />
-          )}
-        </Field>
-        <Field
-          label="CVV"
-          error={errors.cvv?.message}
-          hint={cvvDigits === 4 ? '4 dígitos, na frente' : '3 dígitos, no verso'}
+        <TextField
+          id={fieldId('expiry')}
+          label="Validade (MM/AA)"
           required
-        >
-          {(control) => (
-            <MaskedInput
-              {...control}
-              {...register('cvv')}
-              mask={(value) => maskCvv(value, brand ?? 'OTHER')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder={cvvDigits === 4 ? '0000' : '000'}
-            />
-          )}
-        </Field>
+          mask={maskCardExpiry}
+          value={values.expiry}
+          onChange={change('expiry')}
+          error={errors.expiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/AA"
+        />
+        <TextField
+          id={fieldId('cvv')}
+          label="CVV"
+          required
+          mask={(value) => maskCvv(value, brand ?? 'OTHER')}
+          value={values.cvv}
+          onChange={change('cvv')}
+          error={errors.cvv}
+          hint={cvvDigits === 4 ? '4 dígitos, na frente' : '3 dígitos, no verso'}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder={cvvDigits === 4 ? '0000' : '000'}
+        />
       </div>
-      <Field label="Parcelas" error={errors.installments?.message} required>
+      <Field id={fieldId('installments')} label="Parcelas" error={errors.installments} required>
         {(control) => (
-          <Select {...control} {...register('installments')}>
+          <Select {...control} value={values.installments} onChange={change('installments')}>
             {installments.map((option) => (
               <option key={option.installments} value={option.installments}>
                 {describeInstallment(option)}
