@@ -108,7 +108,13 @@ export function CardPaymentForm({
         hint={
           // Read out as it changes: the brand is recognised while the number is typed.
           <span aria-live="polite">
-            {brand ? `Bandeira: ${CARD_BRAND_LABELS[brand]}` : 'Bandeira reconhecida pelo número'}
+            {brand ? (
+              <>
+                Bandeira: <span className="font-semibold text-ink">{CARD_BRAND_LABELS[brand]}</span>
+              </>
+            ) : (
+              'Bandeira reconhecida pelo número'
+            )}
           </span>
         }
         inputMode="numeric"

@@ -113,7 +113,7 @@ describe('PaymentStep', () => {
     const number = await screen.findByLabelText('Número do cartão');
     await user.type(number, '4111111111111111');
     expect(number).toHaveValue('4111 1111 1111 1111');
-    expect(screen.getByText('Bandeira: Visa')).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription('Bandeira: Visa');
     const installments = screen.getByLabelText('Parcelas');
     expect(
       within(installments).getByRole('option', { name: '3x de R$ 318,00 sem juros' }),

@@ -1,4 +1,5 @@
 import { formatMoney } from '@estadia/domain';
+import { useMemo } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { ClockIcon } from '../../../../components/ui/booking-icons';
 import { Button } from '../../../../components/ui/button';
@@ -32,6 +33,9 @@ export function PixCharge({
   isRenewing: boolean;
 }) {
   const pix = payment.pix;
+  const svg = pix?.qrCodeSvg;
+  // The clock re-renders every second; the image is encoded once per code.
+  const qrSource = useMemo(() => (svg ? svgDataUrl(svg) : null), [svg]);
   const now = useNow(1000, Boolean(pix));
   const seconds = pix ? secondsLeft(pix.expiresAt, now) : 0;
   const expired = seconds === 0;
@@ -46,9 +50,9 @@ export function PixCharge({
               expired && 'opacity-40 grayscale',
             )}
           >
-            {pix ? (
+            {qrSource ? (
               <img
-                src={svgDataUrl(pix.qrCodeSvg)}
+                src={qrSource}
                 alt={`QR Code Pix para pagar ${formatMoney(payment.amountCents)}`}
                 width={208}
                 height={208}
