@@ -44,8 +44,8 @@ import { createPaymentsSettlement } from './modules/payments/payments-settlement
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
 import { MercadoPagoProvider } from './modules/payments/providers/mercado-pago/mercado-pago-provider.ts';
 import { mercadoPagoWebhookRoutes } from './modules/payments/providers/mercado-pago/mercado-pago-webhook-routes.ts';
-import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-provider.ts';
 import { createSandboxBank } from './modules/payments/providers/sandbox-bank.ts';
+import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-provider.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook/webhook-routes.ts';

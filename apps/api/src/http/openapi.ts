@@ -33,7 +33,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Locações', description: 'Reservas e locações do cliente: rascunho, envio, cancelamento' },
         {
           name: 'Pagamentos',
-          description: 'Pix, boleto e cartão: cobranças idempotentes, confirmação só pelo webhook do provedor',
+          description:
+            'Pix, boleto e cartão: cobranças idempotentes, confirmação só pelo webhook do provedor',
         },
         { name: 'Administração', description: 'Decisões do provedor; exigem a permissão DASH' },
       ],

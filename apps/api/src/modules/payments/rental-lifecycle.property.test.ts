@@ -61,7 +61,11 @@ afterAll(async () => {
 });
 
 async function statusOf(rentalId: string): Promise<RentalStatus> {
-  const row = await testApp.db.selectFrom('rentals').select('status').where('id', '=', rentalId).executeTakeFirstOrThrow();
+  const row = await testApp.db
+    .selectFrom('rentals')
+    .select('status')
+    .where('id', '=', rentalId)
+    .executeTakeFirstOrThrow();
   return row.status;
 }
 
@@ -94,7 +98,12 @@ async function checkInvariants(): Promise<void> {
 }
 
 /** Runs one action; answers that the status flow forbids must be 409, and none may be a 5xx. */
-async function run(customers: Customer[], rentals: string[], payments: string[], step: Action): Promise<void> {
+async function run(
+  customers: Customer[],
+  rentals: string[],
+  payments: string[],
+  step: Action,
+): Promise<void> {
   const pick = <T>(list: T[], at: number) => (list.length === 0 ? undefined : list[at % list.length]);
   const expectFlow = async (rentalId: string, before: RentalStatus, statusCode: number, allowed: boolean) => {
     expect(statusCode, `${step.kind} from ${before}`).toBeLessThan(500);
@@ -123,7 +132,11 @@ async function run(customers: Customer[], rentals: string[], payments: string[],
         step.kind === 'submit'
           ? [`/api/rentals/${rentalId}/submit`, undefined, before === 'UNFINISHED']
           : step.kind === 'sign'
-            ? [`/api/rentals/${rentalId}/contract/signature`, { accept: true }, before === 'WAITING_FOR_SIGNATURE']
+            ? [
+                `/api/rentals/${rentalId}/contract/signature`,
+                { accept: true },
+                before === 'WAITING_FOR_SIGNATURE',
+              ]
             : [`/api/rentals/${rentalId}/cancel`, { reason: 'MISTOOK_RESERVATION' }, isCancellable(before)];
       const response = await kit.call(owner, 'POST', url, body);
       // A submission may also lose the nights to another hold (409 APARTMENT_UNAVAILABLE).
@@ -145,13 +158,21 @@ async function run(customers: Customer[], rentals: string[], payments: string[],
     case 'confirm': {
       const paymentId = pick(payments, step.payment);
       if (!paymentId) return;
-      const payment = await testApp.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+      const payment = await testApp.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow();
       const before = await statusOf(payment.rental_id);
       const answers = await Promise.all(
         Array.from({ length: step.times }, () =>
           kit.webhook({
             createdAt: clock.now().toISOString(),
-            data: { paymentId, amountCents: payment.card_total_cents ?? payment.amount_cents, paidAt: clock.now().toISOString() },
+            data: {
+              paymentId,
+              amountCents: payment.card_total_cents ?? payment.amount_cents,
+              paidAt: clock.now().toISOString(),
+            },
           }),
         ),
       );
@@ -170,7 +191,11 @@ async function run(customers: Customer[], rentals: string[], payments: string[],
 }
 
 async function ownerOf(customers: Customer[], rentalId: string): Promise<Customer> {
-  const row = await testApp.db.selectFrom('rentals').select('user_id').where('id', '=', rentalId).executeTakeFirstOrThrow();
+  const row = await testApp.db
+    .selectFrom('rentals')
+    .select('user_id')
+    .where('id', '=', rentalId)
+    .executeTakeFirstOrThrow();
   return customers.find((customer) => customer.id === row.user_id)!;
 }
 

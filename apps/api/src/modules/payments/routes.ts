@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
-import { sendPdf } from '../../http/send-pdf.ts';
 import { documentNumber } from './payment-documents.ts';
 import { idempotencyKeyRequired } from './payment-errors.ts';
 import type { PaymentsService } from './service.ts';
