@@ -14,7 +14,7 @@ export interface CatalogSnapshot {
   apartmentsByModality: Map<string, Apartment[]>;
 }
 
-function toModality(row: ModalityRow): Modality {
+export function toModality(row: ModalityRow): Modality {
   return {
     id: row.id,
     projectId: row.project_id,

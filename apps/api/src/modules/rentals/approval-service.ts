@@ -1,5 +1,6 @@
 import { type CancelRentalRequest, canTransition, type Rental } from '@estadia/domain';
 import type { Kysely, Transaction } from 'kysely';
+import type { TransactionStep } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { rentalNotAwaitingApproval, rentalNotFound } from './rental-errors.ts';
@@ -14,25 +15,37 @@ export class RentalApprovalService {
     private readonly clock: Clock,
   ) {}
 
-  /** WAITING_APPROVAL → WAITING_FOR_SIGNATURE; the payment deadline starts now. */
-  async approve(rentalId: string): Promise<Rental> {
+  /**
+   * WAITING_APPROVAL → WAITING_FOR_SIGNATURE; the payment deadline starts now. `within` runs in the same
+   * transaction (the back-office's audit entry).
+   */
+  async approve(rentalId: string, within?: TransactionStep<RentalRow>): Promise<Rental> {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
       const current = await this.#lockAwaitingApproval(trx, rentalId);
       // The new row version still holds nights, so it is checked against a submission in progress;
       // queueing behind it (as submissions do) avoids a deadlock between the two checks.
       await lockApartment(trx, current.apartment_id);
-      return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
+      const approved = await updateRental(trx, rentalId, {
+        status: 'WAITING_FOR_SIGNATURE',
+        approved_at: now,
+      });
+      await within?.(trx, approved);
+      return approved;
     });
     return this.presenter.one(row);
   }
 
   /** WAITING_APPROVAL → CANCELLED, with the reason the customer will read; the nights are freed. */
-  async reject(rentalId: string, request: CancelRentalRequest): Promise<Rental> {
+  async reject(
+    rentalId: string,
+    request: CancelRentalRequest,
+    within?: TransactionStep<RentalRow>,
+  ): Promise<Rental> {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
       await this.#lockAwaitingApproval(trx, rentalId);
-      return updateRental(trx, rentalId, {
+      const rejected = await updateRental(trx, rentalId, {
         status: 'CANCELLED',
         cancellation_reason: request.reason,
         cancellation_details: request.details || null,
@@ -40,6 +53,8 @@ export class RentalApprovalService {
         // Nothing can be paid before approval.
         refunded_cents: 0,
       });
+      await within?.(trx, rejected);
+      return rejected;
     });
     return this.presenter.one(row);
   }
