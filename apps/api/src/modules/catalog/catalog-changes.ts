@@ -28,6 +28,8 @@ export interface ListenOptions {
 }
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+/** How the connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'estadia-catalog-listener';
 
 /**
  * On PostgreSQL each instance keeps one dedicated connection LISTENing on the channel (a pooled one
@@ -74,7 +76,10 @@ export async function listenForCatalogChanges(options: ListenOptions): Promise<C
   };
 
   const connect = async (reconnecting: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       if (message.channel === CATALOG_CHANGED_CHANNEL) reload();
     });
@@ -82,6 +87,12 @@ export async function listenForCatalogChanges(options: ListenOptions): Promise<C
       options.logger.warn({ err: error }, 'catalogue change listener lost its connection');
       if (client === next) client = undefined;
       next.end().catch(() => {});
+      scheduleReconnect();
+    });
+    // A connection the server closes without an error (a restart, a proxy's idle timeout) ends too.
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
       scheduleReconnect();
     });
     try {
