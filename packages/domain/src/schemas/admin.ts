@@ -381,7 +381,8 @@ export type AdminPaymentListResponse = z.infer<typeof adminPaymentListResponseSc
 
 const noteSchema = z.string().trim().max(500, { error: 'Deve ter no máximo 500 caracteres' }).optional();
 
-export const confirmPaymentRequestSchema = z.object({ note: noteSchema }).optional();
+/** The body is optional: a POST without one confirms without a note. */
+export const confirmPaymentRequestSchema = z.object({ note: noteSchema }).nullish();
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 
 export const refundPaymentRequestSchema = z.object({
