@@ -104,6 +104,21 @@ describe('back-office permissions', () => {
     }
   }, 60_000);
 
+  it('names the permission of every route in its OpenAPI entry, with its 401 and 403 answers', async () => {
+    const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    for (const [route, needed] of Object.entries(ROUTES)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect(operation, route).toBeDefined();
+      if (needed === 'PUBLIC') continue;
+      const name = needed === 'DASH' ? '`DASH`' : `\`DASH · ${needed.area}:${needed.access}\``;
+      expect(operation!.description, route).toContain(`Permissão: ${name}`);
+      expect(Object.keys(operation!.responses), route).toEqual(expect.arrayContaining(['401', '403', '500']));
+    }
+  });
+
   it('leaves the invitation acceptance public', async () => {
     const response = await request('POST /api/admin/staff/invitations/accept', null);
     expect(response.statusCode).toBe(400);

@@ -2,8 +2,10 @@ import { apartmentBlockSchema, projectCalendarSchema } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { ApartmentRow } from '../../../db/schema.ts';
+import { systemClock } from '../../../lib/clock.ts';
 import { apartmentsOfOneModality, daysFromToday } from '../../rentals/rental-test-support.ts';
 import { adminKit, expectError, expectValidationError, type TestAccount } from '../admin-test-support.ts';
+import { CalendarService } from './service.ts';
 
 // Blocks hold nights exactly like rentals (decision 0006): they leave the catalogue at once, never
 // cover a held night, and nothing can be sold over them.
@@ -263,5 +265,25 @@ describe('GET /api/admin/projects/:projectId/calendar and /api/admin/blocks', ()
       'MISSING_PERMISSIONS',
     );
     expectError(await call(finance, 'GET', '/api/admin/blocks'), 403, 'MISSING_PERMISSIONS');
+  });
+});
+
+describe('an action and its audit entry', () => {
+  it('commit together: when the entry cannot be written, the block is not made and no night is held', async () => {
+    const apartment = apartments[3]!;
+    const service = new CalendarService(testApp.db, systemClock);
+    const unrecordable = { id: bookings.id, email: 'x'.repeat(300), ip: null };
+    await expect(service.createBlock(apartment.id, blockBody(700, 2), unrecordable)).rejects.toMatchObject({
+      code: '23514',
+    });
+    expect(
+      await testApp.db
+        .selectFrom('apartment_blocks')
+        .select('id')
+        .where('apartment_id', '=', apartment.id)
+        .where('start_date', '=', daysFromToday(700))
+        .execute(),
+    ).toEqual([]);
+    expect(await unavailable(apartment, 700, 702)).toEqual([]);
   });
 });

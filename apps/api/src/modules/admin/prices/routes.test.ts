@@ -6,8 +6,10 @@ import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../../../../t
 import { buildApp } from '../../../app.ts';
 import { createPostgresDatabase } from '../../../db/connection.ts';
 import type { ApartmentRow, Database } from '../../../db/schema.ts';
-import { apartmentsOfOneModality, daysFromToday } from '../../rentals/rental-test-support.ts';
+import { systemClock } from '../../../lib/clock.ts';
+import { daysFromToday } from '../../rentals/rental-test-support.ts';
 import { adminKit, expectError, expectValidationError, type TestAccount } from '../admin-test-support.ts';
+import { PricesService } from './service.ts';
 
 // A price set in the back-office is what the next quote and the next draft charge, on every instance;
 // what was already submitted keeps its price.
@@ -23,7 +25,21 @@ let customer: TestAccount;
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
-  apartments = await apartmentsOfOneModality(testApp.db, 3);
+  // A modality without dynamic prices, whose base prices are the ones quoted.
+  const plain = await testApp.db
+    .selectFrom('modalities')
+    .select('id')
+    .where('dynamic_prices', 'is', null)
+    .orderBy('name')
+    .executeTakeFirstOrThrow();
+  apartments = await testApp.db
+    .selectFrom('apartments')
+    .selectAll()
+    .where('modality_id', '=', plain.id)
+    .orderBy('number')
+    .limit(3)
+    .execute();
+  expect(apartments).toHaveLength(3);
   admin = await kit.staff('ADMIN');
   bookings = await kit.staff('BOOKINGS');
   finance = await kit.staff('FINANCE');
@@ -195,5 +211,26 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database', () =
     await expect
       .poll(async () => (await quote(testApp.app, 1)).json().rentCents, { timeout: 5_000, interval: 50 })
       .toBe(22_222);
+  });
+});
+
+describe('a price change and its audit entry', () => {
+  it('commit together: when the entry cannot be written, the price stays and quotes are unchanged', async () => {
+    const before = (await quote(testApp.app, 2)).json().rentCents;
+    const service = new PricesService(testApp.db, systemClock, { reload: async () => {} } as never);
+    await expect(
+      service.updatePrices(
+        modalityId(),
+        { priceShortPeriod: 9_999 },
+        { id: admin.id, email: 'x'.repeat(300), ip: null },
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+    const row = await testApp.db
+      .selectFrom('modalities')
+      .select('price_short_period')
+      .where('id', '=', modalityId())
+      .executeTakeFirstOrThrow();
+    expect(row.price_short_period).not.toBe(9_999);
+    expect((await quote(testApp.app, 2)).json().rentCents).toBe(before);
   });
 });
