@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
-// and browser tests. Installs dependencies, and Debian's Chromium, zbar-tools and poppler-utils (the
-// barcode read-back tests) when running as root.
+// and browser tests. Installs dependencies, and Debian's Chromium, zbar-tools, poppler-utils and
+// librsvg2-bin (the barcode read-back tests) when running as root.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuilt, ensureDependencies, isRoot, runOrExit } from './lib.mjs';
@@ -20,8 +20,13 @@ async function ensureChromium() {
   return true;
 }
 
-// pdftoppm rasterizes a PDF (pdftotext, from the same package, reads its text); zbarimg decodes barcodes.
-const BARCODE_TOOLS = { '/usr/bin/zbarimg': 'zbar-tools', '/usr/bin/pdftoppm': 'poppler-utils' };
+// pdftoppm rasterizes a PDF (pdftotext, from the same package, reads its text), rsvg-convert an SVG (the
+// Pix QR code); zbarimg decodes the barcodes in the images.
+const BARCODE_TOOLS = {
+  '/usr/bin/zbarimg': 'zbar-tools',
+  '/usr/bin/pdftoppm': 'poppler-utils',
+  '/usr/bin/rsvg-convert': 'librsvg2-bin',
+};
 
 async function ensureBarcodeTools() {
   const missing = Object.entries(BARCODE_TOOLS)
@@ -30,11 +35,11 @@ async function ensureBarcodeTools() {
   if (missing.length === 0) return;
   if (!isRoot()) {
     console.warn(
-      `⚠ ${missing.join(' e ')} não instalado e sem permissão de root para instalá-lo: os testes que leem códigos de barras vão falhar.`,
+      `⚠ ${missing.join(', ')} não instalado e sem permissão de root para instalá-lo: os testes que leem códigos de barras vão falhar.`,
     );
     return;
   }
-  console.log(`▸ Instalando ${missing.join(' e ')} (apt-get)…`);
+  console.log(`▸ Instalando ${missing.join(', ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await runOrExit('apt-get', ['update', '-qq'], { env });
   await runOrExit('apt-get', ['install', '-y', '-qq', ...missing], { env });

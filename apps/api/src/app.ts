@@ -51,7 +51,11 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
+import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
 import { PaymentCrediting } from './modules/payments/crediting.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
@@ -213,7 +217,22 @@ export async function buildApp({
     clock,
     sandbox: () => new SandboxPaymentProvider(config.payments),
   });
-  const crediting = new PaymentCrediting({ db, clock, provider: paymentProvider, tasks, logger: app.log });
+  // The customer's e-mails at each step of a rental.
+  const notifier = new RentalNotifier({
+    db,
+    mailer,
+    catalog,
+    publicUrl: config.publicUrl,
+    holdHours: config.holdHours,
+  });
+  const crediting = new PaymentCrediting({
+    db,
+    clock,
+    provider: paymentProvider,
+    tasks,
+    logger: app.log,
+    listener: notifier,
+  });
   await app.register(paymentWebhookRoutes, {
     crediting,
     secret: config.payments.webhookSecret,
@@ -247,11 +266,17 @@ export async function buildApp({
     pixExpiryMinutes: config.payments.pix.expiryMinutes,
     company: config.company,
     sandboxBank,
+    listener: notifier,
   });
   await app.register(paymentsRoutes, { payments });
 
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
-  const rentalPresenter = new RentalPresenter(db, catalog, [loadRentalPayments], config.holdHours);
+  const rentalPresenter = new RentalPresenter(
+    db,
+    catalog,
+    [loadContractSummaries, loadRentalPayments],
+    config.holdHours,
+  );
   const { autoApprove } = config;
   const rentals = new RentalsService({
     db,
@@ -261,8 +286,20 @@ export async function buildApp({
     autoApprove,
     settlement: createPaymentsSettlement({ provider: paymentProvider, tasks }),
     tasks,
+    listener: notifier,
   });
   await app.register(rentalsRoutes, { rentals });
+  const contracts = new ContractsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+    publicUrl: config.publicUrl,
+    notify: { listener: notifier, tasks },
+  });
+  await app.register(contractsRoutes, { contracts });
 
   // The back-office: every route needs DASH and the entry of its area (decision 0007); every action
   // writes its audit entry in its own transaction.
@@ -270,11 +307,8 @@ export async function buildApp({
     db,
     clock,
     presenter: rentalPresenter,
-    approvals: new RentalApprovalService(db, rentalPresenter, clock),
+    approvals: new RentalApprovalService(db, rentalPresenter, clock, { listener: notifier, tasks }),
     uploads,
-    mailer,
-    tasks,
-    publicUrl: config.publicUrl,
   });
   await app.register(adminRentalsRoutes, { rentals: adminRentals });
   await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
@@ -303,6 +337,7 @@ export async function buildApp({
     mailTransport,
     tasks,
     logger: app.log,
+    listener: notifier,
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,

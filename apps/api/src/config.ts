@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidCnpj } from '@estadia/domain';
+import { DEFAULT_HOLD_HOURS, isValidCnpj } from '@estadia/domain';
 import { z } from 'zod';
 import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from './lib/passwords/password-policy.ts';
 import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
@@ -94,7 +94,8 @@ const envSchema = z.object({
     .number({ error: 'deve ser um número' })
     .positive({ error: 'deve ser maior que zero' })
     .max(24 * 60, { error: 'deve ser no máximo 1440 (60 dias)' })
-    .default(48),
+    // The cancellation policy states this default on the web; the contract states the configured value.
+    .default(DEFAULT_HOLD_HOURS),
   HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce
     .number({ error: 'deve ser um número' })
     .int({ error: 'deve ser um número inteiro' })

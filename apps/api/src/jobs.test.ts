@@ -16,13 +16,19 @@ const kit = paymentsTestKit(() => testApp);
 const { call } = kit;
 
 beforeAll(async () => {
-  // The SMTP server is down for the first two messages: the outbox must try them again.
-  smtp = await startTestSmtpServer({ refuseFirst: 2 });
+  smtp = await startTestSmtpServer();
   clock = createManualClock(new Date());
   testApp = await createTestApp({
     seed: true,
     clock,
-    env: { HOLD_HOURS: '48', HOLD_REMINDER_HOURS: '6', DEFAULTER_GRACE_DAYS: '5', SMTP_URL: smtp.url },
+    env: {
+      HOLD_HOURS: '48',
+      HOLD_REMINDER_HOURS: '6',
+      DEFAULTER_GRACE_DAYS: '5',
+      SMTP_URL: smtp.url,
+      // The clock moves months ahead: sessions must outlive it.
+      SESSION_TTL_HOURS: '8760',
+    },
   });
 });
 
@@ -133,9 +139,11 @@ describe('periodic jobs, with a moved clock', () => {
 
   it('retries a failed e-mail delivery later, with a growing wait, until the server takes it', async () => {
     clock.set(new Date());
-    const before = smtp.received.length;
     const user = await kit.customer();
-    // Approval and signature send e-mails; the SMTP server refuses the first two messages it gets.
+    await testApp.app.backgroundTasks.drain();
+    const before = smtp.received.length;
+    // The server is down for the next two messages: the approval's and the signature's e-mails.
+    smtp.refuseNext(2);
     await kit.rentalAwaitingPayment(user);
     await testApp.app.backgroundTasks.drain();
     const failed = await testApp.db
@@ -144,8 +152,8 @@ describe('periodic jobs, with a moved clock', () => {
       .where('to_address', '=', user.email)
       .where('sent_at', 'is', null)
       .execute();
-    if (failed.length === 0) return; // the refusals went to earlier tests' messages
-    expect(failed[0]).toMatchObject({ attempts: 1, next_attempt_at: expect.any(Date) });
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    for (const row of failed) expect(row).toMatchObject({ attempts: 1, next_attempt_at: expect.any(Date) });
     expect((await runJobs()).mail.sent).toBe(0);
     clock.advance(61_000);
     expect((await runJobs()).mail.sent).toBeGreaterThanOrEqual(failed.length);

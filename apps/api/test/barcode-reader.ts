@@ -7,7 +7,11 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** What `npm test` installs (scripts/test.mjs) when these are missing; other runs must install them. */
-const TOOLS: Record<string, string> = { zbarimg: 'zbar-tools', pdftoppm: 'poppler-utils' };
+const TOOLS: Record<string, string> = {
+  zbarimg: 'zbar-tools',
+  pdftoppm: 'poppler-utils',
+  'rsvg-convert': 'librsvg2-bin',
+};
 
 /** zbarimg exits 4 when the image holds no barcode: an answer, not a failure. */
 const ZBAR_NOTHING_FOUND = 4;
@@ -51,6 +55,20 @@ export function readBarcodesFromPng(pngBytes: Uint8Array): Promise<string[]> {
     const path = join(directory, 'image.png');
     await writeFile(path, pngBytes);
     return decodeImages([path]);
+  });
+}
+
+/**
+ * Every barcode and QR code in an SVG image (the Pix QR code as served), drawn by librsvg, the SVG
+ * renderer of GNOME and of many browsers' ancestors, at 8 pixels per SVG unit.
+ */
+export function readBarcodesFromSvg(svg: string): Promise<string[]> {
+  return withTempDir(async (directory) => {
+    const path = join(directory, 'image.svg');
+    const png = join(directory, 'image.png');
+    await writeFile(path, svg);
+    await runTool('rsvg-convert', ['--zoom', '8', '--background-color', 'white', path, '-o', png]);
+    return decodeImages([png]);
   });
 }
 

@@ -70,6 +70,24 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('documents the contract and calendar files by their media types, and their errors as JSON', () => {
+    type Responses = Record<string, { content?: Record<string, unknown> }>;
+    const responses = (path: string, method = 'get') =>
+      (document.paths[path]![method] as unknown as { responses: Responses }).responses;
+    const contract = responses('/api/rentals/{rentId}/contract');
+    expect(Object.keys(contract['200']!.content!)).toEqual(['application/pdf']);
+    expect(Object.keys(contract['409']!.content!)).toEqual(['application/json']);
+    expect(Object.keys(responses('/api/rentals/{rentId}/contract/signed')['200']!.content!)).toEqual([
+      'application/pdf',
+    ]);
+    expect(Object.keys(responses('/api/rentals/{rentId}/calendar.ics')['200']!.content!)).toEqual([
+      'text/calendar',
+    ]);
+    expect(Object.keys(responses('/api/rentals/{rentId}/contract/signature', 'post'))).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409', '500']),
+    );
+  });
+
   it('serves the interactive documentation at /api/docs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);

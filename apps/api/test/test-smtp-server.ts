@@ -15,17 +15,19 @@ export interface TestSmtpServer {
   url: string;
   /** Every message accepted so far, in order of arrival. */
   received: ReceivedMail[];
+  /** The next `count` messages are refused with a temporary failure, as by a server that is down. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
 /**
  * A real SMTP server on a random local port, without TLS or authentication, that keeps what it is
- * sent in memory (after refusing the first `refuseFirst` messages, if asked). Call `close()` in afterAll.
+ * sent in memory (after refusing the messages `refuseNext` asks it to). Call `close()` in afterAll.
  */
-export async function startTestSmtpServer(options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
-  // A server that is down for a while: the first messages get a temporary failure (451).
-  let refusals = options.refuseFirst ?? 0;
+  // A server that is down for a while: the next messages get a temporary failure (451).
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -53,6 +55,9 @@ export async function startTestSmtpServer(options: { refuseFirst?: number } = {}
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseNext: (count) => {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

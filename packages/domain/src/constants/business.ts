@@ -22,3 +22,6 @@ export const CONTACT = {
   googlePlay: 'https://play.google.com/store/apps/details?id=br.com.estadia',
   appStore: 'https://apps.apple.com/br/app/estadia',
 } as const;
+
+/** Hours an approved rental waits for its payment before it is cancelled (the API's HOLD_HOURS default). */
+export const DEFAULT_HOLD_HOURS = 48;

@@ -1,5 +1,8 @@
-import type { PaymentRow } from '../../db/schema.ts';
+import { apartmentLabel, formatBrDateRange, PAYMENT_TYPE_LABELS, rentalShortId } from '@estadia/domain';
+import type { PaymentRow, RentalRow } from '../../db/schema.ts';
 import { renderBoletoPdf } from '../../lib/pdf/boleto-pdf.ts';
+import { renderReceiptPdf } from '../../lib/pdf/receipt-pdf.ts';
+import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { Payer } from './providers/payment-provider.ts';
 import { sandboxOurNumber } from './providers/sandbox-provider.ts';
 
@@ -9,9 +12,9 @@ export interface Company {
   address: string;
 }
 
-/** The payment's short number for people: its id's first eight hexadecimal digits, upper-case. */
+/** The payment's short number for people, written like a rental's: its id's first eight hex digits. */
 export function documentNumber(paymentId: string): string {
-  return paymentId.replaceAll('-', '').slice(0, 8).toUpperCase();
+  return rentalShortId(paymentId);
 }
 
 function payerAddress(payer: Payer): string {
@@ -41,5 +44,38 @@ export function bankSlipPdf(
     ourNumber: payment.provider === 'sandbox' ? sandboxOurNumber(payment.id) : undefined,
     description: `Locação Estadia${part}`,
     issuedAt: payment.created_at,
+  });
+}
+
+/** 'Estadia Pinheiros – Studio, Bloco A · 2º andar · Apto 203, 10/01/2027 a 15/01/2027'. */
+export function rentalSummary(rental: RentalRow, catalog: CatalogLookup): string {
+  const project = catalog.findProject(rental.project_id);
+  const modality = catalog.findModality(rental.modality_id);
+  const apartment = catalog.findApartment(rental.apartment_id);
+  const place = [project?.name, modality?.name].filter(Boolean).join(' – ');
+  const unit = apartment ? `, ${apartmentLabel(apartment)}` : '';
+  return `${place}${unit}, ${formatBrDateRange(rental.start_date, rental.end_date)}`;
+}
+
+/** The receipt of a paid charge ('recibo'), the same bytes on every download. */
+export function receiptPdf(
+  payment: PaymentRow & { paid_at: Date },
+  rental: RentalRow,
+  payer: Payer,
+  company: Company,
+  catalog: CatalogLookup,
+): Promise<Uint8Array> {
+  const part =
+    payment.installment_count > 1 ? `, parcela ${payment.installment} de ${payment.installment_count}` : '';
+  return renderReceiptPdf({
+    receiptNumber: documentNumber(payment.id),
+    company,
+    payer: { name: payer.name, cpfOrCnpj: payer.cpfOrCnpj || null },
+    amountCents: payment.card_total_cents ?? payment.amount_cents,
+    paidAt: payment.paid_at,
+    methodLabel: PAYMENT_TYPE_LABELS[payment.payment_type],
+    description: `aluguel da locação ${rentalShortId(rental.id)}${part}`,
+    rentalSummary: rentalSummary(rental, catalog),
+    paymentId: payment.id,
   });
 }

@@ -5,12 +5,7 @@ import { expect } from 'vitest';
 import { signUpUser, type TestUser } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
-import {
-  apartmentsOfOneModality,
-  completeProfile,
-  draftBody,
-  userIdByEmail,
-} from '../rentals/rental-test-support.ts';
+import { completeProfile, draftBody, userIdByEmail } from '../rentals/rental-test-support.ts';
 import { signWebhookBody } from './webhook/webhook-signature.ts';
 
 // Shared by the payments tests: customers with complete profiles, rentals brought to the payment step
@@ -63,7 +58,8 @@ export function paymentsTestKit(getApp: () => TestApp) {
      */
     async rentalAwaitingPayment(user: Customer, nights = 3, startInDays = 20): Promise<Rental> {
       const { db } = getApp();
-      if (apartments.length === 0) apartments = await apartmentsOfOneModality(db, 40);
+      if (apartments.length === 0)
+        apartments = await db.selectFrom('apartments').selectAll().orderBy('id').execute();
       const apartment = apartments[nextApartment++ % apartments.length]!;
       const created = await call(user, 'POST', '/api/rentals', draftBody(apartment, startInDays, nights));
       expect(created.statusCode, created.body).toBe(201);

@@ -114,10 +114,11 @@ export function expirePendingCharges(
   return query.returningAll().execute();
 }
 
+/** What the customer paid for the rental so far (a card's interest included: it is given back too). */
 export function sumPaidCents(db: Executor, rentalId: string): Promise<number> {
   return db
     .selectFrom('payments')
-    .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('paid'))
+    .select(sql<number>`coalesce(sum(coalesce(card_total_cents, amount_cents)), 0)::int`.as('paid'))
     .where('rental_id', '=', rentalId)
     .where('status', '=', 'PAID')
     .executeTakeFirstOrThrow()

@@ -7,6 +7,7 @@ import {
 } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binaryResponse } from '../../http/binary-response.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { currentUser } from '../auth/authenticate.ts';
@@ -157,7 +158,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         security: SECURED,
         params: paymentParams,
         response: {
-          200: z.any().describe('application/pdf'),
+          200: binaryResponse('application/pdf', 'O boleto em PDF'),
           ...errorResponses(401, [404, PAYMENT_NOT_FOUND]),
         },
       },
@@ -165,6 +166,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request, reply) => {
       const pdf = await payments.bankSlipPdf(currentUser(request).id, request.params.paymentId);
       return sendPdf(reply, pdf, `boleto-${documentNumber(request.params.paymentId)}.pdf`);
+    },
+  );
+
+  app.get(
+    '/api/payments/:paymentId/receipt',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'O recibo de um pagamento aprovado',
+        description:
+          'Recibo em PDF, com o valor por extenso, emitido pelo provedor. Só para pagamentos `PAID` do próprio ' +
+          'cliente; 404 para qualquer outro. Sempre os mesmos bytes para o mesmo pagamento.',
+        security: SECURED,
+        params: paymentParams,
+        response: {
+          200: binaryResponse('application/pdf', 'O recibo em PDF'),
+          ...errorResponses(401, [404, `${PAYMENT_NOT_FOUND}, ou ainda não pago`]),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await payments.receiptPdf(currentUser(request).id, request.params.paymentId);
+      return sendPdf(reply, pdf, `recibo-${documentNumber(request.params.paymentId)}.pdf`);
     },
   );
 

@@ -23,7 +23,7 @@ import { findUserRental, lockUserRental, updateRental } from '../rentals/reposit
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
 import { findPayer } from './payer.ts';
-import { bankSlipPdf, type Company } from './payment-documents.ts';
+import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {
   contractNotSigned,
   idempotencyKeyReused,
@@ -330,6 +330,17 @@ export class PaymentsService {
       payer,
       this.#options.company,
     );
+  }
+
+  /** The receipt of a paid charge, to its owner; 404 before it is paid. */
+  async receiptPdf(userId: string, paymentId: string): Promise<Uint8Array> {
+    const payment = await this.ownPayment(userId, paymentId);
+    const paidAt = payment.paid_at;
+    if (payment.status !== 'PAID' || !paidAt) throw paymentNotFound();
+    const rental = await this.#ownRental(userId, payment.rental_id);
+    const payer = await findPayer(this.#options.db, userId);
+    const { company, catalog } = this.#options;
+    return receiptPdf({ ...payment, paid_at: paidAt }, rental, payer, company, catalog);
   }
 
   /** Sandbox only: the simulated bank pays this charge (a Pix scanned, a boleto paid at the counter). */

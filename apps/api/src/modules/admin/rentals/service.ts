@@ -13,9 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, UploadRow, UserRow } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
-import type { BackgroundTasks } from '../../../lib/background-tasks.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { Mailer } from '../../../lib/mail/mailer.ts';
 import type { StoredFile } from '../../../lib/storage/file-storage.ts';
 import { findUserById } from '../../account/repository.ts';
 import { toPayment } from '../../payments/payment-view.ts';
@@ -24,11 +22,9 @@ import type { RentalApprovalService } from '../../rentals/approval-service.ts';
 import { rentalNotFound } from '../../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../../rentals/rental-presenter.ts';
 import type { UploadService } from '../../uploads/service.ts';
-import { apartmentLabel } from '../apartment-label.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import { findAuditEntriesOfTargets } from '../audit/repository.ts';
 import type { StaffActor } from '../staff-access.ts';
-import { rejectionEmail } from './rejection-email.ts';
 import { rentalHistory } from './rental-history.ts';
 import {
   type AdminRentalFilters,
@@ -46,9 +42,6 @@ export interface AdminRentalsServiceOptions {
   presenter: RentalPresenter;
   approvals: RentalApprovalService;
   uploads: UploadService;
-  mailer: Mailer;
-  tasks: BackgroundTasks;
-  publicUrl: string;
 }
 
 export function staffFileUrl(fileName: string): string {
@@ -148,11 +141,11 @@ export class AdminRentalsService {
     );
   }
 
-  /** Cancels the request with the reason, which the customer gets by e-mail. */
+  /** Cancels the request with the reason, which the customer gets by e-mail (the rentals' notifier). */
   async reject(rentalId: string, request: RejectRentalRequest, actor: StaffActor): Promise<Rental> {
     const { clock, approvals } = this.#options;
     const now = clock.now();
-    const rental = await approvals.reject(rentalId, request, (trx) =>
+    return approvals.reject(rentalId, request, (trx) =>
       recordAudit(
         trx,
         actor,
@@ -167,29 +160,6 @@ export class AdminRentalsService {
         now,
       ),
     );
-    this.#tellRejected(rental, request);
-    return rental;
-  }
-
-  #tellRejected(rental: Rental, request: RejectRentalRequest): void {
-    const { db, mailer, tasks, publicUrl } = this.#options;
-    tasks.run('rental rejected e-mail', async () => {
-      const row = await findRentalWithCustomer(db, rental.id);
-      if (!row) return;
-      await mailer.send(
-        rejectionEmail({
-          to: row.customer_email,
-          name: row.customer_name,
-          projectName: rental.project.name,
-          apartmentLabel: apartmentLabel(rental.apartment),
-          startDate: rental.startDate,
-          endDate: rental.endDate,
-          reason: request.reason,
-          details: request.details || null,
-          publicUrl,
-        }),
-      );
-    });
   }
 }
 

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
+import { contractBlocks } from './contract-content.ts';
+import type { ContractData } from './contract-data.ts';
+
+const DATA: ContractData = {
+  rentalId: '3f2a9c1b-0d4e-4a5b-8c6d-7e8f9a0b1c2d',
+  shortId: '3F2A9C1B',
+  issuedAt: new Date('2025-01-05T15:00:00.000Z'),
+  company: {
+    name: 'Estadia Locações Ltda.',
+    cnpj: '11222333000181',
+    address: 'Avenida Rondon Pacheco, 1000, Santa Mônica, Uberlândia - MG, 38408-343',
+  },
+  customer: {
+    name: 'Maria da Silva',
+    email: 'maria@exemplo.com.br',
+    cpfOrCnpj: '52998224725',
+    rg: 'MG-12.345.678',
+    rgIssuer: 'SSP',
+    rgIssuerState: 'MG',
+    address: {
+      street: 'Rua das Flores',
+      number: '10',
+      complement: 'Apto 3',
+      neighborhood: 'Centro',
+      postCode: '38400000',
+      cityName: 'Uberlândia',
+      stateInitials: 'MG',
+    },
+  },
+  project: {
+    name: 'Estadia Santa Mônica',
+    address: 'Av. Segismundo Pereira, 1450',
+    neighborhood: 'Santa Mônica',
+    city: 'Uberlândia',
+    stateInitials: 'MG',
+  },
+  modality: { name: 'Studio', bedrooms: 1, areaM2: 32.5, maxOccupants: 2 },
+  apartment: { block: 'A', floor: 2, number: '203' },
+  startDate: '2025-01-10',
+  endDate: '2025-01-15',
+  nights: 5,
+  period: 'SHORT_PERIOD',
+  carSpots: { common: 1, covered: 0 },
+  priceLines: [
+    { kind: 'RENT', label: '5 noites · período curto', amountCents: 100_000 },
+    { kind: 'COMMON_SPOTS', label: '1 vaga comum × 5 noites', amountCents: 7_500 },
+  ],
+  totalCents: 107_500,
+  paymentType: null,
+  rentGuaranteeType: 'SECURITY_DEPOSIT',
+  holdHours: 24,
+};
+
+/** The words of the blocks, one entry per block (rows of tables and fields joined). */
+function words(blocks: PdfBlock[]): string[] {
+  return blocks.map((block) => {
+    switch (block.kind) {
+      case 'title':
+        return `${block.text} | ${block.subtitle ?? ''}`;
+      case 'heading':
+      case 'subheading':
+        return block.text;
+      case 'paragraph':
+        return block.runs.map((run) => run.text).join('');
+      case 'list':
+        return block.items.map((item) => item.map((run) => run.text).join('')).join(' / ');
+      case 'fields':
+        return block.rows.map((row) => `${row.label}: ${row.value}`).join(' / ');
+      case 'amounts':
+        return [...block.rows, block.total].map((row) => `${row.label} = ${row.amount}`).join(' / ');
+      case 'signatures':
+        return block.parties.map((party) => `${party.role} ${party.name} ${party.detail}`).join(' / ');
+      default:
+        return '';
+    }
+  });
+}
+
+const text = (data: ContractData = DATA) => words(contractBlocks(data)).join('\n');
+
+describe('contractBlocks', () => {
+  it('opens with the title of a short stay, its number and date, and the summary of the stay', () => {
+    const [title] = words(contractBlocks(DATA));
+    expect(title).toBe('Contrato de locação por temporada | Nº 3F2A9C1B · emitido em 05/01/2025');
+    expect(text()).toContain(
+      'Empreendimento: Estadia Santa Mônica / Endereço: Av. Segismundo Pereira, 1450, Santa Mônica, ' +
+        'Uberlândia - MG / Unidade: Bloco A · 2º andar · Apto 203 / Modalidade: Studio / Entrada (check-in): ' +
+        '10/01/2025, a partir das 14:00 / Saída (check-out): 15/01/2025, até as 12:00 / Duração: 5 noites – ' +
+        'Período curto / Vagas de garagem: 1 vaga de garagem comum / Valor total: R$ 1.075,00 / Forma de ' +
+        'pagamento: a definir / Garantia: Caução',
+    );
+  });
+
+  it('names both parties with their documents and addresses', () => {
+    expect(text()).toContain(
+      'LOCADORA: Estadia Locações Ltda., pessoa jurídica de direito privado inscrita no CNPJ sob o nº ' +
+        '11.222.333/0001-81, com sede em Avenida Rondon Pacheco, 1000, Santa Mônica, Uberlândia - MG, 38408-343',
+    );
+    expect(text()).toContain(
+      'LOCATÁRIO: Maria da Silva, inscrito(a) no CPF sob o nº 529.982.247-25, portador(a) do RG nº ' +
+        'MG-12.345.678, expedido por SSP/MG, residente e domiciliado(a) em Rua das Flores, 10, Apto 3, Centro, ' +
+        'Uberlândia - MG, CEP 38400-000, e-mail maria@exemplo.com.br',
+    );
+  });
+
+  it('prices every line of the rental and the total, in figures and in words', () => {
+    expect(text()).toContain(
+      'Aluguel – 5 noites · período curto = R$ 1.000,00 / Garagem – 1 vaga comum × 5 noites = R$ 75,00 / ' +
+        'Valor total da locação = R$ 1.075,00',
+    );
+    expect(text()).toContain('R$ 1.075,00 (mil e setenta e cinco reais)');
+    expect(text()).toContain('3.2. Forma de pagamento: a definir.');
+  });
+
+  it('numbers the clauses and brings in the cancellation policy and the internal rules as plain text', () => {
+    const all = text();
+    expect(all).toContain('CLÁUSULA 1ª – DO OBJETO');
+    expect(all).toContain('CLÁUSULA 9ª – DA POLÍTICA DE CANCELAMENTO');
+    expect(all).toContain('9.1. Antes do pagamento aprovado');
+    expect(all).toContain(
+      '\nA Política de cancelamento do Estadia, transcrita a seguir, integra este contrato:\n',
+    );
+    expect(all.match(/^9\.1\. /gm)).toHaveLength(1);
+    expect(all).toContain('9.3. Cancelamento automático');
+    expect(all).toContain('por até 24 horas aguardando o pagamento');
+    expect(all).toContain('CLÁUSULA 10ª – DO REGULAMENTO INTERNO');
+    expect(all).toContain('10.2. Horário de silêncio');
+    expect(all).toContain('pode ser cancelada por você, sem custo, em Minhas locações.');
+    expect(all).toContain('pelo telefone (34) 3230-9000');
+    expect(all).toContain('(Cláusula 10ª)');
+    expect(all).not.toMatch(/\*\*|\]\(|\(\/minhas-locacoes\)|mailto:|tel:/);
+  });
+
+  it('states the simple electronic signature and the forum of the property', () => {
+    const all = text();
+    expect(all).toContain('assinatura eletrônica simples (art. 4º, I, da Lei nº 14.063/2020)');
+    expect(all).toContain('Fica eleito o foro da comarca de Uberlândia - MG');
+    expect(all).toContain(
+      'LOCADORA Estadia Locações Ltda. CNPJ 11.222.333/0001-81 / LOCATÁRIO Maria da Silva CPF 529.982.247-25',
+    );
+  });
+
+  it('follows the law of each length: temporada up to 90 days, the general residential rules after', () => {
+    expect(text()).toContain('regida pelos arts. 48 a 50 da Lei nº 8.245/1991');
+    const long = (nights: number) =>
+      text({ ...DATA, nights, period: 'LONG_PERIOD', paymentType: 'BANK_SLIP_MONTHLY' });
+    expect(long(60)).toMatch(/^Contrato de locação residencial \|/);
+    expect(long(60)).toContain(
+      'por prazo não superior a 90 (noventa) dias e destinada à residência temporária',
+    );
+    expect(long(60)).toContain('art. 49 da Lei nº 8.245/1991');
+    expect(long(120)).toContain('Por ter prazo superior a 90 (noventa) dias');
+    expect(long(120)).not.toContain('art. 49 da Lei nº 8.245/1991');
+    expect(long(120)).toContain('multa de 2% (dois por cento)');
+  });
+
+  it('says what is missing instead of printing empty fields', () => {
+    const bare = text({
+      ...DATA,
+      customer: {
+        ...DATA.customer,
+        cpfOrCnpj: null,
+        rg: null,
+        address: {
+          street: null,
+          number: null,
+          complement: null,
+          neighborhood: null,
+          postCode: null,
+          cityName: null,
+          stateInitials: null,
+        },
+      },
+      rentGuaranteeType: null,
+      carSpots: { common: 0, covered: 0 },
+    });
+    expect(bare).toContain(
+      'Maria da Silva, CPF não informado, portador(a) do RG não informado, residente e domiciliado(a) em endereço não informado',
+    );
+    expect(bare).toContain('Garantia locatícia: a definir.');
+    expect(bare).toContain('Vagas de garagem: Nenhuma');
+  });
+
+  it('names a company customer by its CNPJ and seat', () => {
+    const company = text({
+      ...DATA,
+      customer: { ...DATA.customer, name: 'Acme Ltda.', cpfOrCnpj: '11222333000181' },
+    });
+    expect(company).toContain(
+      'LOCATÁRIO: Acme Ltda., pessoa jurídica inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em',
+    );
+  });
+});

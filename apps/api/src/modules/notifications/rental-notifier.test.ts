@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { buildBoletoBarcode, digitableLineFromBarcode, sandboxFreeField } from '@estadia/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import type { ApartmentRow, NewPayment, NewRental, PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { CatalogService } from '../catalog/service.ts';
+import { HOLD_EXPIRED_DETAILS } from '../rentals/hold-expiry.ts';
+import { RentalNotifier } from './rental-notifier.ts';
+
+const PUBLIC_URL = 'https://estadia.example.com.br';
+const HOLD_HOURS = 48;
+/** 13:00 UTC is 10:00 in Brasília; 48 hours later the hold lapses on 03/02/2027 at 10:00. */
+const APPROVED_AT = new Date('2027-02-01T13:00:00Z');
+
+let database: TestDatabase;
+let catalog: CatalogService;
+let apartments: ApartmentRow[];
+let nextApartment = 0;
+let userId: string;
+let sent: MailMessage[];
+let notifier: RentalNotifier;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  catalog = await CatalogService.load(database.db);
+  apartments = await database.db.selectFrom('apartments').selectAll().orderBy('id').execute();
+  ({ id: userId } = await database.db
+    .insertInto('users')
+    .values({ email: 'marina.costa@example.com', password_hash: 'x', name: 'Marina Costa Lima' })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  const mailer: Mailer = {
+    send: async (message) => {
+      sent.push(message);
+    },
+  };
+  notifier = new RentalNotifier({
+    db: database.db,
+    mailer,
+    catalog,
+    publicUrl: PUBLIC_URL,
+    holdHours: HOLD_HOURS,
+  });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(() => {
+  sent = [];
+});
+
+/** A rental written straight to the database, each on an apartment of its own. */
+async function insertRental(changes: Partial<NewRental> = {}): Promise<RentalRow> {
+  const apartment = apartments[nextApartment++]!;
+  return database.db
+    .insertInto('rentals')
+    .values({
+      user_id: userId,
+      apartment_id: apartment.id,
+      modality_id: apartment.modality_id,
+      project_id: apartment.project_id,
+      start_date: '2027-03-10',
+      end_date: '2027-03-15',
+      status: 'WAITING_FOR_SIGNATURE',
+      rental_value_cents: 250_000,
+      approved_at: APPROVED_AT,
+      ...changes,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The charges of one payment request of the rental. */
+async function insertPayments(rental: RentalRow, charges: Partial<NewPayment>[]): Promise<PaymentRow[]> {
+  const request = await database.db
+    .insertInto('payment_requests')
+    .values({
+      user_id: userId,
+      rental_id: rental.id,
+      idempotency_key: randomUUID(),
+      request_sha256: 'a'.repeat(64),
+      created_at: APPROVED_AT,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return database.db
+    .insertInto('payments')
+    .values(
+      charges.map((charge) => ({
+        rental_id: rental.id,
+        user_id: userId,
+        request_id: request.id,
+        payment_type: 'PIX' as const,
+        amount_cents: rental.rental_value_cents,
+        due_date: '2027-02-01',
+        provider: 'sandbox',
+        created_at: APPROVED_AT,
+        ...charge,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
+function digitableLine(dueDate: string, amountCents: number, ourNumber: number): string {
+  const barcode = buildBoletoBarcode({
+    bankCode: '001',
+    dueDate,
+    amountCents,
+    freeField: sandboxFreeField(ourNumber),
+  });
+  return digitableLineFromBarcode(barcode);
+}
+
+function describeStay(rental: RentalRow) {
+  const project = catalog.findProject(rental.project_id)!;
+  const modality = catalog.findModality(rental.modality_id)!;
+  const apartment = catalog.findApartment(rental.apartment_id)!;
+  return { project, modality, apartment };
+}
+
+function onlyMessage(): MailMessage {
+  expect(sent).toHaveLength(1);
+  const message = sent[0]!;
+  expect(message.to).toBe('marina.costa@example.com');
+  expect(message.text).toContain('Olá, Marina!');
+  expect(message.html).toContain('Olá, Marina!');
+  for (const part of [message.subject, message.text, message.html ?? '']) {
+    expect(part).not.toMatch(/undefined|null|NaN|Invalid/);
+  }
+  return message;
+}
+
+describe('RentalNotifier', () => {
+  it('rentalApproved: the stay from the catalogue, the deadline from approval + HOLD_HOURS, the link to sign', async () => {
+    const rental = await insertRental({ common_car_spots: 1 });
+    await notifier.rentalApproved(rental);
+    const mail = onlyMessage();
+    const { project, modality, apartment } = describeStay(rental);
+    expect(mail.subject).toBe('Sua reserva foi aprovada: assine o contrato');
+    expect(mail.text).toContain(`Empreendimento: ${project.name}`);
+    expect(mail.text).toContain(`Modalidade: ${modality.name}`);
+    expect(mail.text).toContain(`Bloco ${apartment.block} · `);
+    expect(mail.text).toContain(`Apto ${apartment.number}`);
+    expect(mail.text).toContain('Período: 10/03/2027 a 15/03/2027 (5 noites)');
+    expect(mail.text).toContain('Garagem: 1 vaga comum');
+    expect(mail.text).toContain('Valor total: R$ 2.500,00');
+    expect(mail.text).toContain('até 03/02/2027 às 10:00 (horário de Brasília)');
+    expect(mail.text).toContain(`${PUBLIC_URL}/locacao/pagamento/${rental.id}`);
+  });
+
+  it('contractSigned: the payment link, Minhas locações and the contract hash', async () => {
+    const rental = await insertRental({ status: 'WAITING_FOR_PAYMENT', signed_at: APPROVED_AT });
+    const hash = 'c'.repeat(64);
+    await notifier.contractSigned(rental, hash);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Contrato assinado: falta só o pagamento');
+    expect(mail.text).toContain(hash);
+    expect(mail.text).toContain(`${PUBLIC_URL}/minhas-locacoes`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/locacao/pagamento/${rental.id}`);
+    expect(mail.text).toContain('Faça o pagamento até 03/02/2027 às 10:00');
+  });
+
+  it('paymentCreated (Pix): the code in full, the amount and its expiry', async () => {
+    const rental = await insertRental({ status: 'WAITING_FOR_PAYMENT', payment_type: 'PIX' });
+    const payload = `00020126360014br.gov.bcb.pix0114+5534999990000520400005303986540${'7'.repeat(20)}6304ABCD`;
+    const payments = await insertPayments(rental, [
+      { pix_payload: payload, expires_at: new Date('2027-02-01T14:00:00Z') },
+    ]);
+    await notifier.paymentCreated(rental.id, payments);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Seu Pix para pagar a reserva');
+    expect(mail.text).toContain(`Pix copia e cola:\n${payload}`);
+    expect(mail.text).toContain('Valor: R$ 2.500,00');
+    expect(mail.text).toContain('Válido até: 01/02/2027 às 11:00');
+  });
+
+  it('paymentCreated (monthly boleto): the schedule of every boleto of the request, from the database', async () => {
+    const rental = await insertRental({
+      status: 'WAITING_FOR_PAYMENT',
+      payment_type: 'BANK_SLIP_MONTHLY',
+      start_date: '2027-03-10',
+      end_date: '2027-06-08',
+      rental_value_cents: 900_000,
+    });
+    const dueDates = ['2027-02-02', '2027-04-09', '2027-05-09'];
+    const payments = await insertPayments(
+      rental,
+      dueDates.map((dueDate, index) => ({
+        payment_type: 'BANK_SLIP_MONTHLY' as const,
+        amount_cents: 300_000,
+        installment: index + 1,
+        installment_count: 3,
+        due_date: dueDate,
+        bank_slip_digitable_line: digitableLine(dueDate, 300_000, 7000 + index),
+      })),
+    );
+    // Told of the first only, it still lists the whole plan the request made.
+    await notifier.paymentCreated(
+      rental.id,
+      payments.filter((payment) => payment.installment === 1),
+    );
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Seus boletos mensais da reserva');
+    expect(mail.text).toContain('• 1/3 — R$ 3.000,00 — vence em 02/02/2027');
+    expect(mail.text).toContain('• 2/3 — R$ 3.000,00 — vence em 09/04/2027');
+    expect(mail.text).toContain('• 3/3 — R$ 3.000,00 — vence em 09/05/2027');
+    const first = /Linha digitável:\n(.+)/.exec(mail.text)?.[1];
+    expect(first?.replace(/\D/g, '')).toBe(
+      payments.find((payment) => payment.installment === 1)?.bank_slip_digitable_line,
+    );
+  });
+
+  it('paymentCreated (card): brand, last digits and installments', async () => {
+    const rental = await insertRental({ status: 'WAITING_FOR_PAYMENT', payment_type: 'CREDIT_CARD' });
+    const payments = await insertPayments(rental, [
+      {
+        payment_type: 'CREDIT_CARD',
+        card_brand: 'MASTERCARD',
+        card_last4: '4444',
+        card_installments: 2,
+        card_total_cents: 250_000,
+      },
+    ]);
+    await notifier.paymentCreated(rental.id, payments);
+    const mail = onlyMessage();
+    expect(mail.text).toContain('Cartão: Mastercard final 4444');
+    expect(mail.text).toContain('Pagamento: 2x de R$ 1.250,00 sem juros');
+    expect(mail.text).toContain('Estamos confirmando o pagamento');
+  });
+
+  it('rentalPaid: the access code of the rental row and how to check in at the project address', async () => {
+    const rental = await insertRental({ status: 'RENTED', access_code: '093417', paid_at: APPROVED_AT });
+    const [payment] = await insertPayments(rental, [
+      { status: 'PAID', paid_at: APPROVED_AT, paid_via: 'SANDBOX' },
+    ]);
+    await notifier.rentalPaid(rental.id, payment!);
+    const mail = onlyMessage();
+    const { project } = describeStay(rental);
+    expect(mail.subject).toBe('Pagamento aprovado: seu código de acesso');
+    expect(mail.text).toContain('Seu código de acesso:\n093417');
+    expect(mail.html).toContain('093417');
+    expect(mail.text).toContain(`no endereço do empreendimento ${project.name}: ${project.address}`);
+    expect(mail.text).toContain('Check-in a partir das 14:00 do dia 10/03/2027');
+    expect(mail.text).toContain('Check-out até as 12:00 do dia 15/03/2027');
+    expect(mail.text).toContain(`${PUBLIC_URL}/regulamento-interno`);
+  });
+
+  it('paymentRefunded: says why the money goes back, by what the rental had become', async () => {
+    const cancelled = await insertRental({
+      status: 'CANCELLED',
+      cancellation_reason: 'OTHER',
+      cancellation_details: HOLD_EXPIRED_DETAILS,
+      cancelled_at: new Date('2027-02-03T13:05:00Z'),
+    });
+    const [late] = await insertPayments(cancelled, [
+      {
+        payment_type: 'BANK_SLIP',
+        status: 'REFUNDED',
+        paid_at: new Date('2027-02-04T15:00:00Z'),
+        refunded_at: new Date('2027-02-04T15:00:00Z'),
+      },
+    ]);
+    await notifier.paymentRefunded(cancelled.id, late!);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Vamos devolver o seu pagamento de R$ 2.500,00');
+    expect(mail.text).toContain('por boleto em 04/02/2027 às 12:00');
+    expect(mail.text).toContain('a reserva já tinha sido cancelada');
+    expect(mail.text).toContain('conta bancária de mesma titularidade');
+
+    sent = [];
+    const paid = await insertRental({ status: 'RENTED', access_code: '123456', paid_at: APPROVED_AT });
+    const [second] = await insertPayments(paid, [
+      { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: APPROVED_AT },
+    ]);
+    await notifier.paymentRefunded(paid.id, second!);
+    expect(onlyMessage().text).toContain('a reserva já tinha sido paga de outra forma');
+  });
+
+  it('rentalCancelled by the customer: the reason, and the refund by the way it was paid', async () => {
+    const rental = await insertRental({
+      status: 'CANCELLED',
+      payment_type: 'PIX',
+      cancellation_reason: 'ACCOMMODATION_IS_NOT_NEEDED_ANYMORE',
+      cancelled_at: new Date('2027-02-02T12:00:00Z'),
+      refunded_cents: 250_000,
+    });
+    await insertPayments(rental, [
+      { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: new Date('2027-02-02T12:00:00Z') },
+    ]);
+    await notifier.rentalCancelled(rental);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Sua reserva foi cancelada');
+    expect(mail.text).toContain('Motivo: Não preciso mais de uma acomodação');
+    expect(mail.text).toContain('Vamos devolver R$ 2.500,00 pelo mesmo meio de pagamento em até');
+    expect(mail.text).toContain('mesma conta de origem');
+  });
+
+  it('rentalCancelled with nothing paid: "Nenhum valor foi cobrado", and a boleto left open is not to be paid', async () => {
+    const rental = await insertRental({
+      status: 'CANCELLED',
+      cancellation_reason: 'MISTOOK_RESERVATION',
+      cancelled_at: new Date('2027-02-02T12:00:00Z'),
+      refunded_cents: 0,
+    });
+    await insertPayments(rental, [{ payment_type: 'BANK_SLIP', status: 'EXPIRED', due_date: '2027-02-03' }]);
+    await notifier.rentalCancelled(rental);
+    const mail = onlyMessage();
+    expect(mail.text).toContain('Nenhum valor foi cobrado.');
+    expect(mail.text).toContain('não faça mais o pagamento');
+  });
+
+  it('rentalCancelled by the hold-expiry job is told as an expired deadline', async () => {
+    const rental = await insertRental({
+      status: 'CANCELLED',
+      cancellation_reason: 'OTHER',
+      cancellation_details: HOLD_EXPIRED_DETAILS,
+      cancelled_at: new Date('2027-02-03T13:05:00Z'),
+    });
+    await notifier.rentalCancelled(rental);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
+    expect(mail.text).toContain('terminou em 03/02/2027 às 10:00 (horário de Brasília)');
+    expect(mail.text).toContain('Nenhum valor foi cobrado.');
+
+    // A boleto still clearing kept the nights for days after the deadline: that time is not given.
+    sent = [];
+    const cleared = await insertRental({
+      status: 'CANCELLED',
+      cancellation_reason: 'OTHER',
+      cancellation_details: HOLD_EXPIRED_DETAILS,
+      cancelled_at: new Date('2027-02-08T13:05:00Z'),
+    });
+    await insertPayments(cleared, [{ payment_type: 'BANK_SLIP', due_date: '2027-02-04' }]);
+    await notifier.rentalCancelled(cleared);
+    const late = onlyMessage();
+    expect(late.text).not.toContain('03/02/2027 às 10:00');
+    expect(late.text).toContain('terminou, e a pré-locação foi cancelada automaticamente');
+    expect(late.text).toContain('não faça mais o pagamento');
+  });
+
+  it('rentalRejected: the provider’s reason, in its words', async () => {
+    const rental = await insertRental({
+      status: 'CANCELLED',
+      approved_at: null,
+      cancellation_reason: 'OTHER',
+      cancellation_details: 'Não há disponibilidade de limpeza nessas datas',
+      cancelled_at: new Date('2027-02-02T12:00:00Z'),
+    });
+    await notifier.rentalRejected(rental);
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Sua solicitação de reserva não foi aprovada');
+    expect(mail.text).toContain('Motivo: Não há disponibilidade de limpeza nessas datas');
+    expect(mail.text).toContain(`${PUBLIC_URL}/projetos`);
+  });
+
+  it('holdsExpired: one e-mail per rental the job cancelled; an unknown id fails after the others are sent', async () => {
+    const cancelled = {
+      status: 'CANCELLED',
+      cancellation_reason: 'OTHER',
+      cancellation_details: HOLD_EXPIRED_DETAILS,
+    } as const;
+    const first = await insertRental(cancelled);
+    const second = await insertRental(cancelled);
+    await notifier.holdsExpired([first.id, second.id]);
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.to).toBe('marina.costa@example.com');
+      expect(mail.subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
+    }
+    sent = [];
+    await expect(notifier.holdsExpired([first.id, randomUUID()])).rejects.toThrow(AggregateError);
+    expect(sent).toHaveLength(1);
+    sent = [];
+    await notifier.holdsExpired([]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('holdExpiring: what is left to do before the deadline; nothing once the rental has moved on', async () => {
+    const unsigned = await insertRental({ status: 'WAITING_FOR_SIGNATURE' });
+    await notifier.holdExpiring(unsigned);
+    let mail = onlyMessage();
+    expect(mail.subject).toBe('Sua reserva expira em 03/02/2027 às 10:00');
+    expect(mail.text).toContain(`Assinar contrato:\n${PUBLIC_URL}/locacao/pagamento/${unsigned.id}`);
+
+    sent = [];
+    const unpaid = await insertRental({ status: 'WAITING_FOR_PAYMENT' });
+    await notifier.holdExpiring(unpaid);
+    mail = onlyMessage();
+    expect(mail.text).toContain(`Fazer pagamento:\n${PUBLIC_URL}/locacao/pagamento/${unpaid.id}`);
+
+    sent = [];
+    await notifier.holdExpiring({ ...unpaid, status: 'RENTED' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('fails, sending nothing, for a rental that does not exist', async () => {
+    const rental = await insertRental({ status: 'RENTED', access_code: '111111' });
+    const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
+    await expect(notifier.rentalPaid(randomUUID(), payment!)).rejects.toThrow(/not found/);
+    expect(sent).toHaveLength(0);
+  });
+});
