@@ -239,7 +239,7 @@ describe('GET /api/admin/rentals', () => {
       ids.pedro,
     ]);
     expect(await idsOf('?q=111.444')).toEqual([ids.draft, ids.pedro]);
-    expect(await idsOf('?q=joana%20concei&status=WAITING_APPROVAL&from=' + daysFromToday(200))).toEqual([
+    expect(await idsOf(`?q=joana%20concei&status=WAITING_APPROVAL&from=${daysFromToday(200)}`)).toEqual([
       ids.joana,
     ]);
     expect(await idsOf('?q=100%25')).toEqual([]);
