@@ -77,7 +77,7 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema.nullable(),
   roleLabel: z.string().nullable(),
   permissions: z.array(permissionSchema),
-  /** When the latest invitation was sent (null for accounts made staff otherwise, e.g. ADMIN_EMAIL). */
+  /** When the latest invitation was made (null for accounts made staff otherwise, e.g. ADMIN_EMAIL). */
   invitedAt: instantSchema.nullable(),
   /** False while an invited member has not yet set a password. */
   active: z.boolean(),

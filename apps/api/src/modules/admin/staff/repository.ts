@@ -56,6 +56,8 @@ export interface NewInvitation {
   invitedBy: string;
   createdAt: Date;
   expiresAt: Date;
+  /** Set for an account that already had a password: its invitation is accepted as it is made. */
+  acceptedAt?: Date;
 }
 
 export async function insertInvitation(db: Executor, invitation: NewInvitation): Promise<void> {
@@ -68,6 +70,8 @@ export async function insertInvitation(db: Executor, invitation: NewInvitation):
       invited_by: invitation.invitedBy,
       created_at: invitation.createdAt,
       expires_at: invitation.expiresAt,
+      accepted_at: invitation.acceptedAt ?? null,
+      closed_at: invitation.acceptedAt ?? null,
     })
     .execute();
 }

@@ -197,7 +197,7 @@ describe('inviting someone new', () => {
       name: 'Claudia Cliente',
       role: 'FINANCE',
       active: true,
-      invitedAt: null,
+      invitedAt: expect.any(String),
     });
     const mail = await lastMailTo(customer.email);
     expect(mail.subject).toBe('Você agora faz parte da equipe da Estadia');

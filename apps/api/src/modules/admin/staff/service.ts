@@ -157,19 +157,20 @@ export class StaffService {
               name: request.name,
               permissions,
             });
-        // A customer who already has a password signs in with it; anyone else gets the link.
+        // A customer who already has a password signs in with it; anyone else gets the link. Either way
+        // the invitation is recorded (the promoted customer's as accepted at once), so the team list
+        // shows when each member was invited.
         const invited = !existing || withoutPassword;
-        if (invited) {
-          await closeOpenInvitations(trx, user.id, now);
-          await insertInvitation(trx, {
-            userId: user.id,
-            codeHash: hashSecret(code),
-            role: request.role,
-            invitedBy: actor.id,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY),
-          });
-        }
+        await closeOpenInvitations(trx, user.id, now);
+        await insertInvitation(trx, {
+          userId: user.id,
+          codeHash: hashSecret(invited ? code : generateSessionToken()),
+          role: request.role,
+          invitedBy: actor.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY),
+          ...(invited ? {} : { acceptedAt: now }),
+        });
         await recordAudit(
           trx,
           actor,
