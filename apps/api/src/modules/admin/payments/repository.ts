@@ -15,6 +15,7 @@ export type PaymentWithContext = PaymentRow & {
   customer_email: string;
   project_name: string;
   apartment_block: string;
+  apartment_floor: number;
   apartment_number: string;
 };
 
@@ -40,6 +41,7 @@ function withContext(db: Executor) {
       'users.email as customer_email',
       'projects.name as project_name',
       'apartments.block as apartment_block',
+      'apartments.floor as apartment_floor',
       'apartments.number as apartment_number',
     ]);
 }

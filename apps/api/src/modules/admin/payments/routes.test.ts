@@ -73,7 +73,7 @@ describe('POST /api/admin/payments/:paymentId/confirm', () => {
       status: 'PAID',
       paidVia: 'MANUAL',
       customer: { id: customer.id, name: 'Rita Pagadora' },
-      rental: { id: rentalId, apartmentLabel: expect.stringMatching(/^Bloco \w+ · apto \d+$/) },
+      rental: { id: rentalId, apartmentLabel: expect.stringMatching(/^Bloco \w+ · \dº andar · Apto \d+$/) },
     });
     expect(paid.paidDate).toEqual(expect.any(String));
     expect((await rentalRow(rentalId)).status).toBe('RENTED');

@@ -2,6 +2,7 @@ import {
   type AdminPayment,
   type AdminPaymentListQuery,
   type AdminPaymentListResponse,
+  apartmentLabel,
   type ConfirmPaymentRequest,
   formatMoney,
   PAYMENT_STATUS_LABELS,
@@ -19,7 +20,6 @@ import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
 import type { PaymentProvider } from '../../payments/providers/payment-provider.ts';
 import { findPayment, lockPayment, updatePayment } from '../../payments/repository.ts';
-import { apartmentLabel } from '../apartment-label.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
 import {
@@ -207,7 +207,11 @@ export async function toAdminPayment(row: PaymentWithContext): Promise<AdminPaym
     rental: {
       id: row.rental_id,
       projectName: row.project_name,
-      apartmentLabel: apartmentLabel({ block: row.apartment_block, number: row.apartment_number }),
+      apartmentLabel: apartmentLabel({
+        block: row.apartment_block,
+        floor: row.apartment_floor,
+        number: row.apartment_number,
+      }),
     },
     paidVia: row.paid_via,
     refundedCents: row.refunded_cents,
