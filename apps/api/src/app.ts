@@ -27,12 +27,26 @@ import { createFileStorage } from './lib/storage/create-file-storage.ts';
 import { ensureAdminUser } from './modules/account/admin-seed.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountService } from './modules/account/service.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/admin/audit/routes.ts';
+import { AuditService } from './modules/admin/audit/service.ts';
+import { calendarRoutes } from './modules/admin/calendar/routes.ts';
+import { CalendarService } from './modules/admin/calendar/service.ts';
+import { adminPaymentsRoutes } from './modules/admin/payments/routes.ts';
+import { AdminPaymentsService } from './modules/admin/payments/service.ts';
+import { pricesRoutes } from './modules/admin/prices/routes.ts';
+import { PricesService } from './modules/admin/prices/service.ts';
+import { adminRentalsRoutes } from './modules/admin/rentals/routes.ts';
+import { AdminRentalsService } from './modules/admin/rentals/service.ts';
+import { reportsRoutes } from './modules/admin/reports/routes.ts';
+import { ReportsService } from './modules/admin/reports/service.ts';
+import { staffRoutes } from './modules/admin/staff/routes.ts';
+import { StaffService } from './modules/admin/staff/service.ts';
 import { registerAuthentication } from './modules/auth/authenticate.ts';
 import { ResetService } from './modules/auth/reset-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session-service.ts';
+import { listenForCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -169,6 +183,15 @@ export async function buildApp({
 
   // Modules.
   const catalog = await CatalogService.load(db);
+  if (config.databaseUrl) {
+    // Other instances change prices too: each one tells the others through PostgreSQL.
+    const changes = await listenForCatalogChanges({
+      connectionString: config.databaseUrl,
+      reload: () => catalog.reload(),
+      logger: app.log,
+    });
+    app.addHook('onClose', () => changes.close());
+  }
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
 
@@ -277,9 +300,34 @@ export async function buildApp({
     notify: { listener: notifier, tasks },
   });
   await app.register(contractsRoutes, { contracts });
-  await app.register(adminRoutes, {
+
+  // The back-office: every route needs DASH and the entry of its area (decision 0007); every action
+  // writes its audit entry in its own transaction.
+  const adminRentals = new AdminRentalsService({
+    db,
+    clock,
+    presenter: rentalPresenter,
     approvals: new RentalApprovalService(db, rentalPresenter, clock, { listener: notifier, tasks }),
+    uploads,
   });
+  await app.register(adminRentalsRoutes, { rentals: adminRentals });
+  await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
+  await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
+  await app.register(adminPaymentsRoutes, {
+    payments: new AdminPaymentsService({ db, clock, crediting, provider: paymentProvider, tasks }),
+  });
+  await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });
+  await app.register(auditRoutes, { audit: new AuditService(db) });
+  const staff = new StaffService({
+    db,
+    clock,
+    hasher: passwordHasher,
+    sessions,
+    limiter,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(staffRoutes, { staff });
   if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
 
   const jobs = createJobs({

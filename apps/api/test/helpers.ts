@@ -49,7 +49,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: FastifyInstance;
   let config: Config;
   try {
-    config = loadConfig({ LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...options.env });
+    config = loadConfig({
+      LOG_LEVEL: 'silent',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      // On PostgreSQL the app also listens for other instances' catalogue changes, as a server does.
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    });
     app = await buildApp({
       config,
       db: database.db,

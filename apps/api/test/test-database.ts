@@ -11,6 +11,8 @@ import { seedDatabase } from '../src/db/seed/seed.ts';
 export interface TestDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgresql';
+  /** The database's own URL on the PostgreSQL server (undefined on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   return {
     db,
     kind: 'postgresql',
+    url: url.toString(),
     async close() {
       await db.destroy();
       await withAdminClient(serverUrl, (client) => dropDatabase(client, name));

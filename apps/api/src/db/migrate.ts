@@ -9,6 +9,7 @@ import { initialSchema } from './migrations/202601120900-initial-schema.ts';
 import { accountsSchema } from './migrations/202601130900-accounts.ts';
 import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import { contractsAndPayments } from './migrations/202611240900-contracts-and-payments.ts';
+import { backOffice } from './migrations/202611241200-back-office.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202601130900-accounts': accountsSchema,
   '202601141000-rental-holds': rentalHolds,
   '202611240900-contracts-and-payments': contractsAndPayments,
+  '202611241200-back-office': backOffice,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,21 +1,17 @@
-import { holdsNights, RENTAL_STATUSES } from '@estadia/domain';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
-/** Statuses whose nights stay free (a draft, a cancellation). */
-export const FREE_NIGHT_STATUSES = RENTAL_STATUSES.filter((status) => !holdsNights(status));
+// Held nights live in night_holds, one row per holder (a rental that holds nights, or a block), kept
+// in step by triggers (migration 202611241200, decision 0006). Questions about them go there.
 
 /**
- * `<status> not in ('UNFINISHED', 'CANCELLED')` with literals, as in the partial exclusion constraint,
- * so PostgreSQL can answer overlap questions from that constraint's index.
+ * The held nights overlap [start, end) — written exactly like the exclusion constraint's indexed
+ * expression, so its gist index on (apartment_id, nights) answers it.
  */
-export function holdsNightsSql(statusColumn: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(statusColumn)} not in (${sql.join(FREE_NIGHT_STATUSES.map((status) => sql.lit(status)))})`;
+export function overlapsHeldNightsSql(start: string, end: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`night_holds.nights && daterange(${start}::date, ${end}::date, '[)')`;
 }
 
-/**
- * The rental's nights overlap [start, end) — written exactly like the constraint's indexed expression
- * `daterange(start_date, end_date, '[)')`.
- */
-export function overlapsNightsSql(table: string, start: string, end: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`daterange(${sql.ref(`${table}.start_date`)}, ${sql.ref(`${table}.end_date`)}, '[)') && daterange(${start}::date, ${end}::date, '[)')`;
-}
+/** First night held ('YYYY-MM-DD'). */
+export const heldStartSql = sql<string>`lower(night_holds.nights)`;
+/** Check-out day of the holder (the day after its last night). */
+export const heldEndSql = sql<string>`upper(night_holds.nights)`;

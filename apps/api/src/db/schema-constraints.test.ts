@@ -45,7 +45,7 @@ describe('rentals: no two rentals that hold nights share a night of one apartmen
     await rent(apartment, '2026-03-01', '2026-03-10', 'RENTED');
     const error = await errorOf(rent(apartment, '2026-03-09', '2026-03-12', 'WAITING_APPROVAL'));
     expect(error.code).toBe('23P01');
-    expect(error.constraint).toBe('rentals_no_shared_nights');
+    expect(error.constraint).toBe('night_holds_no_shared_nights');
   });
 
   it('rejects a stay inside another one', async () => {

@@ -8,6 +8,7 @@ import type {
   QuoteLine,
   RentalStatus,
   RentGuaranteeType,
+  StaffRole,
 } from '@estadia/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -274,6 +275,8 @@ export interface PaymentsTable {
   paid_at: Date | null;
   paid_via: PaymentConfirmationSource | null;
   refunded_at: Date | null;
+  /** What a recorded refund gave back (the whole amount unless staff said otherwise). */
+  refunded_cents: number | null;
   updated_at: UpdatedAt;
 }
 
@@ -283,6 +286,53 @@ export interface PaymentEventsTable {
   payment_id: string | null;
   received_at: Date;
   outcome: string;
+}
+
+/** Nights of an apartment the provider takes out of sale. */
+export interface ApartmentBlocksTable {
+  id: Generated<string>;
+  apartment_id: string;
+  start_date: DateText;
+  end_date: DateText;
+  reason: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * Every held night, by its holder (a rental that holds nights, or a block): written only by the
+ * triggers on rentals and apartment_blocks; its exclusion constraint forbids double booking.
+ */
+export interface NightHoldsTable {
+  id: Generated<string>;
+  apartment_id: string;
+  /** A daterange '[start,end)'; read it with lower()/upper(). */
+  nights: ColumnType<string, never, never>;
+  rental_id: string | null;
+  block_id: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Date;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  ip: string | null;
+  details: Json<Record<string, unknown>>;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  role: StaffRole;
+  invited_by: string | null;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  closed_at: Date | null;
 }
 
 export interface Database {
@@ -303,6 +353,10 @@ export interface Database {
   payment_requests: PaymentRequestsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  apartment_blocks: ApartmentBlocksTable;
+  night_holds: NightHoldsTable;
+  audit_log: AuditLogTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -337,3 +391,6 @@ export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentUpdate = Updateable<PaymentsTable>;
+export type ApartmentBlockRow = Selectable<ApartmentBlocksTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type StaffInvitationRow = Selectable<StaffInvitationsTable>;

@@ -36,7 +36,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description:
             'Pix, boleto e cartão: cobranças idempotentes, confirmação só pelo webhook do provedor',
         },
-        { name: 'Administração', description: 'Decisões do provedor; exigem a permissão DASH' },
+        ...[
+          ['painel', 'Entradas e saídas do dia, aprovações pendentes e os números do mês'],
+          ['locações', 'Todas as locações, o cliente e os seus documentos, aprovação e recusa'],
+          ['calendário e bloqueios', 'Estadas e bloqueios de cada apartamento, noite a noite'],
+          ['preços', 'Preços das modalidades, usados na hora por cotações e novos rascunhos'],
+          ['pagamentos', 'Livro de pagamentos, baixa manual e reembolsos'],
+          ['relatórios', 'Ocupação, receita, ADR e RevPAR, também em CSV'],
+          ['equipe', 'Perfis de acesso, convites, mudanças de perfil e revogações'],
+          ['auditoria', 'Quem fez o quê, quando e de onde (somente leitura)'],
+        ].map(([area, description]) => ({
+          name: `Administração: ${area}`,
+          description: `${description}. Exigem a permissão DASH e a da área (decisão 0007).`,
+        })),
       ],
       components: {
         securitySchemes: {

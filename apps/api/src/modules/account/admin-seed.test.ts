@@ -1,3 +1,4 @@
+import { staffPermissions } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '../../../test/accounts.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
@@ -16,7 +17,7 @@ describe('seed admin', () => {
     await database.close();
   });
 
-  it('creates the admin with the DASH permission once, however often it runs', async () => {
+  it('creates the admin with the ADMIN role once, however often it runs', async () => {
     const admin = { email: 'Admin@Estadia.com.br', password: 'senha do administrador' };
     await ensureAdminUser(database.db, hasher, admin, logger);
     await ensureAdminUser(database.db, hasher, admin, logger);
@@ -26,11 +27,11 @@ describe('seed admin', () => {
       .where('email', '=', 'admin@estadia.com.br')
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.permissions).toEqual([{ module: 'DASH' }]);
+    expect(rows[0]!.permissions).toEqual(staffPermissions('ADMIN'));
     expect(await hasher.verify('senha do administrador', rows[0]!.password_hash)).toBe(true);
   });
 
-  it('grants DASH to an existing account without touching its password or other permissions', async () => {
+  it('gives an existing account the ADMIN role without touching its password or other permissions', async () => {
     await database.db
       .insertInto('users')
       .values({
@@ -52,12 +53,32 @@ describe('seed admin', () => {
       .where('email', '=', 'gerente@estadia.com.br')
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toBe('kept');
-    expect(row.permissions).toEqual([{ module: 'WEB' }, { module: 'DASH' }]);
+    expect(row.permissions).toEqual([{ module: 'WEB' }, ...staffPermissions('ADMIN')]);
+  });
+
+  it('gives the ADMIN role back to an account that lost it (a narrower role, a revocation)', async () => {
+    const email = 'dona@estadia.com.br';
+    await database.db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: 'kept',
+        name: 'Dona',
+        permissions: JSON.stringify(staffPermissions('FINANCE')),
+      })
+      .execute();
+    await ensureAdminUser(database.db, hasher, { email, password: 'outra senha qualquer' }, logger);
+    const row = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.permissions).toEqual(staffPermissions('ADMIN'));
   });
 });
 
 describe('the app with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
-  it('starts with an admin who can log in and holds DASH; without them, no admin exists', async () => {
+  it('starts with an admin who can log in and holds the ADMIN role; without them, no admin exists', async () => {
     const withAdmin = await createTestApp({
       env: { ADMIN_EMAIL: 'root@estadia.com.br', ADMIN_PASSWORD: 'uma senha bem longa' },
     });
@@ -69,7 +90,7 @@ describe('the app with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
         payload: { email: 'root@estadia.com.br', password: 'uma senha bem longa' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().user.permissions).toEqual([{ module: 'DASH' }]);
+      expect(response.json().user.permissions).toEqual(staffPermissions('ADMIN'));
     } finally {
       await withAdmin.close();
     }

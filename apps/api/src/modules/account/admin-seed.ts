@@ -1,4 +1,4 @@
-import { hasPermissions, type Permission } from '@estadia/domain';
+import { roleOf, staffPermissions, withStaffRole } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -6,11 +6,10 @@ import type { PasswordHasher } from '../../lib/passwords/password-hasher.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { findUserByEmail, insertUser, setPermissions } from './repository.ts';
 
-const DASH: Permission = { module: 'DASH' };
-
 /**
- * The provider's first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD. Idempotent: an existing
- * account keeps its password and only gains the DASH permission if it lacks it.
+ * The provider's first administrator, from ADMIN_EMAIL and ADMIN_PASSWORD, with the ADMIN role (every
+ * back-office area, read and write). Idempotent: an existing account keeps its password and its other
+ * permissions, and gets the ADMIN role back if it lost it, so the provider can never be locked out.
  */
 export async function ensureAdminUser(
   db: Kysely<Database>,
@@ -20,9 +19,9 @@ export async function ensureAdminUser(
 ): Promise<void> {
   const existing = await findUserByEmail(db, admin.email);
   if (existing) {
-    if (!hasPermissions(existing, [DASH])) {
-      await setPermissions(db, existing.id, [...existing.permissions, DASH]);
-      logger.info({ userId: existing.id }, 'admin account granted the DASH permission');
+    if (roleOf(existing.permissions) !== 'ADMIN') {
+      await setPermissions(db, existing.id, withStaffRole(existing.permissions, 'ADMIN'));
+      logger.info({ userId: existing.id }, 'admin account granted the ADMIN role');
     }
     return;
   }
@@ -31,7 +30,7 @@ export async function ensureAdminUser(
       email: admin.email,
       passwordHash: await hasher.hash(admin.password),
       name: 'Administrador',
-      permissions: [DASH],
+      permissions: staffPermissions('ADMIN'),
     });
     logger.info({ userId: user.id }, 'admin account created');
   } catch (error) {

@@ -1,14 +1,6 @@
+import { formatBrDateTime } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import { formatResetCode } from '../../lib/tokens/reset-code.ts';
-
-const brasiliaTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The link the e-mail carries; the web app's /redefinir-senha page reads `codigo`. */
 export function resetLink(publicUrl: string, code: string): string {
@@ -52,7 +44,7 @@ export function passwordChangedEmail(input: {
   changedAt: Date;
   publicUrl: string;
 }): MailMessage {
-  const [date, time] = brasiliaTime.format(input.changedAt).split(', ');
+  const [date, time] = formatBrDateTime(input.changedAt, { seconds: false }).split(' ');
   const recoverUrl = `${input.publicUrl.replace(/\/+$/, '')}/recuperar-senha`;
   return {
     to: input.to,

@@ -1,7 +1,7 @@
 import type { Apartment, Modality, Project, ProjectSummary, StateInitials } from '@estadia/domain';
 import type { ApartmentRow, ModalityRow, ProjectRow } from '../../db/schema.ts';
 
-/** The whole catalogue, read once at start-up: it only changes with a new deployment. */
+/** The whole catalogue, read at start-up and again when the back-office changes it (CatalogService.reload). */
 export interface CatalogSnapshot {
   /** Sorted by name. */
   projects: Project[];
@@ -14,7 +14,7 @@ export interface CatalogSnapshot {
   apartmentsByModality: Map<string, Apartment[]>;
 }
 
-function toModality(row: ModalityRow): Modality {
+export function toModality(row: ModalityRow): Modality {
   return {
     id: row.id,
     projectId: row.project_id,

@@ -13,7 +13,7 @@ export interface Stay {
   end: string;
 }
 
-/** Where the catalogue learns which nights rentals hold. */
+/** Where the catalogue learns which nights are held, by rentals and by blocks alike (night_holds). */
 export interface HeldNights {
   /** Apartments (of the modality, when given) with a stay holding at least one night of `interval`. */
   heldApartmentIds(interval: NightsInterval, modalityId?: string): Promise<Set<string>>;
@@ -50,8 +50,8 @@ export function databaseHeldNights(db: Kysely<Database>): HeldNights {
 }
 
 /**
- * Index of the first stay that ends after `start`. The exclusion constraint forbids two holding stays
- * of one apartment to share a night, so stays sorted by start are sorted by end too.
+ * Index of the first stay that ends after `start`. The exclusion constraint forbids two holders (rentals,
+ * blocks) of one apartment to share a night, so stays sorted by start are sorted by end too.
  */
 function firstEndingAfter(stays: readonly Stay[], start: string): number {
   let low = 0;
@@ -91,7 +91,7 @@ type StaysByApartment = Map<string, ApartmentStays>;
 /**
  * On the embedded database (PGlite) the held nights are kept in memory: only this process can write
  * to it, and its write counter moves with every statement that may change data (a submission, a
- * cancellation, an approval, the hold-expiry sweep, a test writing rows directly). While the counter
+ * cancellation, a block, the hold-expiry sweep, a test writing rows directly). While the counter
  * stays put the copy is exact; when it has moved, the next question reloads the copy first, with a
  * query that waits for any transaction in progress, so it never sees nights held by a rollback.
  */

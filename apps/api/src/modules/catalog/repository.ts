@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import { holdsNightsSql, overlapsNightsSql } from '../../db/night-holding.ts';
+import { heldEndSql, heldStartSql, overlapsHeldNightsSql } from '../../db/night-holding.ts';
 import type { ApartmentRow, ModalityRow, ProjectRow } from '../../db/schema.ts';
 
 export interface NightsInterval {
@@ -32,8 +32,8 @@ export function findAllApartments(db: Executor): Promise<ApartmentRow[]> {
 }
 
 /**
- * Apartments (of one modality, when given) with a stay that holds a night of `interval`. Written like
- * the exclusion constraint, so the constraint's index answers it.
+ * Apartments (of one modality, when given) with a night of `interval` held, by a rental or a block.
+ * Written like the exclusion constraint of night_holds, so the constraint's index answers it.
  */
 export async function findHeldApartmentIds(
   db: Executor,
@@ -41,43 +41,52 @@ export async function findHeldApartmentIds(
   modalityId?: string,
 ): Promise<string[]> {
   let query = db
-    .selectFrom('rentals')
-    .select('apartment_id')
+    .selectFrom('night_holds')
+    .select('night_holds.apartment_id')
     .distinct()
-    .where(holdsNightsSql('rentals.status'))
-    .where(overlapsNightsSql('rentals', interval.start, interval.end));
-  if (modalityId) query = query.where('modality_id', '=', modalityId);
+    .where(overlapsHeldNightsSql(interval.start, interval.end));
+  if (modalityId)
+    query = query
+      .innerJoin('apartments', 'apartments.id', 'night_holds.apartment_id')
+      .where('apartments.modality_id', '=', modalityId);
   const rows = await query.execute();
   return rows.map((row) => row.apartment_id);
 }
 
-/** Stays of the apartment (or of every apartment of the modality) that hold nights and touch [start, end). */
+/** Held stays (rentals and blocks) of the apartment, or of every apartment of the modality, touching [start, end). */
 export function findHoldingStays(
   db: Executor,
   of: { apartmentId: string } | { modalityId: string },
   interval: NightsInterval,
 ): Promise<{ apartment_id: string; start_date: string; end_date: string }[]> {
   const query = db
-    .selectFrom('rentals')
-    .select(['apartment_id', 'start_date', 'end_date'])
-    .where(holdsNightsSql('rentals.status'))
-    .where(overlapsNightsSql('rentals', interval.start, interval.end))
-    .orderBy('apartment_id')
-    .orderBy('start_date');
+    .selectFrom('night_holds')
+    .select(['night_holds.apartment_id', heldStartSql.as('start_date'), heldEndSql.as('end_date')])
+    .where(overlapsHeldNightsSql(interval.start, interval.end))
+    .orderBy('night_holds.apartment_id')
+    .orderBy(heldStartSql);
   return 'apartmentId' in of
-    ? query.where('apartment_id', '=', of.apartmentId).execute()
-    : query.where('modality_id', '=', of.modalityId).execute();
+    ? query.where('night_holds.apartment_id', '=', of.apartmentId).execute()
+    : query
+        .innerJoin('apartments', 'apartments.id', 'night_holds.apartment_id')
+        .where('apartments.modality_id', '=', of.modalityId)
+        .execute();
 }
 
-/** Every stay that holds nights, by apartment and start date: the embedded database's in-memory copy. */
+/** Every held stay (rentals and blocks), by apartment and start date: the embedded database's in-memory copy. */
 export function findAllHoldingStays(
   db: Executor,
 ): Promise<{ apartment_id: string; modality_id: string; start_date: string; end_date: string }[]> {
   return db
-    .selectFrom('rentals')
-    .select(['apartment_id', 'modality_id', 'start_date', 'end_date'])
-    .where(holdsNightsSql('rentals.status'))
-    .orderBy('apartment_id')
-    .orderBy('start_date')
+    .selectFrom('night_holds')
+    .innerJoin('apartments', 'apartments.id', 'night_holds.apartment_id')
+    .select([
+      'night_holds.apartment_id',
+      'apartments.modality_id',
+      heldStartSql.as('start_date'),
+      heldEndSql.as('end_date'),
+    ])
+    .orderBy('night_holds.apartment_id')
+    .orderBy(heldStartSql)
     .execute();
 }

@@ -24,7 +24,8 @@ const projectParams = z.object({ projectId: idSchema });
 const modalityParams = z.object({ projectId: idSchema, modalityId: idSchema });
 const apartmentParams = z.object({ apartmentId: idSchema });
 
-// The catalogue only changes with a deployment: browsers and CDNs may keep it for a few minutes.
+// The catalogue changes rarely (a deployment, a price set in the back-office): browsers and CDNs may
+// keep it for a few minutes. Quotes and drafts are never cached, so they always use the current prices.
 const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {

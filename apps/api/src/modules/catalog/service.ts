@@ -35,6 +35,15 @@ function searchable(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').trim();
 }
 
+async function readSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  const [projects, modalities, apartments] = await Promise.all([
+    findAllProjects(db),
+    findAllModalities(db),
+    findAllApartments(db),
+  ]);
+  return buildCatalogSnapshot({ projects, modalities, apartments });
+}
+
 /** The nights asked for, from `from` to `to` both included, as a half-open interval. */
 function nightsWindow(query: UnavailableDatesQuery): NightsInterval {
   return { start: query.from, end: addDays(query.to, 1) };
@@ -53,30 +62,46 @@ function nightsHeldBy(window: NightsInterval, staysByApartment: Stay[][], holder
 }
 
 /**
- * The public catalogue. Projects, modalities and apartments are served from memory (they change only
- * with a deployment). Availability asks `HeldNights`: an indexed query on PostgreSQL, an exact
- * in-memory copy on the embedded database (see EmbeddedHeldNights).
+ * The public catalogue. Projects, modalities and apartments are served from memory: they change with
+ * a deployment, or when the back-office changes a price, which calls `reload()` on this instance (and,
+ * on PostgreSQL, tells the other instances to do the same, see catalog-changes.ts). Availability asks
+ * `HeldNights`: an indexed query on PostgreSQL, an exact in-memory copy on the embedded database (see
+ * EmbeddedHeldNights).
  */
 export class CatalogService {
+  readonly #db: Kysely<Database>;
   readonly #heldNights: HeldNights;
-  readonly #catalog: CatalogSnapshot;
+  #catalog: CatalogSnapshot;
   #unfilteredListJson: Buffer | undefined;
   readonly #summaryJsonById = new Map<string, string>();
+  /** Reloads started and the latest one applied: a slow older reload never replaces a newer one. */
+  #reloadsStarted = 0;
+  #reloadApplied = 0;
 
-  private constructor(heldNights: HeldNights, catalog: CatalogSnapshot) {
+  private constructor(db: Kysely<Database>, heldNights: HeldNights, catalog: CatalogSnapshot) {
+    this.#db = db;
     this.#heldNights = heldNights;
     this.#catalog = catalog;
   }
 
   static async load(db: Kysely<Database>): Promise<CatalogService> {
-    const [projects, modalities, apartments] = await Promise.all([
-      findAllProjects(db),
-      findAllModalities(db),
-      findAllApartments(db),
-    ]);
     const writes = embeddedDatabaseWrites(db);
     const heldNights = writes ? new EmbeddedHeldNights(db, writes) : databaseHeldNights(db);
-    return new CatalogService(heldNights, buildCatalogSnapshot({ projects, modalities, apartments }));
+    return new CatalogService(db, heldNights, await readSnapshot(db));
+  }
+
+  /**
+   * Reads the catalogue again and serves it from now on: the next quote, draft and list use it. The
+   * ready bytes of the list are dropped with the old snapshot.
+   */
+  async reload(): Promise<void> {
+    const ticket = ++this.#reloadsStarted;
+    const snapshot = await readSnapshot(this.#db);
+    if (ticket < this.#reloadApplied) return;
+    this.#reloadApplied = ticket;
+    this.#catalog = snapshot;
+    this.#unfilteredListJson = undefined;
+    this.#summaryJsonById.clear();
   }
 
   // Lookups for other modules (rentals, contracts): undefined when the id is unknown.
@@ -115,7 +140,7 @@ export class CatalogService {
   }
 
   /**
-   * The unfiltered list, validated and serialised once: the catalogue only changes with a deployment, so
+   * The unfiltered list, validated and serialised once per snapshot: the catalogue changes rarely, so
    * the busiest read of the product is answered with ready bytes.
    */
   unfilteredListJson(): Buffer {
@@ -203,7 +228,7 @@ export class CatalogService {
     return { apartment, modality, project: projectSummary(project) };
   }
 
-  /** Nights from `from` to `to` (both included) that a rental already holds. */
+  /** Nights from `from` to `to` (both included) already held, by a rental or a block. */
   async unavailableDates(apartmentId: string, query: UnavailableDatesQuery): Promise<{ dates: string[] }> {
     if (!this.findApartment(apartmentId)) throw notFound(APARTMENT_NOT_FOUND);
     const window = nightsWindow(query);

@@ -9,6 +9,7 @@ import {
   rentalShortId,
 } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
+import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { CustomerRow } from './repository.ts';
 
@@ -67,12 +68,7 @@ export function toContractData(
   catalog: CatalogLookup,
   terms: { company: Company; holdHours: number },
 ): ContractData {
-  const apartment = catalog.findApartment(rental.apartment_id);
-  const modality = catalog.findModality(rental.modality_id);
-  const project = catalog.findProject(rental.project_id);
-  if (!apartment || !modality || !project) {
-    throw new Error(`Rental ${rental.id} names a catalogue entry missing from the loaded catalogue`);
-  }
+  const { apartment, modality, project } = rentalCatalogEntries(rental, catalog);
   const nights = nightsBetween(rental.start_date, rental.end_date);
   return {
     rentalId: rental.id,

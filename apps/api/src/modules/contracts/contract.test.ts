@@ -43,7 +43,7 @@ describe('GET /api/rentals/:rentId/contract', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const shortId = rental.id.replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(response.headers['content-disposition']).toBe(`inline; filename="contrato-${shortId}.pdf"`);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
 
     const doc = await PDFDocument.load(bytesOf(response), { updateMetadata: false });
     expect(doc.getTitle()).toBe(`Contrato de locação por temporada nº ${shortId}`);

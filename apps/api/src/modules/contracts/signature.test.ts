@@ -197,7 +197,7 @@ describe('GET /api/rentals/:rentId/contract/signed', () => {
     expect(first.headers['content-disposition']).toMatch(
       /^inline; filename="contrato-assinado-[0-9A-F]{8}\.pdf"$/,
     );
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     const stored = await signatureRow(rental.id);
     expect(sha256(bytesOf(first))).toBe(sha256(bytesOf(second)));
     expect(sha256(bytesOf(first))).toBe(stored!.signed_pdf_sha256);

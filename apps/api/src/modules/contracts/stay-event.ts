@@ -1,5 +1,6 @@
 import { apartmentLabel, CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate, rentalShortId } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
+import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { StayEvent } from './calendar-ics.ts';
 
@@ -12,12 +13,7 @@ export function stayEvent(
   catalog: CatalogLookup,
   publicUrl: string,
 ): { event: StayEvent; fileName: string } {
-  const apartment = catalog.findApartment(row.apartment_id);
-  const modality = catalog.findModality(row.modality_id);
-  const project = catalog.findProject(row.project_id);
-  if (!apartment || !modality || !project) {
-    throw new Error(`Rental ${row.id} names a catalogue entry missing from the loaded catalogue`);
-  }
+  const { apartment, modality, project } = rentalCatalogEntries(row, catalog);
   const rentalsUrl = `${publicUrl}/minhas-locacoes`;
   const city = `${project.city.name} - ${project.city.stateInitials}`;
   return {

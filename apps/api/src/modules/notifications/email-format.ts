@@ -3,6 +3,7 @@ import {
   type CardBrand,
   cardInstallmentOption,
   describeInstallment,
+  formatBrDateTime,
   formatMoney,
   type PaymentMethod,
 } from '@estadia/domain';
@@ -10,20 +11,10 @@ import {
 // How the e-mails write instants, apartments, cards and links. Dates of a stay are calendar days
 // (formatBrDate); deadlines are instants, always shown as the clock in Brasília reads them.
 
-const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as Brasília's calendar and clock show it: { date: '31/01/2025', time: '12:04' }. */
 export function brasiliaParts(instant: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(BRASILIA.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+  const [date = '', time = ''] = formatBrDateTime(instant, { seconds: false }).split(' ');
+  return { date, time };
 }
 
 /** '31/01/2025 às 12:04' (Brasília). */

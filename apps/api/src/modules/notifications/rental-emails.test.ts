@@ -424,6 +424,20 @@ describe('rentalCancelledEmail', () => {
     expect(mail.text).toContain('https://estadia.com.br/projetos');
   });
 
+  it('rejected by the provider without words of its own: the reason chosen, so the customer always knows why', () => {
+    const mail = rentalCancelledEmail({
+      ...base,
+      cancellation: {
+        by: 'PROVIDER',
+        reason: 'APPROVAL_WAIT_TIME_TOO_LONG',
+        details: null,
+        holdExpiredAt: null,
+      },
+      money: noMoney,
+    });
+    expect(mail.text).toContain('Motivo: Demora na resposta de aprovação');
+  });
+
   it('expired: when the deadline passed, nothing charged, and not to pay a code still open', () => {
     const mail = rentalCancelledEmail({
       ...base,

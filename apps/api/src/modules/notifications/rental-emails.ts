@@ -513,8 +513,11 @@ export interface CancellationMoney {
 
 function reasonLabel(cancellation: CancellationDetails): string | undefined {
   const details = cancellation.details?.trim() || undefined;
-  // The reasons are the customer's choices; a provider's rejection says why only in its own words.
-  if (cancellation.by !== 'CUSTOMER') return cancellation.by === 'PROVIDER' ? details : undefined;
+  // The reasons are the customer's choices: a provider's rejection says why in its own words, and
+  // falls back to the reason chosen only when it gave none (the customer is always told why).
+  if (cancellation.by === 'PROVIDER')
+    return details ?? (cancellation.reason ? CANCELLATION_REASON_LABELS[cancellation.reason] : undefined);
+  if (cancellation.by !== 'CUSTOMER') return undefined;
   const label = cancellation.reason ? CANCELLATION_REASON_LABELS[cancellation.reason] : undefined;
   if (label && details && cancellation.reason !== 'OTHER') return `${label}: ${details}`;
   return details ?? label;

@@ -1,15 +1,11 @@
 import type { RentalRow } from '../../db/schema.ts';
+import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { StaySummary } from './rental-emails.ts';
 
 /** The rental as its e-mails describe it, with the names and address from the catalogue. */
 export function staySummary(rental: RentalRow, catalog: CatalogLookup): StaySummary {
-  const project = catalog.findProject(rental.project_id);
-  const modality = catalog.findModality(rental.modality_id);
-  const apartment = catalog.findApartment(rental.apartment_id);
-  if (!project || !modality || !apartment) {
-    throw new Error(`Rental ${rental.id} names a catalogue entry missing from the loaded catalogue`);
-  }
+  const { apartment, modality, project } = rentalCatalogEntries(rental, catalog);
   const place = [project.neighborhood, `${project.city.name}/${project.city.stateInitials}`]
     .filter((part) => part.trim() !== '')
     .join(', ');

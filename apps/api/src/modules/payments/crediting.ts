@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { todayIso } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor, TransactionStep } from '../../db/executor.ts';
 import type { Database, PaymentConfirmationSource, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -85,7 +85,14 @@ export class PaymentCrediting {
     this.#options = options;
   }
 
-  async credit(confirmation: PaymentConfirmation): Promise<CreditResult> {
+  /**
+   * `within` runs in the same transaction, after the decision: a staff member's manual confirmation
+   * writes its audit entry there, and may refuse an outcome by throwing (nothing is then recorded).
+   */
+  async credit(
+    confirmation: PaymentConfirmation,
+    within?: TransactionStep<CreditResult>,
+  ): Promise<CreditResult> {
     const { db, clock } = this.#options;
     const now = clock.now();
     const toVoid: PaymentRow[] = [];
@@ -96,7 +103,11 @@ export class PaymentCrediting {
         paymentId: null,
         receivedAt: now,
       });
-      if (!firstTime) return { outcome: 'DUPLICATE_EVENT', payment: undefined };
+      if (!firstTime) {
+        const duplicate: CreditResult = { outcome: 'DUPLICATE_EVENT', payment: undefined };
+        await within?.(trx, duplicate);
+        return duplicate;
+      }
       const decided = await this.#decide(trx, confirmation, now, toVoid);
       await setPaymentEventOutcome(trx, {
         provider: confirmation.provider,
@@ -104,6 +115,7 @@ export class PaymentCrediting {
         outcome: decided.outcome,
         paymentId: decided.payment?.id ?? null,
       });
+      await within?.(trx, decided);
       return decided;
     });
     this.#afterCommit(result, toVoid);

@@ -1,5 +1,6 @@
 import { type CancelRentalRequest, canTransition, type Rental } from '@estadia/domain';
 import type { Kysely, Transaction } from 'kysely';
+import type { TransactionStep } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,26 +23,38 @@ export class RentalApprovalService {
     private readonly notify?: { listener: ApprovalListener; tasks: BackgroundTasks },
   ) {}
 
-  /** WAITING_APPROVAL → WAITING_FOR_SIGNATURE; the payment deadline starts now. */
-  async approve(rentalId: string): Promise<Rental> {
+  /**
+   * WAITING_APPROVAL → WAITING_FOR_SIGNATURE; the payment deadline starts now. `within` runs in the same
+   * transaction (the back-office's audit entry).
+   */
+  async approve(rentalId: string, within?: TransactionStep<RentalRow>): Promise<Rental> {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
       const current = await this.#lockAwaitingApproval(trx, rentalId);
       // The new row version still holds nights, so it is checked against a submission in progress;
       // queueing behind it (as submissions do) avoids a deadlock between the two checks.
       await lockApartment(trx, current.apartment_id);
-      return updateRental(trx, rentalId, { status: 'WAITING_FOR_SIGNATURE', approved_at: now });
+      const approved = await updateRental(trx, rentalId, {
+        status: 'WAITING_FOR_SIGNATURE',
+        approved_at: now,
+      });
+      await within?.(trx, approved);
+      return approved;
     });
     this.#tell('rental approved e-mail', (listener) => listener.rentalApproved(row));
     return this.presenter.one(row);
   }
 
   /** WAITING_APPROVAL → CANCELLED, with the reason the customer will read; the nights are freed. */
-  async reject(rentalId: string, request: CancelRentalRequest): Promise<Rental> {
+  async reject(
+    rentalId: string,
+    request: CancelRentalRequest,
+    within?: TransactionStep<RentalRow>,
+  ): Promise<Rental> {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
       await this.#lockAwaitingApproval(trx, rentalId);
-      return updateRental(trx, rentalId, {
+      const rejected = await updateRental(trx, rentalId, {
         status: 'CANCELLED',
         cancellation_reason: request.reason,
         cancellation_details: request.details || null,
@@ -49,6 +62,8 @@ export class RentalApprovalService {
         // Nothing can be paid before approval.
         refunded_cents: 0,
       });
+      await within?.(trx, rejected);
+      return rejected;
     });
     this.#tell('rental rejected e-mail', (listener) => listener.rentalRejected(row));
     return this.presenter.one(row);

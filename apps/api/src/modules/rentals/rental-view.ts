@@ -2,6 +2,7 @@ import { nightsBetween, periodForNights, type Rental, rentalStatusLabel } from '
 import type { RentalRow } from '../../db/schema.ts';
 import { projectSummary } from '../catalog/catalog-snapshot.ts';
 import type { RentalAttachments } from './rental-attachments.ts';
+import { rentalCatalogEntries } from './rental-catalog.ts';
 import type { CatalogLookup } from './resolve-draft.ts';
 
 /** The rental as the API shows it. The catalogue rows it names always exist (foreign keys). */
@@ -20,12 +21,7 @@ export function toRental(
   attachments: RentalAttachments,
   holdHours: number,
 ): Rental {
-  const apartment = catalog.findApartment(row.apartment_id);
-  const modality = catalog.findModality(row.modality_id);
-  const project = catalog.findProject(row.project_id);
-  if (!apartment || !modality || !project) {
-    throw new Error(`Rental ${row.id} names a catalogue entry missing from the loaded catalogue`);
-  }
+  const { apartment, modality, project } = rentalCatalogEntries(row, catalog);
   const nights = nightsBetween(row.start_date, row.end_date);
   return {
     id: row.id,

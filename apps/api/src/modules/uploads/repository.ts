@@ -19,6 +19,11 @@ export function findOwnedUpload(
     .executeTakeFirst();
 }
 
+/** Whoever uploaded it: for the back-office, which reads customers' documents. */
+export function findUpload(db: Executor, fileName: string): Promise<UploadRow | undefined> {
+  return db.selectFrom('uploads').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+}
+
 export async function isOwnedBy(db: Executor, fileName: string, ownerId: string): Promise<boolean> {
   return (await findOwnedUpload(db, fileName, ownerId)) !== undefined;
 }

@@ -5,7 +5,7 @@ import type { Database, UploadRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.ts';
-import { findOwnedUpload, insertUpload } from './repository.ts';
+import { findOwnedUpload, findUpload, insertUpload } from './repository.ts';
 
 export const UNSUPPORTED_FILE_MESSAGE = 'Envie um arquivo PDF, JPEG ou PNG.';
 const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado.';
@@ -50,7 +50,19 @@ export class UploadService {
   /** The file for its owner; 404 for anyone else, as for a name that does not exist. */
   async open(ownerId: string, fileName: string): Promise<{ upload: UploadRow; file: StoredFile }> {
     if (!FILE_NAME_PATTERN.test(fileName)) throw notFound(FILE_NOT_FOUND_MESSAGE);
-    const upload = await findOwnedUpload(this.db, fileName, ownerId);
+    return this.#openRecorded(fileName, await findOwnedUpload(this.db, fileName, ownerId));
+  }
+
+  /** Any customer's file, for staff allowed to read rentals (the back-office checks that permission). */
+  async openForStaff(fileName: string): Promise<{ upload: UploadRow; file: StoredFile }> {
+    if (!FILE_NAME_PATTERN.test(fileName)) throw notFound(FILE_NOT_FOUND_MESSAGE);
+    return this.#openRecorded(fileName, await findUpload(this.db, fileName));
+  }
+
+  async #openRecorded(
+    fileName: string,
+    upload: UploadRow | undefined,
+  ): Promise<{ upload: UploadRow; file: StoredFile }> {
     if (!upload) throw notFound(FILE_NOT_FOUND_MESSAGE);
     const file = await this.storage.open(fileName);
     if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);

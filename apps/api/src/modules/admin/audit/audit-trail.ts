@@ -1,0 +1,33 @@
+import type { AuditAction } from '@estadia/domain';
+import type { Executor } from '../../../db/executor.ts';
+import type { StaffActor } from '../staff-access.ts';
+import { insertAuditEntry } from './repository.ts';
+
+export type AuditTarget =
+  | `rental:${string}`
+  | `block:${string}`
+  | `modality:${string}`
+  | `payment:${string}`
+  | `user:${string}`;
+
+export interface AuditRecord {
+  action: AuditAction;
+  target: AuditTarget;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes the entry of a staff action. Call it with the transaction of the action itself: the entry
+ * commits with the action or not at all, so no action goes unrecorded.
+ */
+export function recordAudit(trx: Executor, actor: StaffActor, record: AuditRecord, at: Date): Promise<void> {
+  return insertAuditEntry(trx, {
+    at,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: record.action,
+    target: record.target,
+    ip: actor.ip,
+    details: record.details ?? {},
+  });
+}

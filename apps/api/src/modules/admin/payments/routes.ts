@@ -1,0 +1,121 @@
+import {
+  adminPaymentListQuerySchema,
+  adminPaymentListResponseSchema,
+  adminPaymentSchema,
+  confirmPaymentRequestSchema,
+  paymentParamsSchema,
+  refundPaymentRequestSchema,
+} from '@estadia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../http/error-responses.ts';
+import {
+  ADMIN_TAGS,
+  permissionNote,
+  STAFF_SECURITY,
+  staffActor,
+  staffErrors,
+  staffOnly,
+} from '../staff-access.ts';
+import type { AdminPaymentsService } from './service.ts';
+
+const READ = { area: 'payments', access: 'read' } as const;
+const WRITE = { area: 'payments', access: 'write' } as const;
+const TAGS = ADMIN_TAGS.payments;
+
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: AdminPaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/api/admin/payments',
+    {
+      onRequest: staffOnly(app, READ),
+      schema: {
+        tags: TAGS,
+        summary: 'O livro de pagamentos, com totais por situação',
+        description:
+          'Todos os pagamentos, dos mais recentes para os mais antigos, com o cliente e a locação de cada um. ' +
+          'Filtros: `status`, `paymentType` e os dias de criação `from`/`to` (horário de Brasília, inclusive). ' +
+          '`totals` traz, para cada situação, a quantidade e a soma de `amountCents` de tudo o que os filtros ' +
+          `encontram (não só da página). ${permissionNote(READ)}`,
+        security: STAFF_SECURITY,
+        querystring: adminPaymentListQuerySchema,
+        response: {
+          200: adminPaymentListResponseSchema.describe(
+            'Uma página do livro, o total e os totais por situação',
+          ),
+          ...errorResponses(400),
+          ...staffErrors(READ),
+        },
+      },
+    },
+    async (request) => payments.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/payments/:paymentId/confirm',
+    {
+      onRequest: staffOnly(app, WRITE),
+      schema: {
+        tags: TAGS,
+        summary: 'Dá baixa manual em um pagamento pendente',
+        description:
+          'Para o dinheiro que chegou por fora do provedor. Passa pelo mesmo caminho de crédito do webhook, ' +
+          'com um identificador de evento próprio (`manual:<paymentId>`): se o webhook e a baixa chegarem juntos, ' +
+          'só um credita, e a locação fica `RENTED` uma vez. Idempotente: um pagamento já pago é devolvido como ' +
+          'está. Corpo opcional `{ note }`. Registrado na auditoria (`payment.confirm`) quando credita. ' +
+          permissionNote(WRITE),
+        security: STAFF_SECURITY,
+        params: paymentParamsSchema,
+        body: confirmPaymentRequestSchema,
+        response: {
+          200: adminPaymentSchema.describe('O pagamento, pago'),
+          ...errorResponses(
+            400,
+            [404, 'Pagamento não encontrado'],
+            [
+              409,
+              'Pagamento expirado, recusado ou reembolsado (PAYMENT_NOT_CONFIRMABLE), ou cobrança que não é mais ' +
+                'devida porque a locação foi cancelada ou paga de outra forma (PAYMENT_NOT_OWED)',
+            ],
+            413,
+            415,
+          ),
+          ...staffErrors(WRITE),
+        },
+      },
+    },
+    async (request) => payments.confirm(request.params.paymentId, request.body, staffActor(request)),
+  );
+
+  app.post(
+    '/api/admin/payments/:paymentId/refund',
+    {
+      onRequest: staffOnly(app, WRITE),
+      schema: {
+        tags: TAGS,
+        summary: 'Registra o reembolso de um pagamento pago',
+        description:
+          '`amountCents` (o valor pago, por padrão) volta ao cliente pelo provedor; o pagamento fica `REFUNDED` ' +
+          'com `refundedCents`. A situação da locação não muda. Registrado na auditoria (`payment.refund`). ' +
+          permissionNote(WRITE),
+        security: STAFF_SECURITY,
+        params: paymentParamsSchema,
+        body: refundPaymentRequestSchema,
+        response: {
+          200: adminPaymentSchema.describe('O pagamento, reembolsado'),
+          ...errorResponses(
+            400,
+            [404, 'Pagamento não encontrado'],
+            [409, 'O pagamento não está pago (PAYMENT_NOT_REFUNDABLE)'],
+            413,
+            415,
+            [422, 'Valor maior que o pago (REFUND_TOO_LARGE)'],
+          ),
+          ...staffErrors(WRITE),
+        },
+      },
+    },
+    async (request) => payments.refund(request.params.paymentId, request.body, staffActor(request)),
+  );
+};

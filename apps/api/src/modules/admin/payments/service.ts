@@ -1,0 +1,219 @@
+import {
+  type AdminPayment,
+  type AdminPaymentListQuery,
+  type AdminPaymentListResponse,
+  apartmentLabel,
+  type ConfirmPaymentRequest,
+  formatMoney,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type RefundPaymentRequest,
+} from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentRow } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import type { BackgroundTasks } from '../../../lib/background-tasks.ts';
+import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { CreditResult, PaymentCrediting } from '../../payments/crediting.ts';
+import { paymentNotFound } from '../../payments/payment-errors.ts';
+import { toPayment } from '../../payments/payment-view.ts';
+import type { PaymentProvider } from '../../payments/providers/payment-provider.ts';
+import { findPayment, lockPayment, updatePayment } from '../../payments/repository.ts';
+import { recordAudit } from '../audit/audit-trail.ts';
+import type { StaffActor } from '../staff-access.ts';
+import {
+  findAdminPayment,
+  findAdminPayments,
+  type PaymentWithContext,
+  totalsByStatus,
+} from './repository.ts';
+
+export interface AdminPaymentsServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  crediting: PaymentCrediting;
+  provider: PaymentProvider;
+  tasks: BackgroundTasks;
+}
+
+/** The event id of a staff member's confirmation: one per payment, so a second one changes nothing. */
+export function manualEventId(paymentId: string): string {
+  return `manual:${paymentId}`;
+}
+
+const notConfirmable = (payment: PaymentRow) =>
+  new AppError(
+    409,
+    'PAYMENT_NOT_CONFIRMABLE',
+    `Só é possível dar baixa em um pagamento pendente; este está "${PAYMENT_STATUS_LABELS[payment.status]}".`,
+  );
+
+const notOwed = () =>
+  new AppError(
+    409,
+    'PAYMENT_NOT_OWED',
+    'Esta cobrança não é mais devida (a locação foi cancelada ou já foi paga de outra forma): não há o que baixar.',
+  );
+
+const notRefundable = (payment: PaymentRow) =>
+  new AppError(
+    409,
+    'PAYMENT_NOT_REFUNDABLE',
+    `Só é possível reembolsar um pagamento pago; este está "${PAYMENT_STATUS_LABELS[payment.status]}".`,
+  );
+
+const refundTooLarge = (paidCents: number) =>
+  new AppError(
+    422,
+    'REFUND_TOO_LARGE',
+    `O reembolso não pode passar do valor pago (${formatMoney(paidCents)}).`,
+  );
+
+/** What the customer paid for the charge: card interest included. */
+function paidCents(payment: PaymentRow): number {
+  return payment.card_total_cents ?? payment.amount_cents;
+}
+
+/** The payments ledger, manual confirmation ('baixa manual') and refunds, for the provider's staff. */
+export class AdminPaymentsService {
+  readonly #options: AdminPaymentsServiceOptions;
+
+  constructor(options: AdminPaymentsServiceOptions) {
+    this.#options = options;
+  }
+
+  async list(query: AdminPaymentListQuery): Promise<AdminPaymentListResponse> {
+    const { db } = this.#options;
+    const filters = {
+      status: query.status,
+      paymentType: query.paymentType,
+      ...brasiliaDaysRange(query.from, query.to),
+    };
+    const totals = await totalsByStatus(db, filters);
+    const total = totals.reduce((sum, entry) => sum + entry.count, 0);
+    const offset = (query.page - 1) * query.pageSize;
+    const rows =
+      offset >= total ? [] : await findAdminPayments(db, filters, { offset, limit: query.pageSize });
+    return {
+      items: await Promise.all(rows.map(toAdminPayment)),
+      total,
+      totals: PAYMENT_STATUSES.map(
+        (status) => totals.find((entry) => entry.status === status) ?? { status, count: 0, amountCents: 0 },
+      ),
+    };
+  }
+
+  /**
+   * Credits a pending payment by hand, through the very path of the provider's webhook
+   * (PaymentCrediting) with an event id of its own: whichever of the two comes second finds the payment
+   * paid and changes nothing, so the money is never credited twice. A payment already paid is answered
+   * as it is; the audit entry is written only by the confirmation that credited.
+   */
+  async confirm(paymentId: string, request: ConfirmPaymentRequest, actor: StaffActor): Promise<AdminPayment> {
+    const { db, clock, crediting } = this.#options;
+    const payment = await findPayment(db, paymentId);
+    if (!payment) throw paymentNotFound();
+    if (payment.status === 'PAID') return this.#view(paymentId);
+    if (payment.status !== 'PENDING') throw notConfirmable(payment);
+    const now = clock.now();
+    const result = await crediting.credit(
+      {
+        provider: payment.provider,
+        eventId: manualEventId(paymentId),
+        paymentId,
+        amountCents: paidCents(payment),
+        paidAt: now,
+        via: 'MANUAL',
+      },
+      async (trx, decided: CreditResult) => {
+        // Money that is no longer owed would be given back at once: nothing to confirm, nothing kept.
+        if (decided.outcome === 'REFUNDED') throw notOwed();
+        if (decided.outcome !== 'RENTED' && decided.outcome !== 'CREDITED') return;
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: 'payment.confirm',
+            target: `payment:${paymentId}`,
+            details: {
+              rentalId: payment.rental_id,
+              amountCents: paidCents(payment),
+              outcome: decided.outcome,
+              ...(request?.note ? { note: request.note } : {}),
+            },
+          },
+          now,
+        );
+      },
+    );
+    if (result.outcome === 'UNKNOWN_PAYMENT') throw paymentNotFound();
+    return this.#view(paymentId);
+  }
+
+  /**
+   * Records that a paid payment was given back (all of it, or `amountCents`), and asks the provider to
+   * refund it. The rental's status is left as it is: this records money, not a cancellation.
+   */
+  async refund(paymentId: string, request: RefundPaymentRequest, actor: StaffActor): Promise<AdminPayment> {
+    const { db, clock, provider, tasks } = this.#options;
+    const now = clock.now();
+    const refunded = await db.transaction().execute(async (trx) => {
+      const payment = await lockPayment(trx, paymentId);
+      if (!payment) throw paymentNotFound();
+      if (payment.status !== 'PAID') throw notRefundable(payment);
+      const paid = paidCents(payment);
+      const amountCents = request.amountCents ?? paid;
+      if (amountCents > paid) throw refundTooLarge(paid);
+      const row = await updatePayment(trx, paymentId, {
+        status: 'REFUNDED',
+        refunded_at: now,
+        refunded_cents: amountCents,
+      });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'payment.refund',
+          target: `payment:${paymentId}`,
+          details: {
+            rentalId: payment.rental_id,
+            amountCents,
+            paidCents: paid,
+            ...(request.note ? { note: request.note } : {}),
+          },
+        },
+        now,
+      );
+      return row;
+    });
+    const ref = { paymentId, providerChargeId: refunded.provider_charge_id ?? paymentId };
+    tasks.run('refund payment', () => provider.refund({ ...ref, amountCents: refunded.refunded_cents ?? 0 }));
+    return this.#view(paymentId);
+  }
+
+  async #view(paymentId: string): Promise<AdminPayment> {
+    const row = await findAdminPayment(this.#options.db, paymentId);
+    if (!row) throw paymentNotFound();
+    return toAdminPayment(row);
+  }
+}
+
+export async function toAdminPayment(row: PaymentWithContext): Promise<AdminPayment> {
+  return {
+    // Staff never scan a customer's Pix code: the ledger is spared drawing a QR code per row.
+    ...(await toPayment({ ...row, pix_payload: null })),
+    customer: { id: row.user_id, name: row.customer_name, email: row.customer_email },
+    rental: {
+      id: row.rental_id,
+      projectName: row.project_name,
+      apartmentLabel: apartmentLabel({
+        block: row.apartment_block,
+        floor: row.apartment_floor,
+        number: row.apartment_number,
+      }),
+    },
+    paidVia: row.paid_via,
+    refundedCents: row.refunded_cents,
+  };
+}

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/executor.ts';
+
+// Occupancy and revenue, aggregated by the database. Nights are counted in [from, to). A rental's value
+// is spread over its nights in whole cents: night i (from 0) of a rental worth V cents over N nights
+// is worth floor(V·(i+1)/N) − floor(V·i/N). Any run of nights a..b−1 is then worth
+// floor(V·b/N) − floor(V·a/N), so the nights of a range, the ranges of a split and the whole stay
+// always add up to the cent (also told in the report route's description).
+
+/** The statuses whose nights are sold: paid, and stays that ended or fell behind on a monthly boleto. */
+const SOLD = sql`('RENTED', 'FINISHED', 'DEFAULTER')`;
+
+export interface ReportWindow {
+  from: string;
+  to: string;
+  projectId?: string;
+}
+
+function ofProject(column: string, projectId: string | undefined) {
+  return projectId ? sql`and ${sql.ref(column)} = ${projectId}::uuid` : sql``;
+}
+
+export function findReportProjects(
+  db: Executor,
+  projectId?: string,
+): Promise<{ id: string; name: string }[]> {
+  let query = db.selectFrom('projects').select(['id', 'name']).orderBy('name');
+  if (projectId) query = query.where('id', '=', projectId);
+  return query.execute();
+}
+
+/** Blocked nights inside the window, per project. */
+export async function blockedNightsByProject(
+  db: Executor,
+  window: ReportWindow,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ project_id: string; nights: string }>`
+    select a.project_id, sum(least(b.end_date, ${window.to}::date) - greatest(b.start_date, ${window.from}::date)) as nights
+    from apartment_blocks b
+    join apartments a on a.id = b.apartment_id
+    where b.start_date < ${window.to}::date and b.end_date > ${window.from}::date ${ofProject('a.project_id', window.projectId)}
+    group by a.project_id`.execute(db);
+  return new Map(rows.map((row) => [row.project_id, Number(row.nights)]));
+}
+
+/** Nights sold inside the window and their share of the rentals' value, per project. */
+export async function salesByProject(
+  db: Executor,
+  window: ReportWindow,
+): Promise<Map<string, { nights: number; revenueCents: number }>> {
+  const { rows } = await sql<{ project_id: string; nights: string; revenue: string }>`
+    select r.project_id,
+      sum(least(r.end_date, ${window.to}::date) - greatest(r.start_date, ${window.from}::date)) as nights,
+      sum(
+        (r.rental_value_cents::bigint * (least(r.end_date, ${window.to}::date) - r.start_date)) / (r.end_date - r.start_date)
+        - (r.rental_value_cents::bigint * (greatest(r.start_date, ${window.from}::date) - r.start_date)) / (r.end_date - r.start_date)
+      ) as revenue
+    from rentals r
+    where r.status in ${SOLD} and r.start_date < ${window.to}::date and r.end_date > ${window.from}::date
+      ${ofProject('r.project_id', window.projectId)}
+    group by r.project_id`.execute(db);
+  return new Map(
+    rows.map((row) => [row.project_id, { nights: Number(row.nights), revenueCents: Number(row.revenue) }]),
+  );
+}
+
+export interface NightFigures {
+  date: string;
+  sold: number;
+  blocked: number;
+  revenueCents: number;
+}
+
+/** Night by night over the window: nights sold, their value, and nights blocked. */
+export async function nightlyFigures(db: Executor, window: ReportWindow): Promise<NightFigures[]> {
+  const { rows } = await sql<{ date: string; sold: string; revenue: string; blocked: string }>`
+    with nights as (
+      select ${window.from}::date + i as night
+      from generate_series(0, ${window.to}::date - ${window.from}::date - 1) as i
+    ),
+    sold as (
+      select n.night, count(r.id) as sold,
+        coalesce(sum(
+          (r.rental_value_cents::bigint * (n.night - r.start_date + 1)) / (r.end_date - r.start_date)
+          - (r.rental_value_cents::bigint * (n.night - r.start_date)) / (r.end_date - r.start_date)
+        ), 0) as revenue
+      from nights n
+      left join rentals r on r.status in ${SOLD} and r.start_date <= n.night and r.end_date > n.night
+        ${ofProject('r.project_id', window.projectId)}
+      group by n.night
+    ),
+    blocked as (
+      select n.night, count(b.id) as blocked
+      from nights n
+      left join apartment_blocks b on b.start_date <= n.night and b.end_date > n.night
+        and exists (
+          select 1 from apartments a where a.id = b.apartment_id ${ofProject('a.project_id', window.projectId)}
+        )
+      group by n.night
+    )
+    select sold.night as date, sold.sold, sold.revenue, blocked.blocked
+    from sold join blocked on blocked.night = sold.night
+    order by sold.night`.execute(db);
+  return rows.map((row) => ({
+    date: row.date,
+    sold: Number(row.sold),
+    blocked: Number(row.blocked),
+    revenueCents: Number(row.revenue),
+  }));
+}

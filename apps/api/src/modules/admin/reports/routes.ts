@@ -1,0 +1,93 @@
+import { dashboardSchema, occupancyQuerySchema, occupancyReportSchema } from '@estadia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/error-responses.ts';
+import { ADMIN_TAGS, permissionNote, STAFF_SECURITY, staffErrors, staffOnly } from '../staff-access.ts';
+import { occupancyCsv, occupancyCsvFileName } from './occupancy-csv.ts';
+import type { ReportsService } from './service.ts';
+
+const READ = { area: 'reports', access: 'read' } as const;
+
+const DEFINITIONS =
+  'Noites de `from` até a véspera de `to` ([from, to), no máximo 2 anos), de um empreendimento (`projectId`) ' +
+  'ou de todos. `nightsAvailable` = apartamentos × noites − noites bloqueadas; `nightsSold` = noites de ' +
+  'locações `RENTED`, `FINISHED` ou `DEFAULTER`; `revenueCents` = o valor dessas locações (aluguel e vagas) ' +
+  'rateado por noite dentro do período; `occupancy` = vendidas ÷ disponíveis (0 a 1, com 4 casas; 0 sem ' +
+  'noites disponíveis); `adrCents` = receita ÷ vendidas; `revparCents` = receita ÷ disponíveis (arredondados ' +
+  'ao centavo, metade para longe do zero; 0 quando o divisor é 0). Rateio: a noite i (a partir de 0) de ' +
+  'uma locação de V centavos e N noites vale ⌊V·(i+1)/N⌋ − ⌊V·i/N⌋ centavos, de modo que as noites de ' +
+  'qualquer período somam exatamente, e a série diária soma a receita total.';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
+  app.get(
+    '/api/admin/reports/occupancy',
+    {
+      onRequest: staffOnly(app, READ),
+      schema: {
+        tags: ADMIN_TAGS.reports,
+        summary: 'Ocupação, receita, ADR e RevPAR por empreendimento e no total',
+        description: `${DEFINITIONS} \`series\` traz os mesmos números noite a noite, para os gráficos. ${permissionNote(READ)}`,
+        security: STAFF_SECURITY,
+        querystring: occupancyQuerySchema,
+        response: {
+          200: occupancyReportSchema.describe('O relatório'),
+          ...errorResponses(400, [404, 'Empreendimento não encontrado']),
+          ...staffErrors(READ),
+        },
+      },
+    },
+    async (request) => reports.occupancy(request.query),
+  );
+
+  app.get(
+    '/api/admin/reports/occupancy.csv',
+    {
+      onRequest: staffOnly(app, READ),
+      schema: {
+        tags: ADMIN_TAGS.reports,
+        summary: 'O relatório de ocupação em CSV (Excel em português)',
+        description:
+          'Uma linha por empreendimento e a linha Total; UTF-8 com BOM, campos separados por `;` e vírgula ' +
+          `decimal. Mesmos parâmetros e definições de \`/api/admin/reports/occupancy\`. ${permissionNote(READ)}`,
+        security: STAFF_SECURITY,
+        querystring: occupancyQuerySchema,
+        response: {
+          200: z.any().describe('text/csv; charset=utf-8'),
+          ...errorResponses(400, [404, 'Empreendimento não encontrado']),
+          ...staffErrors(READ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await reports.occupancy(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${occupancyCsvFileName(report)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(occupancyCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      onRequest: staffOnly(app, null),
+      schema: {
+        tags: ADMIN_TAGS.dashboard,
+        summary: 'O painel: entradas e saídas de hoje, aprovações pendentes e o mês',
+        description:
+          'Hoje (horário de Brasília): as locações que entram (`checkIns`) e as que saem (`checkOuts`); as ' +
+          'solicitações à espera de aprovação, das mais antigas para as mais recentes (até 10, com o total); e ' +
+          'a ocupação e a receita do mês corrente, com as definições do relatório de ocupação. ' +
+          permissionNote(null),
+        security: STAFF_SECURITY,
+        response: {
+          200: dashboardSchema.describe('O painel'),
+          ...errorResponses(),
+          ...staffErrors(null),
+        },
+      },
+    },
+    async () => reports.dashboard(),
+  );
+};
