@@ -309,7 +309,8 @@ describe('payment journey', () => {
       await page.getByRole('button', { name: `Pagar ${formatMoney(threeTimes.totalCents)}` }).click();
       await page.getByText('Pagamento recusado no Visa final 0002').waitFor();
       await page.getByText(/Saldo ou limite insuficiente\./).waitFor();
-      expect(await page.getByLabel('Número do cartão').inputValue()).toBe('');
+      // The card is forgotten once the answer is in (the screen shows the reason as it arrives).
+      await expect.poll(() => page.getByLabel('Número do cartão').inputValue()).toBe('');
       await expectAccessible(page);
       await shoot(page, `e2e-payment-card-declined-${name}-${theme}`);
 

@@ -150,7 +150,7 @@ describe('PaymentStep', () => {
     await user.click(screen.getByRole('button', { name: 'Pagar R$ 954,00' }));
     expect(await screen.findByText('Pagamento recusado no Visa final 1111')).toBeInTheDocument();
     expect(screen.getByText(/Saldo ou limite insuficiente\./)).toBeInTheDocument();
-    expect(screen.getByLabelText('Número do cartão')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Número do cartão')).toHaveValue(''));
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('');
     expect(screen.getByLabelText('Validade (MM/AA)')).toHaveValue('');
   });
