@@ -80,7 +80,8 @@ export async function ensureDependencies() {
 const builds = [
   {
     name: 'web',
-    output: 'apps/web/dist/index.html',
+    // The customer's build and the back-office's (decision 0008), made by one command.
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-admin/index.html'],
     inputs: [
       'packages/domain/src',
       'apps/web/src',
@@ -89,13 +90,14 @@ const builds = [
       'apps/web/vite.config.ts',
       'apps/web/scripts',
       'apps/web/.env',
+      'apps/web/.env.admin',
       'package-lock.json',
     ],
     command: ['npm', ['run', 'build', '-w', '@estadia/web']],
   },
   {
     name: 'api',
-    output: 'apps/api/dist/server.js',
+    outputs: ['apps/api/dist/server.js'],
     inputs: ['packages/domain/src', 'apps/api/src', 'apps/api/build.mjs', 'package-lock.json'],
     command: ['npm', ['run', 'build', '-w', '@estadia/api']],
   },
@@ -104,8 +106,13 @@ const builds = [
 /** Builds web and API when their output is missing or older than their sources. */
 export async function ensureBuilt({ force = false } = {}) {
   for (const build of builds) {
-    const output = join(root, build.output);
-    const stale = force || !existsSync(output) || newestMtime(build.inputs) > statSync(output).mtimeMs;
+    const newestInput = newestMtime(build.inputs);
+    const stale =
+      force ||
+      build.outputs.some((output) => {
+        const path = join(root, output);
+        return !existsSync(path) || newestInput > statSync(path).mtimeMs;
+      });
     if (!stale) continue;
     console.log(`▸ Construindo ${build.name}…`);
     await runOrExit(...build.command);

@@ -42,8 +42,12 @@ function treeShakableReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  base: '/',
+/**
+ * Two builds of one app (decision 0008): the customer's at '/', into dist, and the back-office's
+ * (`--mode admin`, reading .env.admin) at '/admin/', into dist-admin.
+ */
+export default defineConfig(({ mode }) => ({
+  base: mode === 'admin' ? '/admin/' : '/',
   // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
   // at run time they are plain plugin objects that this vite accepts.
   plugins: [
@@ -57,7 +61,7 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3001', changeOrigin: true } },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'admin' ? 'dist-admin' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     // Terser shaves a few more KB than esbuild off the first-load bundle, which is on a budget.
@@ -79,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -351,6 +351,6 @@ export async function buildApp({
     mailTransport.close();
   });
 
-  await registerWebApp(app, { webDistDir: config.webDistDir });
+  await registerWebApp(app, { webDistDir: config.webDistDir, webAdminDistDir: config.webAdminDistDir });
   return app;
 }

@@ -10,6 +10,7 @@ import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
 // Both src/config.ts (tsx, tests) and dist/server.js (bundle) sit one folder below apps/api, so the
 // same relative path reaches the built web app from either.
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_ADMIN_DIST_DIR = fileURLToPath(new URL('../../web/dist-admin', import.meta.url));
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -89,6 +90,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  WEB_ADMIN_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_ADMIN_DIST_DIR),
   AUTO_APPROVE: booleanText.default(true),
   HOLD_HOURS: z.coerce
     .number({ error: 'deve ser um número' })
@@ -244,6 +246,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute. */
   webDistDir: string;
+  /** Absolute. The back-office build, served under /admin/. */
+  webAdminDistDir: string;
   autoApprove: boolean;
   holdHours: number;
   /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
@@ -346,6 +350,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     logLevel: values.LOG_LEVEL,
     webDistDir: resolve(cwd, values.WEB_DIST_DIR),
+    webAdminDistDir: resolve(cwd, values.WEB_ADMIN_DIST_DIR),
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
     holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,

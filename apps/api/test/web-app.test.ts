@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let webDist: string;
+let adminDist: string;
 let testApp: TestApp;
 
 const INDEX =
@@ -17,6 +18,9 @@ const PAGES: Record<string, string> = {
     '<!doctype html><html lang="pt-BR"><head><title>Estadia - FAQ</title></head><body>faq</body></html>',
   '/projeto/salvo/abc': '<!doctype html><html><body>aninhada</body></html>',
 };
+const ADMIN_INDEX =
+  '<!doctype html><html lang="pt-BR"><head><title>Estadia | Administração</title></head><body><div id="app"></div></body></html>';
+const ADMIN_SCRIPT = 'console.log("administração");';
 // Big enough to be worth compressing.
 const SCRIPT = `console.log(${JSON.stringify('Estadia '.repeat(400))});`;
 
@@ -34,12 +38,17 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'x-abc123.js'), SCRIPT);
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(webDist, 'photos', 'pinheiros', 'sala.webp'), Buffer.from('RIFF0000WEBP'));
-  testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+  adminDist = await mkdtemp(join(tmpdir(), 'estadia-web-admin-'));
+  await mkdir(join(adminDist, 'assets'));
+  await writeFile(join(adminDist, 'index.html'), ADMIN_INDEX);
+  await writeFile(join(adminDist, 'assets', 'admin-abc123.js'), ADMIN_SCRIPT);
+  testApp = await createTestApp({ env: { WEB_DIST_DIR: webDist, WEB_ADMIN_DIST_DIR: adminDist } });
 });
 
 afterAll(async () => {
   await testApp.close();
   await rm(webDist, { recursive: true, force: true });
+  await rm(adminDist, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -145,11 +154,51 @@ describe('the built web app', () => {
   });
 });
 
+describe('the back-office build under /admin/', () => {
+  it('answers every back-office page with its own index.html, revalidated every time', async () => {
+    for (const url of [
+      '/admin/',
+      '/admin/login',
+      '/admin/locacoes/abc?status=RENTED',
+      '/admin/calendario/',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(ADMIN_INDEX);
+    }
+  });
+
+  it('sends the bare /admin to /admin/, where its relative assets resolve', async () => {
+    const response = await get('/admin?x=1');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin/?x=1');
+  });
+
+  it('serves its own hashed assets, and a missing one as a 404', async () => {
+    const asset = await get('/admin/assets/admin-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(ADMIN_SCRIPT);
+    expect((await get('/admin/assets/x-abc123.js')).statusCode).toBe(404);
+    // The customer's build does not answer for the back-office, nor the other way round.
+    expect((await get('/assets/admin-abc123.js')).statusCode).toBe(404);
+  });
+
+  it('keeps the customer pages on the customer build', async () => {
+    expect((await get('/administracao')).body).toBe(INDEX);
+    expect((await get('/projetos')).body).toBe(INDEX);
+  });
+});
+
 describe('without a built web app', () => {
   let bare: TestApp;
 
   beforeAll(async () => {
-    bare = await createTestApp({ env: { WEB_DIST_DIR: join(webDist, 'nao-existe') } });
+    bare = await createTestApp({
+      env: { WEB_DIST_DIR: join(webDist, 'nao-existe'), WEB_ADMIN_DIST_DIR: join(webDist, 'nao-existe') },
+    });
   });
 
   afterAll(async () => {
@@ -161,6 +210,7 @@ describe('without a built web app', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('ainda não foi construído');
+    expect((await bare.app.inject({ method: 'GET', url: '/admin/' })).statusCode).toBe(503);
   });
 
   it('keeps the API working', async () => {

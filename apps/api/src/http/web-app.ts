@@ -56,27 +56,53 @@ function pathnameOf(url: string): string {
 // A request for a missing file (`/assets/old-1234.js`, `/favicon.png`) must not receive the page.
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]{1,8}$/.test(path);
 
+const ADMIN_PREFIX = '/admin';
+
+function isBuilt(root: string): boolean {
+  return isDirectory(root) && existsSync(join(root, 'index.html'));
+}
+
+const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+
 /**
  * Serves the built web app: files as they are, '/' as a redirect to /home, then for any other page
  * path the prerendered `<route>/index.html` when there is one (the build writes them for the public
- * pages), else the SPA's index.html. Unknown /api paths get the JSON
+ * pages), else the SPA's index.html. The back-office build (decision 0008) is served the same way
+ * under /admin/, with its own index.html for every back-office page. Unknown /api paths get the JSON
  * 404. Registered last: it owns the not-found handler.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; webAdminDistDir: string },
+): Promise<void> {
   const root = options.webDistDir;
-  const built = isDirectory(root) && existsSync(join(root, 'index.html'));
+  const adminRoot = options.webAdminDistDir;
+  const built = isBuilt(root);
+  const adminBuilt = isBuilt(adminRoot);
   const prerendered = built ? findPrerenderedRoutes(root) : new Set<string>();
 
+  const staticOptions = {
+    // Routes for the files present at start-up; anything else reaches the not-found handler below.
+    wildcard: false,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+  } as const;
   if (built) {
     await app.register(fastifyStatic, {
+      ...staticOptions,
       root,
       prefix: '/',
-      // Routes for the files present at start-up; anything else reaches the not-found handler below.
-      wildcard: false,
-      index: false,
-      redirect: false,
-      cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(root, filePath)),
+    });
+  }
+  if (adminBuilt) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: adminRoot,
+      prefix: `${ADMIN_PREFIX}/`,
+      decorateReply: !built,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(adminRoot, filePath)),
     });
   }
 
@@ -87,22 +113,31 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     if (isApi || !isPageRequest || looksLikeFile(path)) {
       return handleError(notFound(isApi ? 'Rota não encontrada.' : undefined), request, reply);
     }
-    if (!built) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(NOT_BUILT_PAGE);
+    const queryStart = request.url.indexOf('?');
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+    if (isAdminPath(path)) {
+      if (!adminBuilt) return notBuilt(reply);
+      // The back-office's assets are relative to /admin/: its bare name needs the slash.
+      if (path === ADMIN_PREFIX)
+        return reply.header('cache-control', REVALIDATE).redirect(`${ADMIN_PREFIX}/${query}`, 302);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html', adminRoot);
     }
+    if (!built) return notBuilt(reply);
     // Spec §2: '/' shows /home. Answering with the redirect here saves the visitor a blank shell and a
     // client-side redirect before the prerendered page.
     if (path === '/') {
-      const queryStart = request.url.indexOf('?');
-      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
       return reply.header('cache-control', REVALIDATE).redirect(`${HOME_PATH}${query}`, 302);
     }
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const page = prerendered.has(route) ? `${route.slice(1)}/index.html` : 'index.html';
-    return reply.sendFile(page);
+    return reply.sendFile(page, root);
   });
+}
+
+function notBuilt(reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(NOT_BUILT_PAGE);
 }

@@ -76,3 +76,15 @@ export function getEnv(): Env {
   if (!envResult.ok) throw new Error(envResult.message);
   return envResult.env;
 }
+
+/**
+ * Known at build time, like the mock switch: the customer build folds every back-office branch away
+ * (its route table, its screens) and the back-office build every customer page it does not use.
+ */
+export const isBackOfficeBuild: boolean = import.meta.env.VITE_PROJECT_TYPE === 'admin';
+
+/** The path the build is served under ('/' or '/admin'), for the router. */
+export const routerBasename: string = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
+
+/** Where 'back to the start' leads: the customer's /home, or the back-office's first page. */
+export const homePath: string = isBackOfficeBuild ? '/' : '/home';

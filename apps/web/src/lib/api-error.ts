@@ -3,6 +3,7 @@
 export const NETWORK_ERROR_MESSAGE = 'Verifique sua conexão com a internet e tente novamente.';
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça o login novamente.';
 export const MISSING_PERMISSIONS = 'MISSING_PERMISSIONS';
+export const PERMISSIONS_REVOKED_MESSAGE = 'Permissões revogadas';
 
 export interface ApiErrorBody {
   statusCode?: number;

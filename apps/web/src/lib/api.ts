@@ -1,8 +1,8 @@
-import { getEnv } from '../config/env';
+import { getEnv, isBackOfficeBuild } from '../config/env';
 import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { endSession } from './auth-session';
 import { createHttpClient } from './http';
-import { navigateTo } from './navigation';
+import { navigateTo, revalidateNavigation } from './navigation';
 import { loadedQueryClient } from './query-client-loader';
 import { queryKeys } from './query-keys';
 import { getToken } from './session';
@@ -24,6 +24,9 @@ export const api = createHttpClient({
   onSessionExpired: expireSession,
   onMissingPermissions: () => {
     // Without a loaded client no user is cached: the next navigation loads it afresh anyway.
-    void loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me });
+    const reload = loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me });
+    // Spec §8: in the back-office, the reloaded user is checked at once; without DASH the guards end
+    // the session ('Permissões revogadas'), without the page's area they show the not-found page.
+    if (isBackOfficeBuild) void reload?.then(revalidateNavigation);
   },
 });

@@ -11,3 +11,14 @@ export function setNavigator(navigate: Navigate): void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigateImpl(to, options);
 }
+
+let revalidateImpl: () => void = () => {};
+
+export function setRevalidator(revalidate: () => void): void {
+  revalidateImpl = revalidate;
+}
+
+/** Runs the current page's loader again: the user is reloaded and the guards decide afresh. */
+export function revalidateNavigation(): void {
+  revalidateImpl();
+}

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { homePath } from '../../config/env';
 import { ThemeToggle } from './theme-toggle';
 
 /** Login and password screens: the form alone, centred, with a way back home. */
@@ -7,7 +8,7 @@ export function StandaloneLayout() {
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-[radial-gradient(ellipse_at_top,var(--hero-from),var(--canvas)_60%)]">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
-        <Link to="/home" className="rounded-lg px-1" aria-label="Estadia, página inicial">
+        <Link to={homePath} className="rounded-lg px-1" aria-label="Estadia, página inicial">
           <Logo />
         </Link>
         <ThemeToggle />

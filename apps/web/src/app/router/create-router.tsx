@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner';
+import { routerBasename } from '../../config/env';
 import { loadBelowTheFoldNow } from '../../lib/below-the-fold';
-import { setNavigator } from '../../lib/navigation';
+import { setNavigator, setRevalidator } from '../../lib/navigation';
 import { loadQueryClient } from '../../lib/query-client-loader';
 import { RouteErrorScreen } from '../pages/route-error-screen';
 import { RootShell } from '../root-shell';
@@ -68,7 +69,10 @@ export function createAppRouter(
   routes: RouteObject[] = createAppRoutes(),
   hydrationData?: typeof PRERENDERED_HYDRATION_DATA,
 ) {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, {
+    basename: routerBasename,
+    ...(hydrationData ? { hydrationData } : {}),
+  });
   // A navigation is about to re-render the layout: parts still waiting for the viewport load now.
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') loadBelowTheFoldNow();
@@ -76,5 +80,6 @@ export function createAppRouter(
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });
+  setRevalidator(() => void router.revalidate());
   return router;
 }

@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getEnv } from '../../config/env';
+import { getEnv, isBackOfficeBuild, routerBasename } from '../../config/env';
 import { type ActiveUser, meQueryOptions } from '../../features/account/api/me-query';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, PERMISSIONS_REVOKED_MESSAGE } from '../../lib/api-error';
 import { endSession } from '../../lib/auth-session';
 import { loadedQueryClient, loadQueryClient } from '../../lib/query-client-loader';
 import { queryKeys } from '../../lib/query-keys';
 import { hasToken } from '../../lib/session';
+import { toastError } from '../../lib/toast';
 import { useUserStore } from '../../lib/user-store';
 import { flatRoutes } from '../routes';
 import { findFlatRoute } from './find-route';
@@ -30,6 +31,12 @@ async function loadUser(): Promise<ActiveUser | null> {
   }
 }
 
+/** The request's path as the route table spells it: the back-office build lives under /admin. */
+export function withoutBasename(pathname: string): string {
+  if (routerBasename === '/' || !pathname.startsWith(routerBasename)) return pathname;
+  return pathname.slice(routerBasename.length) || '/';
+}
+
 /**
  * Runs before every navigation (the root route always revalidates): closes the menus, loads the user
  * and applies the guards of spec §2.
@@ -37,7 +44,8 @@ async function loadUser(): Promise<ActiveUser | null> {
 export async function navigationLoader({ request }: LoaderFunctionArgs): Promise<null> {
   useUserStore.getState().closeMenus();
   const url = new URL(request.url);
-  const route = findFlatRoute(flatRoutes, url.pathname);
+  const pathname = withoutBasename(url.pathname);
+  const route = findFlatRoute(flatRoutes, pathname);
   if (route?.handle.isNotFound) return null;
 
   const user = await loadUser();
@@ -45,13 +53,17 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
 
   const decision = decideNavigation({
     route,
-    target: `${url.pathname}${url.search}`,
+    target: `${pathname}${url.search}`,
     user,
     projectType: getEnv().projectType,
     routes: flatRoutes,
   });
   if (decision.kind === 'allow') return null;
-  if (decision.clearSession) endSession();
+  if (decision.clearSession) {
+    endSession();
+    // Spec §8: a staff member who lost DASH is told why the back-office let them out.
+    if (isBackOfficeBuild) toastError(PERMISSIONS_REVOKED_MESSAGE);
+  }
   // Without a loaded client nothing is cached, so there is nothing to reload.
   if (decision.reloadUser) void loadedQueryClient()?.invalidateQueries({ queryKey: queryKeys.me });
   throw redirect(decision.to);

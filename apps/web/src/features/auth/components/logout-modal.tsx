@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { homePath } from '../../../config/env';
 import { endSession } from '../../../lib/auth-session';
 import { toastSuccess } from '../../../lib/toast';
 import { useUserStore } from '../../../lib/user-store';
@@ -25,7 +26,7 @@ export function LogoutModal() {
       setLoggingOut(false);
       setOpen(false);
       toastSuccess('Você saiu da sua conta.');
-      navigate('/home');
+      navigate(homePath);
     }
   }
 

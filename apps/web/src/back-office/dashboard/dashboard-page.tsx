@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/page-header';
+
+export function DashboardPage() {
+  return <PageHeader title="Painel" />;
+}

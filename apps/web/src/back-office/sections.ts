@@ -1,0 +1,94 @@
+import { areaPermission, BACK_OFFICE_ACCESS, type Permission, type StaffArea } from '@estadia/domain';
+import type { ComponentType } from 'react';
+import type { LazyRouteModule } from '../app/router/route-types';
+import { ChartIcon, GaugeIcon, HistoryIcon, TagIcon } from '../components/ui/back-office-icons';
+import { WalletIcon } from '../components/ui/booking-icons';
+import type { IconProps } from '../components/ui/icon-base';
+import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
+
+/**
+ * The back-office's areas, in menu order: one source for the route table (admin-routes.tsx) and the
+ * menu (back-office-layout.tsx), so a section is shown exactly to those its route lets in. Each needs
+ * DASH plus its area's `read` entry (decision 0007); the dashboard needs DASH alone. The priorities
+ * pick the first page after login (spec §2: the lowest the user may open).
+ */
+export interface BackOfficeSection {
+  path: string;
+  title: string;
+  area: StaffArea | null;
+  priority: number;
+  icon: ComponentType<IconProps>;
+  lazy: LazyRouteModule;
+}
+
+export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
+  {
+    path: '/painel',
+    title: 'Painel',
+    area: null,
+    priority: 10,
+    icon: GaugeIcon,
+    lazy: () => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: '/locacoes',
+    title: 'Locações',
+    area: 'rentals',
+    priority: 20,
+    icon: FileSignatureIcon,
+    lazy: () => import('./rentals/rentals-page').then((m) => ({ Component: m.RentalsPage })),
+  },
+  {
+    path: '/calendario',
+    title: 'Calendário',
+    area: 'calendar',
+    priority: 30,
+    icon: CalendarIcon,
+    lazy: () => import('./calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+  },
+  {
+    path: '/precos',
+    title: 'Preços',
+    area: 'prices',
+    priority: 40,
+    icon: TagIcon,
+    lazy: () => import('./prices/prices-page').then((m) => ({ Component: m.PricesPage })),
+  },
+  {
+    path: '/pagamentos',
+    title: 'Pagamentos',
+    area: 'payments',
+    priority: 50,
+    icon: WalletIcon,
+    lazy: () => import('./payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
+  {
+    path: '/relatorios',
+    title: 'Relatórios',
+    area: 'reports',
+    priority: 60,
+    icon: ChartIcon,
+    lazy: () => import('./reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
+  {
+    path: '/equipe',
+    title: 'Equipe',
+    area: 'staff',
+    priority: 70,
+    icon: UsersIcon,
+    lazy: () => import('./staff/staff-page').then((m) => ({ Component: m.StaffPage })),
+  },
+  {
+    path: '/auditoria',
+    title: 'Auditoria',
+    area: 'audit',
+    priority: 80,
+    icon: HistoryIcon,
+    lazy: () => import('./audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+  },
+];
+
+/** What opening a section takes: DASH, and its area's read entry. */
+export function sectionPermissions(area: StaffArea | null): Permission[] {
+  return area ? [BACK_OFFICE_ACCESS, areaPermission(area, 'read')] : [BACK_OFFICE_ACCESS];
+}
