@@ -5,71 +5,69 @@ import type { RouteDefinition } from './router/route-types';
 // screens, the sections of back-office/sections.ts inside the back-office's layout, and the not-found
 // page. None of the customer's pages is reachable, so none is in this build.
 
-/** A function, not a constant: the customer build drops it whole (decision 0008). */
-export function adminRouteDefinitions(): RouteDefinition[] {
-  return [
-    {
-      lazy: () =>
-        import('../back-office/layout/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
-      children: [
-        { index: true, redirectTo: '/painel' },
-        ...BACK_OFFICE_SECTIONS.map(
-          ({ path, title, area, priority, lazy }): RouteDefinition => ({
-            path,
-            handle: { title, requiresAuth: true, permissions: sectionPermissions(area), priority },
-            lazy,
-          }),
-        ),
-        {
-          path: '/locacoes/:rentId',
-          handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
-          lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
-        },
-      ],
-    },
-    {
-      lazy: () => import('./layouts/standalone-layout').then((m) => ({ Component: m.StandaloneLayout })),
-      children: [
-        {
-          path: '/login',
-          handle: { title: 'Entrar na administração', requiresAuth: false, isLogin: true },
-          lazy: () =>
-            import('../back-office/auth/back-office-login-page').then((m) => ({
-              Component: m.BackOfficeLoginPage,
-            })),
-        },
-        {
-          path: '/definir-senha',
-          handle: { title: 'Definir senha', requiresAuth: false },
-          lazy: () =>
-            import('../back-office/staff/accept-invitation-page').then((m) => ({
-              Component: m.AcceptInvitationPage,
-            })),
-        },
-        {
-          path: '/recuperar-senha',
-          handle: { title: 'Recuperar senha', requiresAuth: false },
-          lazy: () =>
-            import('../features/auth/pages/recover-password-page').then((m) => ({
-              Component: m.RecoverPasswordPage,
-            })),
-        },
-        {
-          path: '/redefinir-senha',
-          handle: { title: 'Redefinir senha', requiresAuth: false },
-          lazy: () =>
-            import('../features/auth/pages/reset-password-page').then((m) => ({
-              Component: m.ResetPasswordPage,
-            })),
-        },
-      ],
-    },
-    {
-      path: '/404',
-      handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
-      withoutQueryClient: true,
-      lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-    },
-    { path: '*', redirectTo: '/404' },
-  ];
-}
+/** The other build drops it whole (decision 0008): its one call is marked pure. */
+export const adminRouteDefinitions: RouteDefinition[] = [
+  {
+    lazy: () =>
+      import('../back-office/layout/back-office-layout').then((m) => ({ Component: m.BackOfficeLayout })),
+    children: [
+      { index: true, redirectTo: '/painel' },
+      .../* @__PURE__ */ BACK_OFFICE_SECTIONS.map(
+        ({ path, title, area, priority, lazy }): RouteDefinition => ({
+          path,
+          handle: { title, requiresAuth: true, permissions: sectionPermissions(area), priority },
+          lazy,
+        }),
+      ),
+      {
+        path: '/locacoes/:rentId',
+        handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
+        lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
+      },
+    ],
+  },
+  {
+    lazy: () => import('./layouts/standalone-layout').then((m) => ({ Component: m.StandaloneLayout })),
+    children: [
+      {
+        path: '/login',
+        handle: { title: 'Entrar na administração', requiresAuth: false, isLogin: true },
+        lazy: () =>
+          import('../back-office/auth/back-office-login-page').then((m) => ({
+            Component: m.BackOfficeLoginPage,
+          })),
+      },
+      {
+        path: '/definir-senha',
+        handle: { title: 'Definir senha', requiresAuth: false },
+        lazy: () =>
+          import('../back-office/staff/accept-invitation-page').then((m) => ({
+            Component: m.AcceptInvitationPage,
+          })),
+      },
+      {
+        path: '/recuperar-senha',
+        handle: { title: 'Recuperar senha', requiresAuth: false },
+        lazy: () =>
+          import('../features/auth/pages/recover-password-page').then((m) => ({
+            Component: m.RecoverPasswordPage,
+          })),
+      },
+      {
+        path: '/redefinir-senha',
+        handle: { title: 'Redefinir senha', requiresAuth: false },
+        lazy: () =>
+          import('../features/auth/pages/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: '/404',
+    handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
+    withoutQueryClient: true,
+    lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  },
+  { path: '*', redirectTo: '/404' },
+];

@@ -9,7 +9,7 @@ import { userRouteDefinitions } from './user-routes';
  * build-time constant, so each build drops the other table and every screen only it reaches.
  */
 export const routeDefinitions: RouteDefinition[] = isBackOfficeBuild
-  ? adminRouteDefinitions()
-  : userRouteDefinitions();
+  ? adminRouteDefinitions
+  : userRouteDefinitions;
 
 export const flatRoutes: FlatRoute[] = flattenRoutes(routeDefinitions);

@@ -84,7 +84,7 @@ export function getEnv(): Env {
 export const isBackOfficeBuild: boolean = import.meta.env.VITE_PROJECT_TYPE === 'admin';
 
 /** The path the build is served under ('/' or '/admin'), for the router. */
-export const routerBasename: string = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
+export const routerBasename: string = isBackOfficeBuild ? import.meta.env.BASE_URL.replace(/\/+$/, '') : '/';
 
 /** Where 'back to the start' leads: the customer's /home, or the back-office's first page. */
 export const homePath: string = isBackOfficeBuild ? '/' : '/home';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { routerBasename } from '../../config/env';
+import { isBackOfficeBuild, routerBasename } from '../../config/env';
 import { loadBelowTheFoldNow } from '../../lib/below-the-fold';
 import { setNavigator, setRevalidator } from '../../lib/navigation';
 import { loadQueryClient } from '../../lib/query-client-loader';
@@ -70,7 +70,7 @@ export function createAppRouter(
   hydrationData?: typeof PRERENDERED_HYDRATION_DATA,
 ) {
   const router = createBrowserRouter(routes, {
-    basename: routerBasename,
+    ...(isBackOfficeBuild ? { basename: routerBasename } : {}),
     ...(hydrationData ? { hydrationData } : {}),
   });
   // A navigation is about to re-render the layout: parts still waiting for the viewport load now.
@@ -80,6 +80,7 @@ export function createAppRouter(
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });
-  setRevalidator(() => void router.revalidate());
+  // Only the back-office re-checks the page after a 403 (spec §8); the customer build drops this.
+  if (isBackOfficeBuild) setRevalidator(() => void router.revalidate());
   return router;
 }

@@ -33,7 +33,7 @@ async function loadUser(): Promise<ActiveUser | null> {
 
 /** The request's path as the route table spells it: the back-office build lives under /admin. */
 export function withoutBasename(pathname: string): string {
-  if (routerBasename === '/' || !pathname.startsWith(routerBasename)) return pathname;
+  if (!isBackOfficeBuild || !pathname.startsWith(routerBasename)) return pathname;
   return pathname.slice(routerBasename.length) || '/';
 }
 
