@@ -9,11 +9,14 @@ import {
 } from '@estadia/domain';
 import { useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
+import { DataTable, type DataTableSort } from '../../components/ui/data-table';
 import { Field } from '../../components/ui/field';
 import { LockIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StatCard } from '../../components/ui/stat-card';
+import { StateMessage } from '../../components/ui/state-message';
 import { Steps } from '../../components/ui/steps';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
@@ -56,32 +59,64 @@ function pluralWordsExample(): string {
   return `(${pluralize(2, 'comum')}, ${pluralize(1, 'coberta')})`;
 }
 
+type StatusRow = { status: (typeof RENTAL_STATUSES)[number]; label: string; action: string };
+type StatusColumn = 'label' | 'action';
+
+const STATUS_ROWS: StatusRow[] = RENTAL_STATUSES.map((status) => ({
+  status,
+  label: RENTAL_STATUS_TABLE[status].label,
+  action: RENTAL_STATUS_TABLE[status].actionLabel ?? '—',
+}));
+
 export function TablesExample() {
+  const [sort, setSort] = useState<DataTableSort<StatusColumn>>({ key: 'label', order: 'asc' });
+  const rows = [...STATUS_ROWS].sort(
+    (a, b) => a[sort.key].localeCompare(b[sort.key], 'pt-BR') * (sort.order === 'asc' ? 1 : -1),
+  );
   return (
-    <ExampleFrame title="Tabelas" intro="Situações de uma locação e a ação esperada.">
-      <div className="overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Situações de uma locação</caption>
-          <thead className="bg-surface-muted text-ink">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Situação
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Ação
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line bg-surface text-ink-muted">
-            {RENTAL_STATUSES.map((status) => (
-              <tr key={status}>
-                <td className="px-4 py-3 text-ink">{RENTAL_STATUS_TABLE[status].label}</td>
-                <td className="px-4 py-3">{RENTAL_STATUS_TABLE[status].actionLabel ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <ExampleFrame
+      title="Tabelas"
+      intro="DataTable: cabeçalhos que ordenam (Enter ou clique), linhas de carregamento e estado vazio; em telas estreitas a tabela rola para o lado."
+    >
+      <DataTable<StatusRow, StatusColumn>
+        caption="Situações de uma locação"
+        columns={[
+          { key: 'label', header: 'Situação', sortable: true, cell: (row) => row.label },
+          { key: 'action', header: 'Ação', sortable: true, cell: (row) => row.action },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.status}
+        sort={sort}
+        onSortChange={setSort}
+      />
+      <ExampleBlock title="Carregando">
+        <DataTable<StatusRow, StatusColumn>
+          caption="Carregando"
+          columns={[
+            { key: 'label', header: 'Situação', cell: (row) => row.label },
+            { key: 'action', header: 'Ação', cell: (row) => row.action },
+          ]}
+          rows={undefined}
+          rowKey={(row) => row.status}
+          isLoading
+        />
+      </ExampleBlock>
+      <ExampleBlock title="Vazia">
+        <DataTable<StatusRow, StatusColumn>
+          caption="Nenhuma situação"
+          columns={[{ key: 'label', header: 'Situação', cell: (row) => row.label }]}
+          rows={[]}
+          rowKey={(row) => row.status}
+          empty={<StateMessage title="Nada por aqui">Nenhuma locação com esses filtros.</StateMessage>}
+        />
+      </ExampleBlock>
+      <ExampleBlock title="Indicadores (StatCard)">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard label="Ocupação" value="78,4%" detail="1.176 de 1.500 noites" />
+          <StatCard label="Receita" value={formatMoney(18_452_300)} detail="novembro de 2026" />
+          <StatCard label="ADR" value="—" isLoading />
+        </div>
+      </ExampleBlock>
     </ExampleFrame>
   );
 }
