@@ -27,10 +27,9 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Painel"
-        intro={data ? `Hoje é ${longDate(data.today)}.` : <Skeleton className="mt-2 h-6 w-72 max-w-full" />}
-      />
+      <PageHeader title="Painel" intro={data ? `Hoje é ${longDate(data.today)}.` : undefined}>
+        {dashboard.isPending && <Skeleton className="mt-3 h-7 w-72 max-w-full" />}
+      </PageHeader>
       {dashboard.isError && !data ? (
         <StateMessage
           tone="error"

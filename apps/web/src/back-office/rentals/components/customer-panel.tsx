@@ -75,10 +75,10 @@ export function CustomerPanel({ customer }: { customer: AdminRentalDetailView['c
                     variant="ghost"
                     icon={<EyeIcon className="size-4" />}
                   >
-                    Abrir<span className="sr-only"> {CUSTOMER_DOCUMENT_LABELS[document.kind]}</span>
+                    Abrir <span className="sr-only">{CUSTOMER_DOCUMENT_LABELS[document.kind]}</span>
                   </DownloadButton>
                   <DownloadButton fetchFile={fetchFile} fileName={fileName}>
-                    Baixar<span className="sr-only"> {CUSTOMER_DOCUMENT_LABELS[document.kind]}</span>
+                    Baixar <span className="sr-only">{CUSTOMER_DOCUMENT_LABELS[document.kind]}</span>
                   </DownloadButton>
                 </span>
               </li>
