@@ -107,6 +107,9 @@ export const staffParamsSchema = z.object({ userId: idSchema });
 
 // ─── Rentals ─────────────────────────────────────────────────────────────────────────────────────
 
+/** Who confirmed a payment: the provider's webhook, the sandbox bank, or a staff member ('baixa manual'). */
+export const PAYMENT_CONFIRMATION_SOURCES = ['WEBHOOK', 'SANDBOX', 'MANUAL'] as const;
+
 export const adminCustomerSchema = z.object({ id: idSchema, name: z.string(), email: z.string() });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
@@ -194,10 +197,16 @@ export const rentalHistoryEntrySchema = z.object({
 });
 export type RentalHistoryEntry = z.infer<typeof rentalHistoryEntrySchema>;
 
+/** A payment of the rental, with who confirmed it (null until it is paid). */
+export const adminRentalPaymentSchema = paymentSchema.extend({
+  paidVia: z.enum(PAYMENT_CONFIRMATION_SOURCES).nullable(),
+});
+export type AdminRentalPayment = z.infer<typeof adminRentalPaymentSchema>;
+
 export const adminRentalDetailSchema = z.object({
   rental: rentalSchema,
   customer: adminCustomerProfileSchema,
-  payments: z.array(paymentSchema),
+  payments: z.array(adminRentalPaymentSchema),
   contract: contractEvidenceSchema.nullable(),
   /** Oldest first. */
   history: z.array(rentalHistoryEntrySchema),
@@ -339,8 +348,6 @@ export const adminProjectListResponseSchema = z.object({ items: z.array(adminPro
 export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSchema>;
 
 // ─── Payments ───────────────────────────────────────────────────────────────────────────────────
-
-export const PAYMENT_CONFIRMATION_SOURCES = ['WEBHOOK', 'SANDBOX', 'MANUAL'] as const;
 
 export const adminPaymentSchema = paymentSchema.extend({
   customer: adminCustomerSchema,

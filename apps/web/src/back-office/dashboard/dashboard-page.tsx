@@ -1,5 +1,190 @@
+import { formatBrDate, formatBrDateRange, formatBrDateTime, formatMoney, pluralize } from '@estadia/domain';
+import { GaugeIcon } from '../../components/ui/back-office-icons';
+import { ClockIcon, WalletIcon } from '../../components/ui/booking-icons';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { SectionPanel } from '../../components/ui/section-panel';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StatCard } from '../../components/ui/stat-card';
+import { StateMessage } from '../../components/ui/state-message';
+import { AlertIcon } from '../../components/ui/status-icons';
+import { TextLink } from '../../components/ui/text-link';
+import { RentalStatusBadge } from '../../features/rentals/components/rental-status-badge';
+import { errorMessage } from '../../lib/api-error';
+import type { AdminRentalView } from '../rentals/api/get-rentals';
+import { useStaffAccess } from '../rentals/use-staff-access';
+import { type DashboardView, useDashboard } from './api/get-dashboard';
+import { DashboardRentalList } from './components/dashboard-rental-list';
+import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
 
+export const AWAITING_APPROVAL_LIST = '/locacoes?status=WAITING_APPROVAL';
+
+/** The first page of the back-office: today's arrivals and departures, what awaits a decision, the month. */
 export function DashboardPage() {
-  return <PageHeader title="Painel" />;
+  const dashboard = useDashboard();
+  const canReadRentals = useStaffAccess('rentals', 'read');
+  const data = dashboard.data;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Painel" intro={data ? `Hoje é ${longDate(data.today)}.` : undefined}>
+        {dashboard.isPending && <Skeleton className="mt-3 h-7 w-72 max-w-full" />}
+      </PageHeader>
+      {dashboard.isError && !data ? (
+        <StateMessage
+          tone="error"
+          icon={<AlertIcon className="size-6" />}
+          title="Não foi possível carregar o painel"
+          action={
+            <Button onClick={() => dashboard.refetch()} isLoading={dashboard.isFetching}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {errorMessage(dashboard.error, 'Tente novamente em instantes.')}
+        </StateMessage>
+      ) : (
+        <>
+          <MonthFigures data={data} canReadRentals={canReadRentals} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <SectionPanel
+              title="Check-ins de hoje"
+              description={data ? pluralize(data.checkIns.length, 'entrada') : undefined}
+            >
+              {data ? (
+                <DashboardRentalList
+                  rentals={data.checkIns}
+                  canOpen={canReadRentals}
+                  empty="Nenhum check-in hoje."
+                  detail={(rental) => (
+                    <StayDetail rental={rental} text={`Saída em ${formatBrDate(rental.endDate)}`} />
+                  )}
+                />
+              ) : (
+                <ListSkeleton />
+              )}
+            </SectionPanel>
+            <SectionPanel
+              title="Check-outs de hoje"
+              description={data ? pluralize(data.checkOuts.length, 'saída') : undefined}
+            >
+              {data ? (
+                <DashboardRentalList
+                  rentals={data.checkOuts}
+                  canOpen={canReadRentals}
+                  empty="Nenhum check-out hoje."
+                  detail={(rental) => (
+                    <StayDetail rental={rental} text={`Entrada em ${formatBrDate(rental.startDate)}`} />
+                  )}
+                />
+              ) : (
+                <ListSkeleton />
+              )}
+            </SectionPanel>
+          </div>
+          <SectionPanel
+            title="Aguardando aprovação"
+            description="As solicitações mais antigas primeiro."
+            actions={
+              canReadRentals && data && data.awaitingApproval.total > 0 ? (
+                <ButtonLink to={AWAITING_APPROVAL_LIST} variant="secondary" size="sm">
+                  Ver todas ({data.awaitingApproval.total})
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            {data ? (
+              <DashboardRentalList
+                rentals={data.awaitingApproval.items}
+                canOpen={canReadRentals}
+                empty="Nenhuma solicitação aguardando aprovação."
+                detail={(rental) => (
+                  <>
+                    <p className="text-ink">{formatBrDateRange(rental.startDate, rental.endDate)}</p>
+                    {rental.milestones?.submittedAt && (
+                      <p>
+                        Enviada em{' '}
+                        {formatBrDateTime(new Date(rental.milestones.submittedAt), { seconds: false })}
+                      </p>
+                    )}
+                  </>
+                )}
+              />
+            ) : (
+              <ListSkeleton />
+            )}
+          </SectionPanel>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MonthFigures({
+  data,
+  canReadRentals,
+}: {
+  data: DashboardView | undefined;
+  canReadRentals: boolean;
+}) {
+  const month = data ? monthName(data.month.from) : null;
+  const awaiting = data?.awaitingApproval.total ?? 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <StatCard
+        label={month ? `Ocupação em ${month}` : 'Ocupação do mês'}
+        value={data ? formatPercent(data.month.occupancy) : ''}
+        detail={data ? nightsSoldText(data.month.nightsSold, data.month.nightsAvailable) : undefined}
+        icon={<GaugeIcon className="size-5" />}
+        isLoading={!data}
+      />
+      <StatCard
+        label={month ? `Receita em ${month}` : 'Receita do mês'}
+        value={data ? formatMoney(data.month.revenueCents) : ''}
+        detail="Locações pagas, rateadas pelas noites do mês."
+        icon={<WalletIcon className="size-5" />}
+        isLoading={!data}
+      />
+      <StatCard
+        label="Aguardando aprovação"
+        value={data ? awaiting : ''}
+        detail={
+          awaiting === 0 ? (
+            'Nenhuma solicitação pendente.'
+          ) : canReadRentals ? (
+            <TextLink to={AWAITING_APPROVAL_LIST}>Ver na lista de locações</TextLink>
+          ) : (
+            'Solicitações à espera de uma decisão.'
+          )
+        }
+        icon={<ClockIcon className="size-5" />}
+        isLoading={!data}
+        className="sm:col-span-2 xl:col-span-1"
+      />
+    </div>
+  );
+}
+
+function StayDetail({ rental, text }: { rental: AdminRentalView; text: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <span>
+        {text} · {pluralize(rental.nights, 'noite')}
+      </span>
+      <RentalStatusBadge status={rental.status} />
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="space-y-2">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="h-3 w-64 max-w-full" />
+        </div>
+      ))}
+    </div>
+  );
 }

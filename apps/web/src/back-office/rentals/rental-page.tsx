@@ -1,5 +1,137 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { FileSignatureIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StateMessage } from '../../components/ui/state-message';
+import { AlertIcon } from '../../components/ui/status-icons';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
+import { type BackLink, readBackLink } from './back-link';
+import { ApproveRentalDialog } from './components/approve-rental-dialog';
+import { ContractPanel } from './components/contract-panel';
+import { CustomerPanel } from './components/customer-panel';
+import { HistoryPanel } from './components/history-panel';
+import { PaymentsPanel } from './components/payments-panel';
+import { RejectRentalDialog } from './components/reject-rental-dialog';
+import { BackToList, RentalHeader, rentalSummaryLine } from './components/rental-header';
+import { RentalNotices } from './components/rental-notices';
+import { RentalSummaryPanel } from './components/rental-summary-panel';
+import { useStaffAccess } from './use-staff-access';
 
+/** One rental whole, for the team: the stay, the customer, payments, contract, history and decisions. */
 export function RentalPage() {
-  return <PageHeader title="Locação" />;
+  const { rentId = '' } = useParams();
+  const back = readBackLink(useLocation().state);
+  const rental = useAdminRental(rentId);
+
+  if (rental.isPending) return <RentalPageSkeleton back={back} />;
+  if (rental.isError) {
+    const notFound = isApiError(rental.error) && (rental.error.status === 404 || rental.error.status === 400);
+    return (
+      <div className="space-y-6">
+        <BackToList back={back} />
+        {notFound ? (
+          <StateMessage
+            icon={<FileSignatureIcon className="size-6" />}
+            title="Locação não encontrada"
+            action={<ButtonLink to="/locacoes">Ver todas as locações</ButtonLink>}
+          >
+            Confira o endereço: nenhuma locação tem este código.
+          </StateMessage>
+        ) : (
+          <StateMessage
+            tone="error"
+            icon={<AlertIcon className="size-6" />}
+            title="Não foi possível carregar a locação"
+            action={
+              <Button onClick={() => rental.refetch()} isLoading={rental.isFetching}>
+                Tentar novamente
+              </Button>
+            }
+          >
+            {errorMessage(rental.error, 'Tente novamente em instantes.')}
+          </StateMessage>
+        )}
+      </div>
+    );
+  }
+  return <RentalDetail detail={rental.data} back={back} />;
+}
+
+type Dialog = 'approve' | 'reject' | null;
+
+function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: BackLink }) {
+  const canWrite = useStaffAccess('rentals', 'write');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { rental } = detail;
+  const awaiting = rental.status === 'WAITING_APPROVAL';
+  const canDecide = awaiting && canWrite;
+  const summary = rentalSummaryLine(detail);
+
+  return (
+    <div className="space-y-6">
+      <RentalHeader
+        detail={detail}
+        back={back}
+        actions={
+          canDecide && (
+            <>
+              <Button variant="secondary" onClick={() => setDialog('reject')}>
+                Recusar
+              </Button>
+              <Button onClick={() => setDialog('approve')}>Aprovar</Button>
+            </>
+          )
+        }
+      />
+      <RentalNotices rental={rental} canDecide={canWrite} />
+      <RentalSummaryPanel rental={rental} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <CustomerPanel customer={detail.customer} />
+        <HistoryPanel history={detail.history} />
+      </div>
+      <PaymentsPanel payments={detail.payments} />
+      <ContractPanel rentId={rental.id} contract={detail.contract} />
+      {canDecide && (
+        <>
+          <ApproveRentalDialog
+            rentId={rental.id}
+            summary={summary}
+            open={dialog === 'approve'}
+            onClose={() => setDialog(null)}
+          />
+          <RejectRentalDialog
+            rentId={rental.id}
+            summary={summary}
+            open={dialog === 'reject'}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RentalPageSkeleton({ back }: { back: BackLink }) {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Carregando a locação
+      </span>
+      <BackToList back={back} />
+      <div className="space-y-2">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-5 w-96 max-w-full" />
+      </div>
+      {[0, 1, 2].map((panel) => (
+        <div key={panel} className="space-y-3 rounded-2xl border border-line bg-surface p-6">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
 }

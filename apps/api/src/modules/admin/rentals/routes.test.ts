@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Rental, rentalSchema } from '@estadia/domain';
+import { adminRentalDetailSchema, type Rental, rentalSchema } from '@estadia/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../../test/accounts.ts';
@@ -340,6 +340,25 @@ describe('GET /api/admin/rentals/:rentId', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expectError(await call(customer, 'GET', signed.contract.signedUrl), 403, 'MISSING_PERMISSIONS');
+  });
+
+  it('says who confirmed each payment: nobody while pending, MANUAL after a baixa manual', async () => {
+    const { rentalId, paymentId } = await kit.awaitingPayment(customer, apartments[4]!, 500, 2);
+    const pending = adminRentalDetailSchema.parse(
+      (await call(bookings, 'GET', `/api/admin/rentals/${rentalId}`)).json(),
+    );
+    expect(pending.payments).toMatchObject([{ id: paymentId, status: 'PENDING', paidVia: null }]);
+
+    const confirmed = await call(finance, 'POST', `/api/admin/payments/${paymentId}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const paid = adminRentalDetailSchema.parse(
+      (await call(bookings, 'GET', `/api/admin/rentals/${rentalId}`)).json(),
+    );
+    expect(paid.payments).toMatchObject([{ id: paymentId, status: 'PAID', paidVia: 'MANUAL' }]);
+    expect(paid.history.at(-1)).toMatchObject({
+      label: 'Deu baixa manual no pagamento',
+      actor: { id: finance.id, email: finance.email },
+    });
   });
 
   it('answers 404 for an unknown rental and for a contract not signed yet', async () => {

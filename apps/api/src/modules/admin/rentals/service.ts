@@ -107,7 +107,9 @@ export class AdminRentalsService {
     return {
       rental,
       customer: customerProfile(user),
-      payments: await Promise.all(paymentRows.map(toPayment)),
+      payments: await Promise.all(
+        paymentRows.map(async (payment) => ({ ...(await toPayment(payment)), paidVia: payment.paid_via })),
+      ),
       contract: evidence
         ? {
             signedAt: evidence.signed_at.toISOString(),

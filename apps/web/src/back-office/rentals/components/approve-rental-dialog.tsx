@@ -1,0 +1,72 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-error';
+import { toastSuccess } from '../../../lib/toast';
+import { useApproveRental } from '../api/approve-rental';
+import { handleDecisionConflict, shownInDialog } from './decision-failure';
+
+/** Asks before approving: from then on the customer may sign and the payment deadline runs. */
+export function ApproveRentalDialog({
+  rentId,
+  summary,
+  open,
+  onClose,
+}: {
+  rentId: string;
+  /** Who and what, e.g. 'Joana Araújo · Estadia Santa Mônica · 14/03/2026 a 20/03/2026'. */
+  summary: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const approve = useApproveRental(rentId);
+
+  const close = () => {
+    approve.reset();
+    onClose();
+  };
+
+  const confirm = async () => {
+    try {
+      await approve.mutateAsync();
+      toastSuccess('Locação aprovada. O cliente já pode assinar o contrato.');
+      close();
+    } catch (error) {
+      if (handleDecisionConflict(error)) close();
+    }
+  };
+
+  const failed = approve.isError && shownInDialog(approve.error);
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!approve.isPending}
+      title="Aprovar locação?"
+      description={summary}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={approve.isPending}>
+            Voltar
+          </Button>
+          <Button onClick={confirm} isLoading={approve.isPending}>
+            Aprovar locação
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4 text-sm text-ink-muted">
+        <p>
+          O cliente recebe a aprovação por e-mail e segue para a assinatura do contrato. A partir de agora
+          corre o prazo para o pagamento; sem ele, a reserva é cancelada e as noites ficam livres.
+        </p>
+        {failed && (
+          <Alert tone="error">
+            {errorMessage(approve.error, 'Não foi possível aprovar. Tente novamente.')}
+          </Alert>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatBrDateTime } from '@estadia/domain';
+import { FactList } from '../../../components/ui/fact-list';
+import { EyeIcon } from '../../../components/ui/file-icons';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { DownloadButton } from '../../../features/rentals/components/download-button';
+import { contractFileName } from '../../../features/rentals/payment/file-names';
+import { getPrivateFile } from '../api/get-private-file';
+import type { AdminRentalDetailView } from '../api/get-rental';
+
+function Hash({ value }: { value: string }) {
+  return <code className="font-mono text-xs break-all text-ink">{value}</code>;
+}
+
+/** The evidence of the electronic signature, and the signed PDF (the contract with its evidence page). */
+export function ContractPanel({
+  rentId,
+  contract,
+}: {
+  rentId: string;
+  contract: AdminRentalDetailView['contract'];
+}) {
+  if (!contract) {
+    return (
+      <SectionPanel title="Contrato">
+        <p className="text-sm text-ink-muted">O cliente ainda não assinou o contrato.</p>
+      </SectionPanel>
+    );
+  }
+  const fileName = contractFileName(rentId, { signed: true });
+  const fetchFile = () => getPrivateFile(contract.signedUrl);
+  return (
+    <SectionPanel
+      title="Contrato"
+      description="Assinatura eletrônica: quando, de onde e o que foi aceito."
+      actions={
+        <>
+          <DownloadButton
+            fetchFile={fetchFile}
+            fileName={fileName}
+            mode="open"
+            variant="ghost"
+            icon={<EyeIcon className="size-4" />}
+          >
+            Abrir contrato assinado
+          </DownloadButton>
+          <DownloadButton fetchFile={fetchFile} fileName={fileName}>
+            Baixar PDF
+          </DownloadButton>
+        </>
+      }
+    >
+      <FactList
+        facts={[
+          { term: 'Assinado em', value: formatBrDateTime(new Date(contract.signedAt)) },
+          { term: 'E-mail de quem assinou', value: <span className="break-all">{contract.email}</span> },
+          { term: 'Endereço IP', value: contract.ip },
+          {
+            term: 'Navegador',
+            value: contract.userAgent ?? <span className="font-normal text-ink-subtle">Não informado</span>,
+            wide: true,
+          },
+          { term: 'SHA-256 do contrato aceito', value: <Hash value={contract.sha256} />, wide: true },
+          { term: 'SHA-256 da cópia assinada', value: <Hash value={contract.signedPdfSha256} />, wide: true },
+        ]}
+      />
+    </SectionPanel>
+  );
+}

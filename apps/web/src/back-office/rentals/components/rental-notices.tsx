@@ -1,0 +1,41 @@
+import { CANCELLATION_REASON_LABELS, formatBrDateTime, formatMoney } from '@estadia/domain';
+import { Alert } from '../../../components/ui/alert';
+import type { AdminRentalDetailView } from '../api/get-rental';
+
+function at(instant: string | null | undefined): string | null {
+  return instant ? formatBrDateTime(new Date(instant), { seconds: false }) : null;
+}
+
+/** What the team should know first: a request waiting for a decision, or why the rental ended. */
+export function RentalNotices({
+  rental,
+  canDecide,
+}: {
+  rental: AdminRentalDetailView['rental'];
+  canDecide: boolean;
+}) {
+  if (rental.status === 'WAITING_APPROVAL') {
+    const since = at(rental.milestones?.submittedAt);
+    return (
+      <Alert tone="warning" title={since ? `Aguardando aprovação desde ${since}` : 'Aguardando aprovação'}>
+        {canDecide
+          ? 'Aprove para o cliente assinar o contrato e pagar, ou recuse informando o motivo.'
+          : 'Aprovar ou recusar cabe a quem pode alterar locações.'}
+      </Alert>
+    );
+  }
+  if (rental.status === 'CANCELLED' && rental.cancellation) {
+    const { reason, details, refundCents } = rental.cancellation;
+    const when = at(rental.milestones?.cancelledAt);
+    return (
+      <Alert tone="error" title={when ? `Cancelada em ${when}` : 'Cancelada'}>
+        <p>
+          Motivo: {CANCELLATION_REASON_LABELS[reason]}
+          {details ? ` — ${details}` : ''}
+        </p>
+        {refundCents ? <p>Valor devolvido ao cliente: {formatMoney(refundCents)}.</p> : null}
+      </Alert>
+    );
+  }
+  return null;
+}

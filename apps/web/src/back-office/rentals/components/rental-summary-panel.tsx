@@ -1,0 +1,56 @@
+import {
+  apartmentLabel,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  formatBrDate,
+  formatBrDateTime,
+  PAYMENT_TYPE_LABELS,
+  PERIOD_KIND_LABELS,
+  pluralize,
+  RENT_GUARANTEE_TYPE_LABELS,
+} from '@estadia/domain';
+import { FactList } from '../../../components/ui/fact-list';
+import { PriceBreakdown } from '../../../components/ui/price-breakdown';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { priceLines } from '../../../features/rentals/components/rental-stay-summary';
+import type { AdminRentalDetailView } from '../api/get-rental';
+import { carSpotsText } from '../rental-labels';
+
+/** Where, when, what was chosen and what it costs. */
+export function RentalSummaryPanel({ rental }: { rental: AdminRentalDetailView['rental'] }) {
+  const facts = [
+    { term: 'Empreendimento', value: rental.project.name },
+    { term: 'Apartamento', value: apartmentLabel(rental.apartment) },
+    { term: 'Modalidade', value: rental.projectModality.name },
+    {
+      term: 'Noites',
+      value: `${pluralize(rental.nights, 'noite')} · ${PERIOD_KIND_LABELS[rental.period]}`,
+    },
+    { term: 'Check-in', value: `${formatBrDate(rental.startDate)} a partir das ${CHECK_IN_TIME}` },
+    { term: 'Check-out', value: `${formatBrDate(rental.endDate)} até ${CHECK_OUT_TIME}` },
+    { term: 'Vagas de garagem', value: carSpotsText(rental.carSpots) },
+    {
+      term: 'Garantia',
+      value: rental.rentGuaranteeType
+        ? RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType]
+        : 'Não escolhida',
+    },
+    {
+      term: 'Forma de pagamento',
+      value: rental.paymentType ? PAYMENT_TYPE_LABELS[rental.paymentType] : 'Não escolhida',
+    },
+    { term: 'Criada em', value: formatBrDateTime(rental.createdDate, { seconds: false }) },
+    ...(rental.accessCode ? [{ term: 'Código de acesso', value: rental.accessCode }] : []),
+  ];
+  return (
+    <SectionPanel title="Resumo da locação">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <FactList facts={facts} />
+        <div className="self-start rounded-xl bg-surface-muted p-4">
+          <p className="mb-3 text-sm font-semibold text-ink">Valores</p>
+          <PriceBreakdown lines={priceLines(rental.priceLines)} totalCents={rental.rentalValueCents} />
+        </div>
+      </div>
+    </SectionPanel>
+  );
+}

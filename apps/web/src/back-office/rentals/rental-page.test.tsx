@@ -1,0 +1,213 @@
+import type { AdminRentalDetail } from '@estadia/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paymentJson, rentalJson } from '../../features/rentals/test-rental';
+import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
+import { RentalPage } from './rental-page';
+import { RENT_ID, renderBackOffice, rentalDetailJson, staffUser } from './test-support';
+
+// jsdom has no modal dialogs: opening one only needs to show its content.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = `/locacoes/${RENT_ID}`;
+const ROUTE = '/locacoes/:rentId';
+const DETAIL_URL = `/api/admin/rentals/${RENT_ID}`;
+
+/** The API: the rental (read again after each decision) and the answer to a decision. */
+function stubRental(
+  detail: AdminRentalDetail,
+  decision: (url: string) => Response = () =>
+    jsonResponse(200, rentalJson({ status: 'WAITING_FOR_SIGNATURE' })),
+) {
+  let current = detail;
+  return stubFetch(async (url, init) => {
+    if (init?.method === 'POST') {
+      const answer = decision(url);
+      if (answer.ok) current = rentalDetailJson({ rental: rentalJson({ status: 'WAITING_FOR_SIGNATURE' }) });
+      return answer;
+    }
+    if (url === DETAIL_URL) return jsonResponse(200, current);
+    return jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Não encontrado' });
+  });
+}
+
+const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map((_, index) => sentRequest(fetchMock, index))
+    .filter((call) => call.method === 'POST');
+
+describe('RentalPage', () => {
+  it('shows the stay, the customer, payments, the contract’s evidence and the history', async () => {
+    stubRental(
+      rentalDetailJson({
+        rental: rentalJson({ status: 'RENTED', statusLabel: 'Pagamento aprovado', accessCode: '841275' }),
+        payments: [
+          { ...paymentJson({ status: 'PAID', paidDate: '2026-03-01T13:05:00.000Z' }), paidVia: 'MANUAL' },
+        ],
+        contract: {
+          signedAt: '2026-03-01T13:00:00.000Z',
+          ip: '198.51.100.20',
+          userAgent: 'Mozilla/5.0',
+          email: 'joana@exemplo.com',
+          sha256: 'a'.repeat(64),
+          signedPdfSha256: 'b'.repeat(64),
+          signedUrl: `/api/admin/rentals/${RENT_ID}/contract/signed`,
+        },
+        history: [
+          { at: '2026-03-01T12:00:00.000Z', label: 'Enviada para aprovação', actor: null },
+          {
+            at: '2026-03-01T12:00:05.000Z',
+            label: 'Aprovou a locação',
+            actor: { id: '5f0c6a58-3f3c-4c1e-9a55-0d5c8d1f2b11', email: 'beatriz@estadia.com.br' },
+          },
+        ],
+      }),
+    );
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locação 0B9F3C1E' })).toBeInTheDocument();
+    expect(screen.getAllByText('Pagamento aprovado').length).toBeGreaterThan(0);
+    const summary = screen.getByRole('region', { name: 'Resumo da locação' });
+    expect(within(summary).getByText('Bloco A · 2º andar · Apto 203')).toBeInTheDocument();
+    expect(within(summary).getByText('14/03/2026 a partir das 14:00')).toBeInTheDocument();
+    expect(within(summary).getByText('Caução')).toBeInTheDocument();
+    expect(within(summary).getByTestId('price-total')).toHaveTextContent('R$ 954,00');
+    const customer = screen.getByRole('region', { name: 'Cliente' });
+    expect(within(customer).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(customer).getByText('MG-12.345.678 · SSP/MG')).toBeInTheDocument();
+    expect(within(customer).getByRole('button', { name: 'Baixar Documento do RG' })).toBeInTheDocument();
+    const payments = screen.getByRole('region', { name: 'Pagamentos' });
+    expect(within(payments).getByText('Baixa manual da equipe')).toBeInTheDocument();
+    expect(within(payments).getByText('Pago')).toBeInTheDocument();
+    const contract = screen.getByRole('region', { name: 'Contrato' });
+    expect(within(contract).getByText('198.51.100.20')).toBeInTheDocument();
+    expect(within(contract).getByText('a'.repeat(64))).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Histórico' });
+    expect(within(history).getByText('por beatriz@estadia.com.br')).toBeInTheDocument();
+    expect(within(history).getByText('Registrado pelo sistema')).toBeInTheDocument();
+    // Nothing to decide once paid.
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+  });
+
+  it('approves after confirming, with POST …/approve, and shows the rental as it is now', async () => {
+    const fetchMock = stubRental(rentalDetailJson());
+    const user = userEvent.setup();
+    const { queryClient } = renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aprovar locação?' });
+    expect(posts(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar locação' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(fetchMock)).toEqual([{ url: `${DETAIL_URL}/approve`, method: 'POST', body: undefined }]);
+    expect(await screen.findAllByText('Assinatura pendente')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['user', 'back-office', 'rentals'],
+        ['user', 'back-office', 'dashboard'],
+      ]),
+    );
+  });
+
+  it('asks for a reason to reject, and details when it is Outro', async () => {
+    const fetchMock = stubRental(rentalDetailJson());
+    const user = userEvent.setup();
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recusar locação' });
+    expect(within(dialog).getByText(/recebe o motivo e os detalhes por e-mail/)).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Recusar locação' });
+
+    await user.click(submit);
+    expect(await within(dialog).findByText('Escolha o motivo da recusa.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+    await user.click(submit);
+    expect(await within(dialog).findByRole('textbox', { name: 'Detalhes' })).toHaveAccessibleDescription(
+      /Descreva o motivo: o cliente vai lê-lo no e-mail\./,
+    );
+    expect(posts(fetchMock)).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Detalhes' }),
+      '  Apartamento em manutenção. ',
+    );
+    await user.click(submit);
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([
+        {
+          url: `${DETAIL_URL}/reject`,
+          method: 'POST',
+          body: { reason: 'OTHER', details: 'Apartamento em manutenção.' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('rejects with a listed reason and no details', async () => {
+    const fetchMock = stubRental(rentalDetailJson());
+    const user = userEvent.setup();
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+
+    await user.click(await screen.findByRole('button', { name: 'Recusar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recusar locação' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Demora na resposta de aprovação' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Recusar locação' }));
+    await waitFor(() =>
+      expect(posts(fetchMock).map((call) => call.body)).toEqual([{ reason: 'APPROVAL_WAIT_TIME_TOO_LONG' }]),
+    );
+  });
+
+  it('reloads the rental when someone else decided first (409)', async () => {
+    const fetchMock = stubRental(rentalDetailJson(), () =>
+      jsonResponse(409, {
+        statusCode: 409,
+        code: 'RENTAL_NOT_AWAITING_APPROVAL',
+        message: 'Esta locação não está mais aguardando aprovação.',
+      }),
+    );
+    const user = userEvent.setup();
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    await user.click(screen.getByRole('button', { name: 'Aprovar locação' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const reads = fetchMock.mock.calls.filter(([url, init]) => url === DETAIL_URL && init?.method === 'GET');
+    expect(reads).toHaveLength(2);
+  });
+
+  it('shows no decision to a member who may only read rentals', async () => {
+    stubRental(rentalDetailJson());
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE, user: staffUser('FINANCE') });
+    expect(
+      await screen.findByText('Aprovar ou recusar cabe a quem pode alterar locações.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recusar' })).not.toBeInTheDocument();
+  });
+
+  it('says when the rental does not exist', async () => {
+    stubFetch(async () =>
+      jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Locação não encontrada' }),
+    );
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+    expect(await screen.findByText('Locação não encontrada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas as locações' })).toHaveAttribute('href', '/locacoes');
+  });
+});
