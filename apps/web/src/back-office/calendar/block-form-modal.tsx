@@ -11,7 +11,7 @@ import {
   parseBrDate,
   pluralize,
 } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { apartmentLabel } from '../../components/ui/apartment-label';
@@ -137,6 +137,7 @@ function BlockForm({
     setError,
     control,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<BlockFormValues, unknown, CreateBlockRequest>({
     defaultValues: {
@@ -148,6 +149,13 @@ function BlockForm({
     resolver,
   });
   const [startText, endText] = useWatch({ control, name: ['start', 'end'] });
+
+  // Nights picked on the chart leave only the reason to write; 'Novo bloqueio' starts at the apartment.
+  // After a frame: the dialog focuses its first control when it opens, after this form mounts.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocus(draft.start ? 'reason' : 'apartmentId'));
+    return () => cancelAnimationFrame(frame);
+  }, [draft.start, setFocus]);
   const summary = blockSummary(startText, endText);
 
   const onSubmit = handleSubmit(async (request) => {

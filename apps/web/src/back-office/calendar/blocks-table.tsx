@@ -62,7 +62,7 @@ export function BlocksTable({
     { key: 'reason', header: 'Motivo', cell: (block) => block.reason, className: 'min-w-56 break-words' },
     {
       key: 'actions',
-      header: <span className="sr-only">Ações</span>,
+      header: 'Ações',
       align: 'end',
       cell: (block) => {
         const target = { block, apartmentLabel: labelOf(block.apartmentId) };

@@ -230,6 +230,7 @@ export function CalendarGrid({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    setFocusedStay(null);
     const cell = cellOf(event.target as Element);
     if (!cell) return;
     const selection = startSelection(cell, bounds);

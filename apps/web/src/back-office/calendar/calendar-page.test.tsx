@@ -184,6 +184,7 @@ describe('CalendarPage', () => {
     expect(within(dialog).getByLabelText(/Início/)).toHaveValue(formatBrDate(day(1)));
     expect(within(dialog).getByLabelText(/^Fim/)).toHaveValue(formatBrDate(day(5)));
     expect(within(dialog).getByText(/4 noites bloqueadas/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/Motivo/)).toHaveFocus());
   });
 
   it('cancels a keyboard selection with Escape', async () => {

@@ -73,7 +73,7 @@ export function CalendarPage() {
           title="Calendário"
           intro={
             canWrite
-              ? 'A ocupação de cada apartamento, noite a noite. Arraste sobre noites livres para bloqueá-las.'
+              ? 'A ocupação de cada apartamento, noite a noite. Selecione noites livres, com o mouse, o dedo ou o teclado, para bloqueá-las.'
               : 'A ocupação de cada apartamento, noite a noite.'
           }
         />

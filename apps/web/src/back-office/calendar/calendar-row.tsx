@@ -55,9 +55,9 @@ export const CalendarRow = memo(function CalendarRow({
     <div role="row" data-apartment-id={apartment.id} className={cn('relative grid h-11', ROW_COLUMNS)}>
       <div
         role="rowheader"
-        className="sticky left-0 z-30 flex items-center border-r border-b border-line bg-surface px-2 text-xs leading-tight font-medium text-ink sm:px-3"
+        className="sticky left-0 z-30 flex items-center border-r border-b border-line bg-surface px-2 text-xs leading-tight text-ink sm:px-3"
       >
-        <span className="line-clamp-2">{label}</span>
+        <ApartmentName label={label} />
       </div>
       {columns.map((column) => {
         const bar = nights[column.index];
@@ -105,6 +105,18 @@ export const CalendarRow = memo(function CalendarRow({
     </div>
   );
 });
+
+/** The domain's 'Bloco A · 1º andar · Apto 101' on two lines: the apartment first, where it is below. */
+function ApartmentName({ label }: { label: string }) {
+  const cut = label.lastIndexOf(' · ');
+  if (cut < 0) return <span className="line-clamp-2">{label}</span>;
+  return (
+    <span className="min-w-0">
+      <span className="block truncate font-semibold">{label.slice(cut + 3)}</span>
+      <span className="block truncate text-ink-muted">{label.slice(0, cut)}</span>
+    </span>
+  );
+}
 
 /**
  * A stay over its nights. A rental's bar links to the rental; a block's is picked up by the grid's
