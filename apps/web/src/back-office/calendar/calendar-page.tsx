@@ -46,10 +46,14 @@ export function CalendarPage() {
 
   const projects = useCalendarProjects();
   const requestedProject = params.get('project');
-  const project =
-    projects.data?.find((candidate) => candidate.id === requestedProject) ?? projects.data?.[0] ?? undefined;
-  const calendar = useProjectCalendar(project?.id, range.from, to);
-  const blocks = useBlocks({ projectId: project?.id, from: range.from, to }, { enabled: Boolean(project) });
+  const project = projects.data
+    ? (projects.data.find((candidate) => candidate.id === requestedProject) ?? projects.data[0])
+    : undefined;
+  // A shared link's project is asked for at once, beside the list; once the list is in, a project it
+  // does not hold gives way to the first one.
+  const projectId = projects.data ? project?.id : (requestedProject ?? undefined);
+  const calendar = useProjectCalendar(projectId, range.from, to);
+  const blocks = useBlocks({ projectId, from: range.from, to }, { enabled: Boolean(projectId) });
   const apartments = calendar.data?.apartments;
   const columns = useMemo(
     () => nightColumns(range.from, range.nights, today),
@@ -101,26 +105,28 @@ export function CalendarPage() {
         >
           {errorMessage(projects.error, 'Tente novamente em instantes.')}
         </StateMessage>
-      ) : projects.isPending ? (
-        <Skeleton className="h-28 w-full rounded-2xl" />
-      ) : projects.data.length === 0 ? (
+      ) : projects.data?.length === 0 ? (
         <StateMessage icon={<CalendarIcon className="size-6" />} title="Nenhum empreendimento cadastrado">
           Os apartamentos aparecem aqui assim que um empreendimento for cadastrado.
         </StateMessage>
       ) : (
         <>
-          <CalendarToolbar
-            projects={projects.data}
-            projectId={project?.id}
-            onProjectChange={(id) => change({ project: id })}
-            range={range}
-            onRangeChange={(next) => change({ range: next })}
-            today={today}
-          />
+          {projects.data ? (
+            <CalendarToolbar
+              projects={projects.data}
+              projectId={projectId}
+              onProjectChange={(id) => change({ project: id })}
+              range={range}
+              onRangeChange={(next) => change({ range: next })}
+              today={today}
+            />
+          ) : (
+            <Skeleton className="h-28 w-full rounded-2xl" />
+          )}
 
           <section aria-labelledby="calendar-heading" className="space-y-3">
             <h2 id="calendar-heading" className="sr-only">
-              Ocupação de {project?.name}, {rangeLabel(range)}
+              Ocupação de {project?.name ?? 'empreendimento'}, {rangeLabel(range)}
             </h2>
             <CalendarLegend canWrite={canWrite} />
             {calendar.isError && !calendar.data ? (
@@ -140,7 +146,7 @@ export function CalendarPage() {
               >
                 {errorMessage(calendar.error, 'Tente novamente em instantes.')}
               </StateMessage>
-            ) : !apartments ? (
+            ) : !apartments || !projectId ? (
               <GridSkeleton />
             ) : apartments.length === 0 ? (
               <StateMessage
@@ -155,7 +161,7 @@ export function CalendarPage() {
                 className={calendar.isPlaceholderData ? 'opacity-60' : undefined}
               >
                 <CalendarGrid
-                  label={`Calendário de ocupação: ${project?.name}, ${rangeLabel(range)}`}
+                  label={`Calendário de ocupação: ${project?.name ?? 'empreendimento'}, ${rangeLabel(range)}`}
                   apartments={apartments}
                   columns={columns}
                   canWrite={canWrite}

@@ -30,6 +30,8 @@ export interface NightColumn {
   weekdayInitial: string;
   /** 'sábado, 14 de março de 2026', for screen readers. */
   label: string;
+  /** '14/03/2026'. */
+  brDate: string;
   isWeekend: boolean;
   isToday: boolean;
   /** A night before today: it can no longer be blocked. */
@@ -46,6 +48,7 @@ export function nightColumns(from: IsoDate, count: number, today: IsoDate): Nigh
       day: Number(date.slice(8, 10)),
       weekdayInitial: (WEEKDAYS[weekday]?.long ?? '').charAt(0).toUpperCase(),
       label: dayAriaLabel(date),
+      brDate: formatBrDate(date),
       isWeekend: weekday === 0 || weekday === 6,
       isToday: date === today,
       isPast: compareIsoDates(date, today) < 0,
@@ -141,7 +144,7 @@ export function stayDescription(stay: CalendarStay): string {
 
 /** A cell for screen readers: 'Bloco A · 1º andar · Apto 101 — 24/11/2026, livre'. */
 export function cellLabel(apartment: string, column: NightColumn, bar: StayBar | null): string {
-  const night = `${apartment} — ${formatBrDate(column.date)}`;
+  const night = `${apartment} — ${column.brDate}`;
   if (!bar) return `${night}, livre`;
   if (bar.stay.kind === 'BLOCK') return `${night}, bloqueado${bar.stay.reason ? `: ${bar.stay.reason}` : ''}`;
   return `${night}, ocupado: ${stayDescription(bar.stay)}`;
