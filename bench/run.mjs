@@ -1,5 +1,6 @@
 // `npm run bench`: builds what is stale, then prints side-by-side ratios. Not part of `npm test`.
 import { ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
+import { benchBackOffice } from './back-office.mjs';
 import { benchCatalog } from './catalog.mjs';
 import { benchSubmit } from './submit.mjs';
 import { startProduct } from './support.mjs';
@@ -17,6 +18,7 @@ try {
 } finally {
   await product.stop();
 }
+results.push(await benchBackOffice());
 results.push(await benchSubmit());
 console.log(
   results.every(Boolean) ? '\nTodas as metas atingidas.' : '\nAlguma meta não foi atingida (✖ acima).',

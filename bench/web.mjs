@@ -57,7 +57,7 @@ async function visitHome(browser, url, { throttled }) {
  * The browser negotiates brotli; the budget is stated in gzip. Each script the visit requested is asked
  * again with `accept-encoding: gzip` and the bytes the server sends (compressed) are summed.
  */
-async function gzippedSizes(urls) {
+export async function gzippedSizes(urls) {
   let total = 0;
   for (const url of urls) total += await rawGzipLength(url);
   return total;

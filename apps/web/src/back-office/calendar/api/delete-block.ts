@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { backOfficeKeys } from '../../query-keys';
+
+/** The nights are free again at once. */
+export function deleteBlock(blockId: string) {
+  return api.delete(`admin/blocks/${encodeURIComponent(blockId)}`);
+}
+
+export function useDeleteBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBlock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeKeys.calendar.all }),
+  });
+}
