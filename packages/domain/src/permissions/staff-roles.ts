@@ -69,6 +69,9 @@ export const STAFF_ROLES: Record<StaffRole, StaffRoleDefinition> = {
   },
 };
 
+/** How long the link of an invitation to the staff can be used to set a password. */
+export const STAFF_INVITATION_VALID_DAYS = 7;
+
 /** Lets a user into the back-office at all (the spec's DASH permission). */
 export const BACK_OFFICE_ACCESS: PermissionEntry = { module: 'DASH' };
 

@@ -79,6 +79,11 @@ export const staffMemberSchema = z.object({
   permissions: z.array(permissionSchema),
   /** When the latest invitation was made (null for accounts made staff otherwise, e.g. ADMIN_EMAIL). */
   invitedAt: instantSchema.nullable(),
+  /**
+   * When the latest invitation was accepted (the password set, or at once for an existing customer);
+   * null while it is pending and for accounts made staff otherwise.
+   */
+  joinedAt: instantSchema.nullable(),
   /** False while an invited member has not yet set a password. */
   active: z.boolean(),
 });

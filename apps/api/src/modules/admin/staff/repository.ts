@@ -4,6 +4,8 @@ import type { StaffInvitationRow, UserRow } from '../../../db/schema.ts';
 
 export type StaffMemberRow = Pick<UserRow, 'id' | 'name' | 'email' | 'permissions'> & {
   invited_at: Date | null;
+  /** When the latest invitation was accepted. */
+  joined_at: Date | null;
   /** Whether the latest invitation, if any, was accepted. */
   invitation_accepted: boolean | null;
 };
@@ -29,6 +31,7 @@ export function findStaffMembers(db: Executor, userId?: string): Promise<StaffMe
       'users.email',
       'users.permissions',
       'invitation.created_at as invited_at',
+      'invitation.accepted_at as joined_at',
       sql<boolean | null>`invitation.accepted_at is not null`.as('invitation_accepted'),
     ])
     .where(sql<boolean>`users.permissions @> '[{"module":"DASH"}]'::jsonb`);

@@ -99,6 +99,7 @@ describe('inviting someone new', () => {
     );
     expect(invited).toMatchObject({ email, role: 'FINANCE', roleLabel: 'Financeiro', active: false });
     expect(invited.invitedAt).toEqual(expect.any(String));
+    expect(invited.joinedAt).toBeNull();
     expect(invited.permissions).toEqual(staffPermissions('FINANCE'));
 
     const mail = await lastMailTo(email);
@@ -131,10 +132,9 @@ describe('inviting someone new', () => {
     expect((await testApp.app.inject({ url: '/api/admin/staff', headers })).statusCode).toBe(403);
 
     const listed = staffListResponseSchema.parse((await call(admin, 'GET', '/api/admin/staff')).json());
-    expect(listed.items.find((member) => member.id === invited.id)).toMatchObject({
-      active: true,
-      role: 'FINANCE',
-    });
+    const joined = listed.items.find((member) => member.id === invited.id);
+    expect(joined).toMatchObject({ active: true, role: 'FINANCE', invitedAt: invited.invitedAt });
+    expect(joined?.joinedAt).toEqual(expect.any(String));
     const audit = await testApp.db
       .selectFrom('audit_log')
       .selectAll()
@@ -199,6 +199,8 @@ describe('inviting someone new', () => {
       active: true,
       invitedAt: expect.any(String),
     });
+    // Already able to sign in: the invitation counts as accepted as it is made.
+    expect(promoted.joinedAt).toBe(promoted.invitedAt);
     const mail = await lastMailTo(customer.email);
     expect(mail.subject).toBe('Você agora faz parte da equipe da Estadia');
     expect(mail.text_body).toContain('https://estadia.example/admin/login');

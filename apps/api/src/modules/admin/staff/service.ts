@@ -4,6 +4,7 @@ import {
   type InviteStaffRequest,
   type Permission,
   roleOf,
+  STAFF_INVITATION_VALID_DAYS,
   STAFF_ROLE_NAMES,
   STAFF_ROLES,
   type StaffListResponse,
@@ -50,7 +51,7 @@ import {
 } from './repository.ts';
 import { staffInvitationEmail, staffPromotionEmail } from './staff-emails.ts';
 
-export const INVITATION_VALID_DAYS = 7;
+export const INVITATION_VALID_DAYS = STAFF_INVITATION_VALID_DAYS;
 const DAY = 24 * 3_600_000;
 /** Guesses of invitation codes from one address (each code has 256 bits: this only curbs noise). */
 export const INVITATION_ACCEPT_PER_IP: RateLimitRule = {
@@ -101,6 +102,7 @@ function toStaffMember(row: StaffMemberRow): StaffMember {
     roleLabel: role ? STAFF_ROLES[role].label : null,
     permissions: row.permissions,
     invitedAt: row.invited_at?.toISOString() ?? null,
+    joinedAt: row.joined_at?.toISOString() ?? null,
     active: row.invited_at === null || row.invitation_accepted === true,
   };
 }

@@ -1,0 +1,152 @@
+import {
+  type InviteStaffRequest,
+  inviteStaffRequestSchema,
+  STAFF_INVITATION_VALID_DAYS,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '@estadia/domain';
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmailField, FullNameField } from '../../../components/ui/common-fields';
+import { Modal } from '../../../components/ui/modal';
+import { isApiError } from '../../../lib/api-error';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { toastSuccess } from '../../../lib/toast';
+import { useInviteStaff } from '../api/invite-staff';
+import { RolePicker } from './role-picker';
+
+export interface InviteValues {
+  name: string;
+  email: string;
+  role: StaffRole | null;
+}
+
+export const CHOOSE_ROLE_MESSAGE = 'Escolha o perfil de acesso';
+const EMPTY: InviteValues = { name: '', email: '', role: null };
+const FIELDS = ['name', 'email', 'role'] as const;
+
+/** The domain's schema words the missing role as 'Perfil inválido'; a person needs to be told to pick one. */
+export const inviteResolver = schemaResolver<InviteValues, InviteStaffRequest>(
+  inviteStaffRequestSchema,
+  (values) => {
+    const errors: Record<string, string> = {};
+    if (!values.role) errors.role = CHOOSE_ROLE_MESSAGE;
+    return { input: values, errors };
+  },
+);
+
+/** What happened, for the toast: a link was e-mailed, or an existing customer got the role at once. */
+export function invitationSentMessage(member: StaffMember): string {
+  const role = member.role ? STAFF_ROLES[member.role].label : 'o perfil escolhido';
+  if (member.active) {
+    return `${member.email} já tinha conta e passou a ter o perfil ${role}. Avisamos por e-mail.`;
+  }
+  return `Convite enviado para ${member.email}. O link vale por ${STAFF_INVITATION_VALID_DAYS} dias.`;
+}
+
+/**
+ * 'Convidar pessoa': name, e-mail and one of the named roles. Also sends a pending invitation again
+ * (a new link; the old one stops working) when opened with the member's data.
+ */
+export function InviteStaffModal({
+  open,
+  onClose,
+  initial,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A pending member's data, to send the invitation again. */
+  initial?: InviteValues;
+}) {
+  const formId = useId();
+  const invite = useInviteStaff();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<InviteValues, unknown, InviteStaffRequest>({ defaultValues: EMPTY, resolver: inviteResolver });
+  const role = useController({ control, name: 'role' });
+
+  // Each opening starts afresh (or from the member whose invitation is sent again).
+  useEffect(() => {
+    if (!open) return;
+    reset(initial ?? EMPTY);
+    setFailure(null);
+    invite.reset();
+  }, [open, initial, reset, invite.reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const member = await invite.mutateAsync(body);
+      toastSuccess(invitationSentMessage(member));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'ALREADY_STAFF') {
+        setError('email', { type: 'server', message: error.message });
+        return;
+      }
+      showFormFailure(error, {
+        fields: FIELDS,
+        setError,
+        fallback: 'Não foi possível enviar o convite agora. Tente novamente.',
+        show: setFailure,
+      });
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      dismissible={!invite.isPending}
+      size="lg"
+      title={initial ? 'Reenviar convite' : 'Convidar pessoa'}
+      description="A pessoa recebe por e-mail um link para definir a senha e entrar na administração."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={invite.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={invite.isPending}>
+            {initial ? 'Reenviar convite' : 'Enviar convite'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FullNameField
+            label="Nome"
+            required
+            error={errors.name?.message}
+            autoComplete="off"
+            {...register('name')}
+          />
+          <EmailField required error={errors.email?.message} autoComplete="off" {...register('email')} />
+        </div>
+        <RolePicker
+          name="perfil"
+          legend="Perfil de acesso"
+          hint="O que a pessoa pode consultar e alterar. Dá para mudar depois."
+          value={role.field.value}
+          onChange={role.field.onChange}
+          error={errors.role?.message}
+        />
+        <Alert tone="info">
+          O link vale por {STAFF_INVITATION_VALID_DAYS} dias e só pode ser usado uma vez. Se o e-mail já tem
+          conta de cliente, a pessoa recebe o perfil na hora e entra com a senha que já usa.
+        </Alert>
+      </form>
+    </Modal>
+  );
+}
