@@ -140,6 +140,29 @@ describe('CalendarPage', () => {
     expect(screen.queryByRole('button', { name: /Remover bloqueio/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the window in the URL: the next period, 90 nights and back to today', async () => {
+    signIn(CALENDAR_READ);
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<CalendarPage />, { path: `/calendario?project=${PROJECT.id}` });
+    await screen.findByRole('grid');
+
+    await user.click(screen.getByRole('button', { name: 'Próximo período' }));
+    await user.click(screen.getByRole('button', { name: '90 noites' }));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(day(30));
+    expect(new URLSearchParams(router.state.location.search).get('nights')).toBe('90');
+    expect(screen.getByRole('button', { name: '90 noites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url.includes(`/calendar?from=${day(30)}&to=${day(119)}`)),
+      ).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(today);
+    expect(screen.getByRole('button', { name: 'Hoje' })).toBeDisabled();
+  });
+
   it('moves over the nights with the keyboard, one tab stop, and never selects without calendar:write', async () => {
     signIn(CALENDAR_READ);
     stubApi();
