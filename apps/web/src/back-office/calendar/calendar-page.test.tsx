@@ -140,6 +140,18 @@ describe('CalendarPage', () => {
     expect(screen.queryByRole('button', { name: /Remover bloqueio/ })).not.toBeInTheDocument();
   });
 
+  it('lists the projects from the catalogue for a member who may not see the prices', async () => {
+    signIn([BACK_OFFICE_ACCESS, areaPermission('calendar', 'read')]);
+    const fetchMock = stubApi((url) =>
+      url.pathname.endsWith('/api/projects') ? jsonResponse(200, { items: [PROJECT] }) : undefined,
+    );
+    renderWithApp(<CalendarPage />, { path: '/calendario' });
+    expect(await screen.findByRole('grid', { name: /Estadia Pinheiros/ })).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths).toContain('/api/projects');
+    expect(paths).not.toContain('/api/admin/projects');
+  });
+
   it('keeps the window in the URL: the next period, 90 nights and back to today', async () => {
     signIn(CALENDAR_READ);
     const fetchMock = stubApi();
