@@ -52,13 +52,7 @@ export const CalendarRow = memo(function CalendarRow({
 }: CalendarRowProps) {
   const { apartment, label, bars, nights } = model;
   return (
-    // Rows out of sight skip style, layout and paint (content-visibility): a 50 × 90 chart shows a
-    // dozen rows at a time. Their height is fixed, so the scrollbar does not jump as they come in.
-    <div
-      role="row"
-      data-apartment-id={apartment.id}
-      className={cn('relative grid h-11 [content-visibility:auto]', ROW_COLUMNS)}
-    >
+    <div role="row" data-apartment-id={apartment.id} className={cn('relative grid h-11', ROW_COLUMNS)}>
       <div
         role="rowheader"
         className="sticky left-0 z-30 flex items-center border-r border-b border-line bg-surface px-2 text-xs leading-tight text-ink sm:px-3"
