@@ -335,8 +335,10 @@ export function CalendarGrid({
                 <div
                   key={month.start}
                   style={nightArea(month.start, month.span)}
-                  className="flex items-center overflow-hidden border-r border-b border-line text-xs font-semibold whitespace-nowrap text-ink-muted"
+                  className="flex items-center overflow-clip border-r border-b border-line text-xs font-semibold whitespace-nowrap text-ink-muted"
                 >
+                  {/* Kept in sight beside the apartments' column while its month is (overflow-clip, unlike
+                      overflow-hidden, leaves the scrolling frame as the sticky label's reference). */}
                   <span className="sticky left-30 px-2 sm:left-44">{month.label}</span>
                 </div>
               ))}

@@ -140,6 +140,41 @@ describe('CalendarPage', () => {
     expect(screen.queryByRole('button', { name: /Remover bloqueio/ })).not.toBeInTheDocument();
   });
 
+  it('lists the projects from the catalogue for a member who may not see the prices', async () => {
+    signIn([BACK_OFFICE_ACCESS, areaPermission('calendar', 'read')]);
+    const fetchMock = stubApi((url) =>
+      url.pathname.endsWith('/api/projects') ? jsonResponse(200, { items: [PROJECT] }) : undefined,
+    );
+    renderWithApp(<CalendarPage />, { path: '/calendario' });
+    expect(await screen.findByRole('grid', { name: /Estadia Pinheiros/ })).toBeInTheDocument();
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
+    expect(paths).toContain('/api/projects');
+    expect(paths).not.toContain('/api/admin/projects');
+  });
+
+  it('keeps the window in the URL: the next period, 90 nights and back to today', async () => {
+    signIn(CALENDAR_READ);
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<CalendarPage />, { path: `/calendario?project=${PROJECT.id}` });
+    await screen.findByRole('grid');
+
+    await user.click(screen.getByRole('button', { name: 'Próximo período' }));
+    await user.click(screen.getByRole('button', { name: '90 noites' }));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(day(30));
+    expect(new URLSearchParams(router.state.location.search).get('nights')).toBe('90');
+    expect(screen.getByRole('button', { name: '90 noites' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => url.includes(`/calendar?from=${day(30)}&to=${day(119)}`)),
+      ).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBe(today);
+    expect(screen.getByRole('button', { name: 'Hoje' })).toBeDisabled();
+  });
+
   it('moves over the nights with the keyboard, one tab stop, and never selects without calendar:write', async () => {
     signIn(CALENDAR_READ);
     stubApi();

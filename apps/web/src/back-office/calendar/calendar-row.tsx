@@ -52,13 +52,7 @@ export const CalendarRow = memo(function CalendarRow({
 }: CalendarRowProps) {
   const { apartment, label, bars, nights } = model;
   return (
-    // Rows out of sight skip style, layout and paint (content-visibility): a 50 × 90 chart shows a
-    // dozen rows at a time. Their height is fixed, so the scrollbar does not jump as they come in.
-    <div
-      role="row"
-      data-apartment-id={apartment.id}
-      className={cn('relative grid h-11 [content-visibility:auto]', ROW_COLUMNS)}
-    >
+    <div role="row" data-apartment-id={apartment.id} className={cn('relative grid h-11', ROW_COLUMNS)}>
       <div
         role="rowheader"
         className="sticky left-0 z-30 flex items-center border-r border-b border-line bg-surface px-2 text-xs leading-tight text-ink sm:px-3"
@@ -112,6 +106,11 @@ export const CalendarRow = memo(function CalendarRow({
   );
 });
 
+/** A bar's words stay in sight beside the apartments' column while part of the bar is. */
+function BarText({ text }: { text: string }) {
+  return <span className="sticky left-31 min-w-0 truncate sm:left-45">{text}</span>;
+}
+
 /** The domain's 'Bloco A · 1º andar · Apto 101' on two lines: the apartment first, where it is below. */
 function ApartmentName({ label }: { label: string }) {
   const cut = label.lastIndexOf(' · ');
@@ -132,7 +131,7 @@ function ApartmentName({ label }: { label: string }) {
 function StayBarElement({ apartmentId, bar }: { apartmentId: string; bar: StayBar }) {
   const { stay } = bar;
   const className = cn(
-    'absolute inset-x-0.5 inset-y-1.5 z-10 flex items-center overflow-hidden rounded-md border px-1.5 text-xs font-semibold whitespace-nowrap',
+    'absolute inset-x-0.5 inset-y-1.5 z-10 flex items-center overflow-clip rounded-md border px-1.5 text-xs font-semibold whitespace-nowrap',
     BAR_TONES[stayTone(stay)],
     bar.continuesBefore && '-ml-px rounded-l-none border-l-0',
     bar.continuesAfter && '-mr-px rounded-r-none border-r-0',
@@ -151,13 +150,13 @@ function StayBarElement({ apartmentId, bar }: { apartmentId: string; bar: StayBa
         tabIndex={-1}
         className={cn(className, 'hover:brightness-95 dark:hover:brightness-125')}
       >
-        <span className="truncate">{text}</span>
+        <BarText text={text} />
       </Link>
     );
   }
   return (
     <div {...common} data-block-id={stay.id} className={cn(className, 'cursor-pointer')}>
-      <span className="truncate">{text}</span>
+      <BarText text={text} />
     </div>
   );
 }
