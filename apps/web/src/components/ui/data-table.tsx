@@ -61,7 +61,7 @@ export function DataTable<Row, K extends string = string>({
   };
 
   return (
-    <div className={cn('overflow-x-auto rounded-2xl border border-line bg-surface', className)}>
+    <div className={cn('relative overflow-x-auto rounded-2xl border border-line bg-surface', className)}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
