@@ -38,7 +38,7 @@ export function BackOfficeLayout() {
           <NavLink
             to="/"
             className="flex items-center gap-2 rounded-lg"
-            aria-label="Estadia, painel da administração"
+            aria-label="Estadia Admin, ir para o painel"
           >
             <Logo />
             <span className="rounded-md bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand-ink">
