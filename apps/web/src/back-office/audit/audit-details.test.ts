@@ -59,6 +59,8 @@ describe('describeTarget', () => {
     expect(describeTarget({ target: `rental:${RENTAL_ID}`, details: {} })).toEqual({
       kind: 'rental',
       id: RENTAL_ID,
+      kindLabel: 'Locação',
+      name: '3F2A9C1B',
       label: 'Locação 3F2A9C1B',
       rentalId: RENTAL_ID,
     });

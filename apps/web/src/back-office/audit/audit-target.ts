@@ -13,7 +13,11 @@ const KIND_LABELS: Record<AuditTargetKind, string> = {
 export interface AuditTarget {
   kind: AuditTargetKind | null;
   id: string;
-  /** 'Locação 3F2A9C1B', 'Modalidade Studio', 'Membro da equipe ana@…'. */
+  /** 'Locação', 'Membro da equipe'…; empty for a kind this screen does not know. */
+  kindLabel: string;
+  /** The short code of the id ('3F2A9C1B'), or the name the details carry ('Studio', 'ana@…'). */
+  name: string;
+  /** Both: 'Locação 3F2A9C1B', 'Modalidade Studio', 'Membro da equipe ana@…'. */
   label: string;
   /** The rental the entry is about, directly or through its payment: its page can be linked. */
   rentalId: string | null;
@@ -35,11 +39,16 @@ export function describeTarget(entry: Pick<AuditEntry, 'target' | 'details'>): A
   const separator = entry.target.indexOf(':');
   const kind = separator > 0 ? entry.target.slice(0, separator) : '';
   const id = separator > 0 ? entry.target.slice(separator + 1) : entry.target;
-  if (!isKind(kind)) return { kind: null, id, label: entry.target, rentalId: null };
+  if (!isKind(kind)) {
+    return { kind: null, id, kindLabel: '', name: entry.target, label: entry.target, rentalId: null };
+  }
 
   const name =
-    kind === 'modality' ? text(entry.details.modality) : kind === 'user' ? text(entry.details.email) : null;
-  const label = `${KIND_LABELS[kind]} ${name ?? rentalShortId(id)}`;
+    (kind === 'modality'
+      ? text(entry.details.modality)
+      : kind === 'user'
+        ? text(entry.details.email)
+        : null) ?? rentalShortId(id);
   const rentalId = kind === 'rental' ? id : kind === 'payment' ? text(entry.details.rentalId) : null;
-  return { kind, id, label, rentalId };
+  return { kind, id, kindLabel: KIND_LABELS[kind], name, label: `${KIND_LABELS[kind]} ${name}`, rentalId };
 }

@@ -75,8 +75,8 @@ describe('StaffPage', () => {
     const active = await rowOf('Bruna Reservas');
     expect(within(active).getByText('Reservas')).toBeInTheDocument();
     expect(within(active).getByText('Ativo')).toBeInTheDocument();
-    expect(within(active).getByText('02/03/2026')).toBeInTheDocument();
-    expect(within(active).getByText('03/03/2026')).toBeInTheDocument();
+    expect(within(active).getByText('Enviado em 02/03/2026')).toBeInTheDocument();
+    expect(within(active).getByText('Aceito em 03/03/2026')).toBeInTheDocument();
 
     const pending = await rowOf('Paula Pendente');
     expect(within(pending).getByText('Convite pendente')).toBeInTheDocument();

@@ -89,9 +89,9 @@ export function AuditFiltersForm({
       onSubmit={onSubmit}
       noValidate
       aria-label="Filtros da auditoria"
-      className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-start"
+      className="grid grid-cols-2 gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-[minmax(12rem,1.4fr)_minmax(11.5rem,1.2fr)_8.5rem_8.5rem_auto] lg:items-start"
     >
-      <Field label="Ação" error={errors.action?.message}>
+      <Field label="Ação" error={errors.action?.message} className="col-span-2 sm:col-span-1">
         {(control) => (
           <Select {...control} {...register('action')}>
             <option value="">Todas as ações</option>
@@ -105,6 +105,7 @@ export function AuditFiltersForm({
       </Field>
       <Field
         label="Quem"
+        className="col-span-2 sm:col-span-1"
         error={errors.actorId?.message}
         hint={
           actors.length === 0
@@ -141,7 +142,7 @@ export function AuditFiltersForm({
         autoComplete="off"
         {...register('to')}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
+      <div className="col-span-2 flex gap-2 lg:col-span-1 lg:mt-[1.625rem]">
         <Button type="submit">Filtrar</Button>
         {canClear && (
           <Button variant="ghost" onClick={onClear}>

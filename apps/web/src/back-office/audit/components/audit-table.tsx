@@ -11,6 +11,19 @@ import { describeTarget } from '../audit-target';
 const FILTER_BUTTON =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-muted hover:text-ink';
 
+/** An e-mail that may wrap before the '@' rather than anywhere inside it. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function TargetCell({
   entry,
   canOpenRentals,
@@ -21,25 +34,23 @@ function TargetCell({
   onFilterTarget: (target: string) => void;
 }) {
   const target = describeTarget(entry);
-  const rentalLink = canOpenRentals && target.rentalId;
+  const rentalPath =
+    canOpenRentals && target.rentalId ? `/locacoes/${encodeURIComponent(target.rentalId)}` : null;
   return (
-    <span className="flex items-center gap-1">
+    <span className="flex items-start gap-1">
       <span className="min-w-0">
-        {rentalLink && target.kind === 'rental' ? (
-          <Link
-            to={`/locacoes/${encodeURIComponent(target.rentalId as string)}`}
-            className={TEXT_LINK_CLASSES}
-          >
-            {target.label}
+        {target.kindLabel && <span className="block text-xs text-ink-muted">{target.kindLabel}</span>}
+        {rentalPath && target.kind === 'rental' ? (
+          <Link to={rentalPath} aria-label={target.label} className={TEXT_LINK_CLASSES}>
+            {target.name}
           </Link>
         ) : (
-          <span className="whitespace-nowrap">{target.label}</span>
+          <span className="block">
+            {target.kind === 'user' ? <Email email={target.name} /> : target.name}
+          </span>
         )}
-        {rentalLink && target.kind === 'payment' && (
-          <Link
-            to={`/locacoes/${encodeURIComponent(target.rentalId as string)}`}
-            className={cn(TEXT_LINK_CLASSES, 'block text-xs')}
-          >
+        {rentalPath && target.kind === 'payment' && (
+          <Link to={rentalPath} className={cn(TEXT_LINK_CLASSES, 'block text-xs')}>
             Ver a locação
           </Link>
         )}
@@ -77,9 +88,17 @@ export function AuditTable({
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       key: 'at',
-      header: 'Quando',
-      cell: (entry) => formatBrDateTime(new Date(entry.at), { seconds: false }),
-      className: 'whitespace-nowrap tabular-nums',
+      header: 'Quando e de onde',
+      cell: (entry) => (
+        <>
+          <span className="block whitespace-nowrap tabular-nums">
+            {formatBrDateTime(new Date(entry.at), { seconds: false })}
+          </span>
+          <span className="block font-mono text-xs text-ink-muted">
+            {entry.ip ? `IP ${entry.ip}` : 'IP desconhecido'}
+          </span>
+        </>
+      ),
     },
     {
       key: 'actor',
@@ -91,19 +110,19 @@ export function AuditTable({
             title="Ver só as ações desta pessoa"
             aria-label={`Ver só as ações de ${actor.email}`}
             onClick={() => onFilterActor(actor.id as string)}
-            className="rounded text-left break-all text-ink hover:text-brand-ink hover:underline"
+            className="rounded text-left text-ink hover:text-brand-ink hover:underline"
           >
-            {actor.email}
+            <Email email={actor.email} />
           </button>
         ) : (
-          <span className="break-all">{actor.email}</span>
+          <Email email={actor.email} />
         ),
     },
     {
       key: 'action',
       header: 'Ação',
       cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
-      className: 'min-w-44',
+      className: 'min-w-40',
     },
     {
       key: 'target',
@@ -111,12 +130,6 @@ export function AuditTable({
       cell: (entry) => (
         <TargetCell entry={entry} canOpenRentals={canOpenRentals} onFilterTarget={onFilterTarget} />
       ),
-    },
-    {
-      key: 'ip',
-      header: 'De onde (IP)',
-      cell: (entry) => entry.ip ?? <span className="text-ink-subtle">—</span>,
-      className: 'whitespace-nowrap font-mono text-xs',
     },
     {
       key: 'details',

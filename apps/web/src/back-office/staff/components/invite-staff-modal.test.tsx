@@ -38,7 +38,7 @@ describe('InviteStaffModal', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail inválido'),
     );
-    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Informe o nome completo');
+    expect(screen.getByLabelText('Nome completo')).toHaveAccessibleDescription('Informe o nome completo');
     expect(screen.getByRole('group', { name: 'Perfil de acesso' })).toHaveAccessibleDescription(
       /Escolha o perfil de acesso/,
     );
@@ -70,7 +70,7 @@ describe('InviteStaffModal', () => {
     const user = userEvent.setup();
     renderWithApp(<InviteStaffModal open onClose={onClose} />);
 
-    await user.type(screen.getByLabelText('Nome'), 'Nina Nova');
+    await user.type(screen.getByLabelText('Nome completo'), 'Nina Nova');
     await user.type(screen.getByLabelText('E-mail'), 'Nova@Estadia.com.br ');
     await user.click(await screen.findByRole('radio', { name: /Financeiro/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
@@ -97,7 +97,7 @@ describe('InviteStaffModal', () => {
     const user = userEvent.setup();
     renderWithApp(<InviteStaffModal open onClose={onClose} />);
 
-    await user.type(screen.getByLabelText('Nome'), 'Bruna Reservas');
+    await user.type(screen.getByLabelText('Nome completo'), 'Bruna Reservas');
     await user.type(screen.getByLabelText('E-mail'), 'bruna@estadia.com.br');
     await user.click(await screen.findByRole('radio', { name: /Reservas/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
@@ -121,7 +121,7 @@ describe('InviteStaffModal', () => {
     const user = userEvent.setup();
     renderWithApp(<InviteStaffModal open onClose={vi.fn()} />);
 
-    await user.type(screen.getByLabelText('Nome'), 'Nina Nova');
+    await user.type(screen.getByLabelText('Nome completo'), 'Nina Nova');
     await user.type(screen.getByLabelText('E-mail'), 'nova@estadia.com.br');
     await user.click(await screen.findByRole('radio', { name: /Reservas/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar convite' }));

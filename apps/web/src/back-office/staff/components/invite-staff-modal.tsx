@@ -125,13 +125,7 @@ export function InviteStaffModal({
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FullNameField
-            label="Nome"
-            required
-            error={errors.name?.message}
-            autoComplete="off"
-            {...register('name')}
-          />
+          <FullNameField required error={errors.name?.message} autoComplete="off" {...register('name')} />
           <EmailField required error={errors.email?.message} autoComplete="off" {...register('email')} />
         </div>
         <RolePicker

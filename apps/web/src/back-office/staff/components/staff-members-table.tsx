@@ -2,6 +2,8 @@ import { formatBrDate, type StaffMember } from '@estadia/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { TEXT_LINK_CLASSES } from '../../../components/ui/text-link';
+import { cn } from '../../../lib/cn';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES, memberStatus } from '../member-status';
 
 export const CUSTOM_ROLE_LABEL = 'Perfil personalizado';
@@ -10,11 +12,6 @@ export interface StaffMemberActions {
   onChangeRole: (member: StaffMember) => void;
   onRevoke: (member: StaffMember) => void;
   onResend: (member: StaffMember) => void;
-}
-
-/** A dash for a date the member does not have (e.g. the account made staff at installation). */
-function dateOrDash(instant: string | null): string {
-  return instant ? formatBrDate(instant) : '—';
 }
 
 function MemberActions({
@@ -28,19 +25,8 @@ function MemberActions({
 }) {
   // The API refuses one's own role change or revocation: say why instead of offering it.
   if (isSelf) return <span className="text-sm text-ink-subtle">Seu próprio acesso</span>;
-  const status = memberStatus(member);
   return (
     <div className="flex justify-end gap-2">
-      {status !== 'ACTIVE' && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Reenviar convite para ${member.name}`}
-          onClick={() => actions.onResend(member)}
-        >
-          Reenviar convite
-        </Button>
-      )}
       <Button
         variant="secondary"
         size="sm"
@@ -52,11 +38,10 @@ function MemberActions({
       <Button
         variant="ghost"
         size="sm"
-        className="text-danger hover:bg-danger-soft"
         aria-label={`Revogar acesso de ${member.name}`}
         onClick={() => actions.onRevoke(member)}
       >
-        Revogar acesso
+        Revogar
       </Button>
     </div>
   );
@@ -77,19 +62,17 @@ export function StaffMembersTable({
 }) {
   const columns: DataTableColumn<StaffMember>[] = [
     {
-      key: 'name',
-      header: 'Nome',
+      key: 'person',
+      header: 'Nome e e-mail',
       cell: (member) => (
-        <span className="flex items-center gap-2 font-medium whitespace-nowrap">
-          {member.name}
-          {member.id === currentUserId && <Badge tone="info">Você</Badge>}
-        </span>
+        <>
+          <span className="flex items-center gap-2 font-medium whitespace-nowrap">
+            {member.name}
+            {member.id === currentUserId && <Badge tone="info">Você</Badge>}
+          </span>
+          <span className="block whitespace-nowrap text-ink-muted">{member.email}</span>
+        </>
       ),
-    },
-    {
-      key: 'email',
-      header: 'E-mail',
-      cell: (member) => <span className="break-all text-ink-muted">{member.email}</span>,
     },
     {
       key: 'role',
@@ -103,26 +86,45 @@ export function StaffMembersTable({
       header: 'Situação',
       cell: (member) => {
         const status = memberStatus(member);
-        return <Badge tone={MEMBER_STATUS_TONES[status]}>{MEMBER_STATUS_LABELS[status]}</Badge>;
+        return (
+          <>
+            <Badge tone={MEMBER_STATUS_TONES[status]}>{MEMBER_STATUS_LABELS[status]}</Badge>
+            {/* A new link (the old one stops working): for an invitation lost, or expired. */}
+            {actions && status !== 'ACTIVE' && member.id !== currentUserId && (
+              <button
+                type="button"
+                aria-label={`Reenviar convite para ${member.name}`}
+                onClick={() => actions.onResend(member)}
+                className={cn(TEXT_LINK_CLASSES, 'mt-1 block text-sm whitespace-nowrap')}
+              >
+                Reenviar convite
+              </button>
+            )}
+          </>
+        );
       },
     },
     {
-      key: 'invitedAt',
-      header: 'Convidado em',
-      cell: (member) => dateOrDash(member.invitedAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      key: 'joinedAt',
-      header: 'Entrou em',
-      cell: (member) => dateOrDash(member.joinedAt),
-      className: 'whitespace-nowrap tabular-nums',
+      key: 'dates',
+      header: 'Convite',
+      cell: (member) =>
+        member.invitedAt ? (
+          <span className="block whitespace-nowrap tabular-nums">
+            <span className="block">Enviado em {formatBrDate(member.invitedAt)}</span>
+            {member.joinedAt && (
+              <span className="block text-ink-muted">Aceito em {formatBrDate(member.joinedAt)}</span>
+            )}
+          </span>
+        ) : (
+          // The account made staff at installation (ADMIN_EMAIL) was never invited.
+          <span className="text-ink-subtle">Sem convite</span>
+        ),
     },
   ];
   if (actions) {
     columns.push({
       key: 'actions',
-      header: <span className="sr-only">Ações</span>,
+      header: 'Ações',
       align: 'end',
       cell: (member) => (
         <MemberActions member={member} isSelf={member.id === currentUserId} actions={actions} />
