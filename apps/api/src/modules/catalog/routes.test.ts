@@ -61,7 +61,7 @@ describe('GET /api/projects', () => {
       expect(project.modalities.length).toBeGreaterThanOrEqual(2);
       for (const modality of project.modalities) expect(modality.projectId).toBe(project.id);
     }
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('filters by city regardless of case and accents', async () => {
@@ -124,7 +124,7 @@ describe('GET /api/projects', () => {
       expect(response.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
     }
     const list = await get('/api/projects');
-    expect(list.headers['cache-control']).toBe('public, max-age=300');
+    expect(list.headers['cache-control']).toBe('public, no-cache');
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 

@@ -24,9 +24,10 @@ const projectParams = z.object({ projectId: idSchema });
 const modalityParams = z.object({ projectId: idSchema, modalityId: idSchema });
 const apartmentParams = z.object({ apartmentId: idSchema });
 
-// The catalogue changes rarely (a deployment, a price set in the back-office): browsers and CDNs may
-// keep it for a few minutes. Quotes and drafts are never cached, so they always use the current prices.
-const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
+// The catalogue is public, so shared caches may store it, but every use asks the server again: the
+// prices on a unit page and its totals are computed from it, and a price the staff change in the
+// back-office must reach the very next quote a customer sees (quotes and drafts are never cached).
+const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, no-cache');
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(

@@ -61,7 +61,13 @@ export function DataTable<Row, K extends string = string>({
   };
 
   return (
-    <div className={cn('relative overflow-x-auto rounded-2xl border border-line bg-surface', className)}>
+    // A frame that may scroll sideways must be reachable by the keyboard (axe scrollable-region-focusable).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls; the keyboard scrolls it from here
+      tabIndex={0}
+      className={cn('relative overflow-x-auto rounded-2xl border border-line bg-surface', className)}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -133,6 +139,6 @@ export function DataTable<Row, K extends string = string>({
         </tbody>
       </table>
       {!isLoading && rows?.length === 0 && empty && <div className="p-4">{empty}</div>}
-    </div>
+    </section>
   );
 }
