@@ -102,9 +102,11 @@ export function preparePrices(values: PriceFormValues, current: AdminModalityPri
   else if (reais(long) !== current.priceLongPeriod) body.priceLongPeriod = reais(long);
 
   const dynamic: DynamicPrices = {};
+  const seen = new Set<PeriodKind>();
   values.dynamicPrices.forEach((row, index) => {
     const key = DYNAMIC_KEYS[row.period];
-    if (dynamic[key] !== undefined) errors[`dynamicPrices.${index}.period`] = DUPLICATE_PERIOD;
+    if (seen.has(row.period)) errors[`dynamicPrices.${index}.period`] = DUPLICATE_PERIOD;
+    seen.add(row.period);
     const cents = moneyTextToCents(row.price);
     if (cents === null) {
       errors[dynamicPriceField(index)] = MISSING_PRICE;
