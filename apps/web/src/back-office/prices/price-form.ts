@@ -2,7 +2,6 @@ import {
   type AdminModalityPrices,
   adminPriceSchema,
   type DynamicPrices,
-  PERIOD_KIND_LABELS,
   type PeriodKind,
   type UpdateModalityPricesRequest,
 } from '@estadia/domain';
@@ -29,8 +28,8 @@ export interface PriceFormValues {
 
 /** What each period's price is charged per, for labels and hints. */
 export const PERIOD_PRICE_LABELS: Record<PeriodKind, string> = {
-  SHORT_PERIOD: `${PERIOD_KIND_LABELS.SHORT_PERIOD} (por noite)`,
-  LONG_PERIOD: `${PERIOD_KIND_LABELS.LONG_PERIOD} (por 30 noites)`,
+  SHORT_PERIOD: 'Estadia curta (por noite)',
+  LONG_PERIOD: 'Estadia longa (por 30 noites)',
 };
 
 const DYNAMIC_KEYS: Record<PeriodKind, keyof DynamicPrices> = {

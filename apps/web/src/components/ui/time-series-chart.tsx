@@ -43,6 +43,7 @@ const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
 /** Room each x label needs, in pixels ('02/11' at 12 px plus a gap). */
 const LABEL_ROOM = 56;
 const FALLBACK_WIDTH = 640;
+const TOOLTIP_GAP = 12;
 
 function pointText(point: ChartPoint): string {
   return `${point.period}: ${point.valueText}${point.detail ? `, ${point.detail}` : ''}`;
@@ -263,11 +264,13 @@ export function TimeSeriesChart({
         {current && active !== null && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute z-10 w-max max-w-56 -translate-x-1/2 -translate-y-full rounded-lg border border-line bg-surface px-3 py-2 text-sm shadow-pop"
-            style={{
-              left: Math.min(Math.max(x(active), 90), width - 90),
-              top: Math.max(y(current.value) - 10, 56),
-            }}
+            className="pointer-events-none absolute z-10 w-max max-w-52 rounded-lg border border-line bg-surface px-3 py-2 text-sm shadow-pop"
+            // Beside the point, on the side with more room, so it never hides the bar or the line.
+            style={
+              x(active) < width / 2
+                ? { left: x(active) + TOOLTIP_GAP, top: MARGIN.top }
+                : { right: width - x(active) + TOOLTIP_GAP, top: MARGIN.top }
+            }
           >
             <p className="text-xs text-ink-muted">{current.period}</p>
             <p className="font-semibold text-ink tabular-nums">{current.valueText}</p>
