@@ -12,11 +12,11 @@ export function PaymentFacts({ payment }: { payment: LedgerPayment }) {
     ['Vencimento', formatBrDate(payment.dueDate)],
   ];
   return (
-    <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[8rem_1fr]">
+    <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
       {facts.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-ink-muted">{term}</dt>
-          <dd className="mb-1.5 font-medium text-ink sm:mb-0">{value}</dd>
+          <dd className="mb-1.5 min-w-0 font-medium wrap-anywhere text-ink sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

@@ -16,7 +16,7 @@ import { TextField } from '../../components/ui/text-field';
 import { readBrDateField } from '../../lib/br-date-field';
 import { schemaResolver } from '../../lib/form-resolver';
 import { maskBrDate } from '../../lib/masks';
-import { hasFilters, type PaymentFilters, withFilter } from './payment-filters';
+import { type PaymentFilters, withFilter } from './payment-filters';
 
 export interface PaymentFilterValues {
   status: string;
@@ -58,7 +58,7 @@ function valuesOf(filters: PaymentFilters): PaymentFilterValues {
 
 /**
  * Status, method and the days the payments were created. A select applies as soon as it changes; the
- * dates when 'Filtrar' is pressed (or Enter), once both read as dates.
+ * dates when 'Filtrar' is pressed (or Enter), once both read as dates. 'Limpar filtros' is the page's.
  */
 export function PaymentFiltersBar({
   filters,
@@ -99,7 +99,7 @@ export function PaymentFiltersBar({
       onSubmit={apply}
       noValidate
       aria-label="Filtros"
-      className="grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_10rem_10rem_auto]"
+      className="grid items-start gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_8.5rem_8.5rem_auto]"
     >
       <Field label="Situação">
         {(control) => (
@@ -141,16 +141,13 @@ export function PaymentFiltersBar({
         error={errors.to?.message}
         {...register('to')}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.625rem]">
-        <Button type="submit" variant="secondary">
-          Filtrar
-        </Button>
-        {hasFilters(filters) && (
-          <Button variant="ghost" onClick={() => onChange({ page: 1 })}>
-            Limpar filtros
-          </Button>
-        )}
-      </div>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="sm:col-span-2 sm:justify-self-start lg:col-span-1 lg:mt-[1.625rem]"
+      >
+        Filtrar
+      </Button>
     </form>
   );
 }

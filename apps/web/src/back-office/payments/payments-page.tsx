@@ -70,12 +70,19 @@ export function PaymentsPage() {
               <h2 id="lista-pagamentos" className="text-lg font-semibold text-ink">
                 Cobranças
               </h2>
-              {payments.data && (
-                <p className="text-sm text-ink-muted" aria-live="polite">
-                  {pluralize(payments.data.total, 'pagamento')}
-                  {payments.isFetching && payments.isPlaceholderData && ' · Atualizando…'}
-                </p>
-              )}
+              <div className="flex items-center gap-3">
+                {payments.data && (
+                  <p className="text-sm text-ink-muted" aria-live="polite">
+                    {pluralize(payments.data.total, 'pagamento')}
+                    {payments.isFetching && payments.isPlaceholderData && ' · Atualizando…'}
+                  </p>
+                )}
+                {hasFilters(filters) && (
+                  <Button size="sm" variant="ghost" onClick={() => setFilters({ page: 1 })}>
+                    Limpar filtros
+                  </Button>
+                )}
+              </div>
             </div>
             <PaymentsTable
               payments={payments.data?.items}

@@ -120,11 +120,11 @@ export function PaymentsTable({
       cell: (payment) =>
         canConfirmManually(payment) ? (
           <Button size="sm" variant="secondary" onClick={() => onAction('confirm', payment)}>
-            Dar baixa<span className="sr-only"> manual no pagamento de {payment.customer.name}</span>
+            Dar baixa <span className="sr-only">manual no pagamento de {payment.customer.name}</span>
           </Button>
         ) : canRefund(payment) ? (
           <Button size="sm" variant="secondary" onClick={() => onAction('refund', payment)}>
-            Reembolsar<span className="sr-only"> o pagamento de {payment.customer.name}</span>
+            Reembolsar <span className="sr-only">o pagamento de {payment.customer.name}</span>
           </Button>
         ) : null,
     });

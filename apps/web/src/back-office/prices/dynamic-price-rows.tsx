@@ -54,7 +54,7 @@ export function DynamicPriceRows({
             <li
               key={field.id}
               aria-label={label}
-              className="grid items-start gap-3 rounded-xl border border-line bg-surface-muted p-3 sm:grid-cols-[1fr_1fr_auto]"
+              className="grid items-start gap-3 rounded-xl border border-line bg-surface-muted p-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_auto]"
             >
               <Field label="Período" error={rowErrors?.period?.message}>
                 {(fieldControl) => (

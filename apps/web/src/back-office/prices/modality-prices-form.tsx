@@ -13,7 +13,13 @@ import { schemaResolver } from '../../lib/form-resolver';
 import { toastSuccess } from '../../lib/toast';
 import { useUpdateModalityPrices } from './api/update-modality-prices';
 import { DynamicPriceRows } from './dynamic-price-rows';
-import { formFieldOfIssue, type PriceFormValues, preparePrices, priceFormValues } from './price-form';
+import {
+  formFieldOfIssue,
+  PERIOD_PRICE_LABELS,
+  type PriceFormValues,
+  preparePrices,
+  priceFormValues,
+} from './price-form';
 
 export const PRICE_CHANGE_NOTICE =
   'Cotações e novos rascunhos usam o novo preço na hora; locações já enviadas mantêm o preço combinado.';
@@ -83,7 +89,7 @@ export function ModalityPricesForm({
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold text-ink">Preços base</legend>
         <TextField
-          label="Estadia curta (por noite)"
+          label={PERIOD_PRICE_LABELS.SHORT_PERIOD}
           hint="De 1 a 29 noites: o preço de cada noite."
           mask={maskMoney}
           inputMode="numeric"
@@ -93,7 +99,7 @@ export function ModalityPricesForm({
           {...register('priceShortPeriod')}
         />
         <TextField
-          label="Estadia longa (por 30 noites)"
+          label={PERIOD_PRICE_LABELS.LONG_PERIOD}
           hint="30 noites ou mais: o preço de cada período de 30 noites."
           mask={maskMoney}
           inputMode="numeric"

@@ -2,7 +2,6 @@ import {
   type AdminModalityPrices,
   adminPriceSchema,
   type DynamicPrices,
-  PERIOD_KIND_LABELS,
   type PeriodKind,
   type UpdateModalityPricesRequest,
 } from '@estadia/domain';
@@ -29,8 +28,8 @@ export interface PriceFormValues {
 
 /** What each period's price is charged per, for labels and hints. */
 export const PERIOD_PRICE_LABELS: Record<PeriodKind, string> = {
-  SHORT_PERIOD: `${PERIOD_KIND_LABELS.SHORT_PERIOD} (por noite)`,
-  LONG_PERIOD: `${PERIOD_KIND_LABELS.LONG_PERIOD} (por 30 noites)`,
+  SHORT_PERIOD: 'Estadia curta (por noite)',
+  LONG_PERIOD: 'Estadia longa (por 30 noites)',
 };
 
 const DYNAMIC_KEYS: Record<PeriodKind, keyof DynamicPrices> = {
@@ -102,9 +101,11 @@ export function preparePrices(values: PriceFormValues, current: AdminModalityPri
   else if (reais(long) !== current.priceLongPeriod) body.priceLongPeriod = reais(long);
 
   const dynamic: DynamicPrices = {};
+  const seen = new Set<PeriodKind>();
   values.dynamicPrices.forEach((row, index) => {
     const key = DYNAMIC_KEYS[row.period];
-    if (dynamic[key] !== undefined) errors[`dynamicPrices.${index}.period`] = DUPLICATE_PERIOD;
+    if (seen.has(row.period)) errors[`dynamicPrices.${index}.period`] = DUPLICATE_PERIOD;
+    seen.add(row.period);
     const cents = moneyTextToCents(row.price);
     if (cents === null) {
       errors[dynamicPriceField(index)] = MISSING_PRICE;

@@ -18,8 +18,7 @@ function DynamicPrices({ modality }: { modality: AdminModalityPrices }) {
 function BasePrice({ reais, replaced }: { reais: number; replaced: boolean }) {
   return replaced ? (
     <span className="tabular-nums text-ink-subtle">
-      <s>{formatReais(reais)}</s>
-      <span className="sr-only"> (substituído pelo preço dinâmico)</span>
+      <s>{formatReais(reais)}</s> <span className="sr-only">(substituído pelo preço dinâmico)</span>
     </span>
   ) : (
     <span className="tabular-nums">{formatReais(reais)}</span>
@@ -71,7 +70,7 @@ export function ProjectPrices({
       align: 'end',
       cell: (modality) => (
         <Button size="sm" variant="secondary" onClick={() => onEdit(modality)}>
-          Editar preços<span className="sr-only"> de {modality.name}</span>
+          Editar preços <span className="sr-only">de {modality.name}</span>
         </Button>
       ),
     });

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
@@ -43,6 +44,21 @@ const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
 /** Room each x label needs, in pixels ('02/11' at 12 px plus a gap). */
 const LABEL_ROOM = 56;
 const FALLBACK_WIDTH = 640;
+const TOOLTIP_GAP = 12;
+const TOOLTIP_MAX_WIDTH = 208;
+
+/**
+ * Beside the point, on the side with more room, so it never hides the bar or the line, and no wider
+ * than that room, so it never leaves the frame.
+ */
+function tooltipPosition(pointX: number, width: number): CSSProperties {
+  const right = pointX < width / 2;
+  const room = (right ? width - pointX : pointX) - TOOLTIP_GAP - 2;
+  const maxWidth = Math.max(120, Math.min(TOOLTIP_MAX_WIDTH, room));
+  return right
+    ? { left: pointX + TOOLTIP_GAP, top: MARGIN.top, maxWidth }
+    : { right: width - pointX + TOOLTIP_GAP, top: MARGIN.top, maxWidth };
+}
 
 function pointText(point: ChartPoint): string {
   return `${point.period}: ${point.valueText}${point.detail ? `, ${point.detail}` : ''}`;
@@ -263,11 +279,8 @@ export function TimeSeriesChart({
         {current && active !== null && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute z-10 w-max max-w-56 -translate-x-1/2 -translate-y-full rounded-lg border border-line bg-surface px-3 py-2 text-sm shadow-pop"
-            style={{
-              left: Math.min(Math.max(x(active), 90), width - 90),
-              top: Math.max(y(current.value) - 10, 56),
-            }}
+            className="pointer-events-none absolute z-10 w-max rounded-lg border border-line bg-surface px-3 py-2 text-sm shadow-pop"
+            style={tooltipPosition(x(active), width)}
           >
             <p className="text-xs text-ink-muted">{current.period}</p>
             <p className="font-semibold text-ink tabular-nums">{current.valueText}</p>
