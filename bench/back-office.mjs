@@ -1,6 +1,6 @@
 // The back-office (the admin build, served under /admin/): (a) the gzipped JavaScript a first visit to
-// /admin/login downloads, measured as bench/web.mjs measures /home (printed, with no budget of its own
-// yet); (b) how long the Calendário takes to show a project of 50 apartments over 90 nights in headless
+// /admin/login downloads, measured as bench/web.mjs measures /home, against a budget of 175 KB;
+// (b) how long the Calendário takes to show a project of 50 apartments over 90 nights in headless
 // Chromium, from the navigation's start to the grid's 50 rows on screen (median of 5 loads, cache
 // disabled; BENCH_CALENDAR_LOADS changes the count, BENCH_DEBUG=1 prints each load's requests).
 //
@@ -23,6 +23,9 @@ import { answersHealthy, median, row } from './support.mjs';
 import { gzippedSizes } from './web.mjs';
 
 const RENDER_BUDGET_MS = 1000;
+// The back-office's own budget: the customer's entry (shared) plus the login form and what it validates
+// with, measured at 168 KB when the back-office was built; the margin lets a screen grow, not the login.
+const JS_BUDGET_BYTES = 175 * 1024;
 const APARTMENTS = 50;
 const NIGHTS = 90;
 const LOADS = Number(process.env.BENCH_CALENDAR_LOADS ?? 5);
@@ -296,7 +299,11 @@ export async function benchBackOffice() {
     const scripts = await loginScripts(browser, server.url);
     const gzipBytes = await gzippedSizes(scripts);
     row('/admin/login: arquivos JavaScript na primeira visita', String(scripts.length));
-    row('/admin/login: JavaScript em gzip (sem meta; /home tem ≤ 120 KB)', kb(gzipBytes));
+    const jsOk = gzipBytes <= JS_BUDGET_BYTES;
+    row(
+      `/admin/login: JavaScript em gzip (meta ≤ ${kb(JS_BUDGET_BYTES)})`,
+      `${kb(gzipBytes)} ${jsOk ? '✔' : '✖'}`,
+    );
 
     const loads = await calendarLoads(browser, server.url, projectId);
     const painted = median(loads.map((load) => load.painted));
@@ -313,7 +320,7 @@ export async function benchBackOffice() {
       'Calendário: cada carga (linhas no DOM / na tela)',
       loads.map((load) => `${Math.round(load.rendered)}/${Math.round(load.painted)} ms`).join(', '),
     );
-    return renderOk;
+    return renderOk && jsOk;
   } finally {
     await browser.close();
     await server?.stop();

@@ -17,6 +17,7 @@ export const DEV_EXAMPLES = [
   { slug: 'skeleton', title: 'Skeleton' },
   { slug: 'paginacao', title: 'Paginação' },
   { slug: 'tabelas', title: 'Tabelas' },
+  { slug: 'paineis', title: 'Painéis e gráficos' },
   { slug: 'arquivos', title: 'Arquivos' },
   { slug: 'progresso-passo', title: 'Progresso por passo' },
 ] as const;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { DevExampleSlug } from './dev-example-list';
+import { BackOfficeExample } from './examples/back-office';
 import { AlertsExample, ButtonsExample, IconsExample, ModalExample, ToastExample } from './examples/basics';
 import {
   CardsExample,
@@ -48,6 +49,7 @@ export const devExamplePages: Record<DevExampleSlug, ComponentType> = {
   skeleton: SkeletonExample,
   paginacao: PaginationExample,
   tabelas: TablesExample,
+  paineis: BackOfficeExample,
   arquivos: FilesExample,
   'progresso-passo': StepsExample,
 };
