@@ -8,10 +8,11 @@ import {
 } from '@estadia/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activeUser } from '../../features/account/test-user';
 import { queryClient as appQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
+import { polyfillDialog } from '../../test/dialog-polyfill';
 import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { CalendarPage } from './calendar-page';
@@ -97,19 +98,12 @@ function cell(apartment: string, offset: number) {
   });
 }
 
+beforeAll(polyfillDialog);
+
 beforeEach(() => {
   window.sessionStorage.setItem('accessToken', 'token-1');
-  // jsdom has <dialog> without its modal methods: open and close it as a browser would.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
   vi.unstubAllGlobals();
   appQueryClient.clear();
 });

@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeUser } from '../../features/account/test-user';
 import { registerQueryClient } from '../../lib/query-client-loader';
 import { queryKeys } from '../../lib/query-keys';
+import { polyfillDialog } from '../../test/dialog-polyfill';
 import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { PaymentsPage } from './payments-page';
@@ -23,15 +24,7 @@ vi.mock('../../lib/toast', async (original) => ({
   toastSuccess: toasts.success,
 }));
 
-// jsdom has no modal dialogs: showing one is setting its `open` attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(polyfillDialog);
 
 afterEach(() => {
   vi.unstubAllGlobals();

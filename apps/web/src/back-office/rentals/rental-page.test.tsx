@@ -3,19 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentJson, rentalJson } from '../../features/rentals/test-rental';
+import { polyfillDialog } from '../../test/dialog-polyfill';
 import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
 import { RentalPage } from './rental-page';
 import { RENT_ID, renderBackOffice, rentalDetailJson, staffUser } from './test-support';
 
-// jsdom has no modal dialogs: opening one only needs to show its content.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(polyfillDialog);
 
 afterEach(() => vi.unstubAllGlobals());
 

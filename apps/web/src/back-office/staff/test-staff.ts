@@ -1,3 +1,5 @@
+export { polyfillDialog } from '../../test/dialog-polyfill';
+
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffMember, staffPermissions } from '@estadia/domain';
 
 // Answers of the staff API for the tests, built from the domain's roles as the server builds them.
@@ -24,20 +26,5 @@ export function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
     joinedAt: '2026-03-03T10:30:00.000Z',
     active: true,
     ...overrides,
-  };
-}
-
-/**
- * jsdom has <dialog> without showModal/close, so a Modal would stay closed (hidden from queries):
- * these open and close it by its attribute, as a browser does.
- */
-export function polyfillDialog(): void {
-  const prototype = HTMLDialogElement.prototype;
-  if (typeof prototype.showModal === 'function') return;
-  prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
   };
 }
