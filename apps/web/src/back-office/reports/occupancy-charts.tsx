@@ -1,6 +1,7 @@
 import { formatCount, formatMoney, type OccupancyNight } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { niceTicks } from '../../components/ui/chart-scale';
+import { formatMoneyTick, formatPercentTick } from '../../components/ui/chart-ticks';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type ChartPoint, TimeSeriesChart } from '../../components/ui/time-series-chart';
 import {
@@ -11,7 +12,7 @@ import {
   type OccupancyBucket,
   occupancyBuckets,
 } from './occupancy-buckets';
-import { formatMoneyTick, formatPercent, formatPercentTick, nightsSoldText } from './report-format';
+import { formatPercent, nightsSoldText } from './report-format';
 
 /** The occupancy axis reaches 10% at least, and 100% at most (occupancy never passes it). */
 const MIN_OCCUPANCY_AXIS = 0.1;

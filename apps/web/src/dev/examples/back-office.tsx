@@ -1,6 +1,7 @@
 import { formatBrDate, formatMoney, type IsoDate } from '@estadia/domain';
 import { useState } from 'react';
 import { niceTicks } from '../../components/ui/chart-scale';
+import { formatMoneyTick } from '../../components/ui/chart-ticks';
 import { DateFilterField } from '../../components/ui/date-filter-field';
 import { FactList } from '../../components/ui/fact-list';
 import { maskMoney } from '../../components/ui/money-mask';
@@ -66,7 +67,7 @@ export function BackOfficeExample() {
         kind="bar"
         points={REVENUE}
         yTicks={niceTicks(Math.max(...REVENUE.map((point) => point.value)))}
-        formatTick={(value) => formatMoney(value)}
+        formatTick={formatMoneyTick}
         valueHeader="Receita"
       />
       <ExampleBlock title="Campos de filtro">
