@@ -1,4 +1,11 @@
-import { areaPermission, BACK_OFFICE_ACCESS, type Permission, type StaffArea } from '@estadia/domain';
+import {
+  areaPermission,
+  BACK_OFFICE_ACCESS,
+  hasPermissions,
+  type Permission,
+  type PermissionEntry,
+  type StaffArea,
+} from '@estadia/domain';
 import type { ComponentType } from 'react';
 import type { LazyRouteModule } from '../app/router/route-types';
 import { ChartIcon, GaugeIcon, HistoryIcon, TagIcon } from '../components/ui/back-office-icons';
@@ -91,4 +98,11 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
 /** What opening a section takes: DASH, and its area's read entry. */
 export function sectionPermissions(area: StaffArea | null): Permission[] {
   return area ? [BACK_OFFICE_ACCESS, areaPermission(area, 'read')] : [BACK_OFFICE_ACCESS];
+}
+
+/** The sections a user may open, in menu order: exactly those whose routes let them in. */
+export function visibleSections(
+  user: { permissions?: readonly PermissionEntry[] | null } | null | undefined,
+): BackOfficeSection[] {
+  return BACK_OFFICE_SECTIONS.filter((section) => hasPermissions(user, sectionPermissions(section.area)));
 }

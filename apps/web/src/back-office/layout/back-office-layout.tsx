@@ -1,4 +1,4 @@
-import { hasPermissions, roleOf, STAFF_ROLES } from '@estadia/domain';
+import { roleOf, STAFF_ROLES } from '@estadia/domain';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { ThemeToggle } from '../../app/layouts/theme-toggle';
@@ -7,7 +7,7 @@ import { Logo } from '../../components/ui/logo';
 import { useActiveUser } from '../../features/account/api/use-active-user';
 import { cn } from '../../lib/cn';
 import { useUserStore } from '../../lib/user-store';
-import { BACK_OFFICE_SECTIONS, sectionPermissions } from '../sections';
+import { visibleSections } from '../sections';
 
 const LogoutModal = lazy(() =>
   import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })),
@@ -23,9 +23,7 @@ const MeObserver = lazy(() =>
 export function BackOfficeLayout() {
   const { data: user } = useActiveUser();
   const openLogout = useUserStore((state) => state.setLogoutModalOpen);
-  const sections = BACK_OFFICE_SECTIONS.filter((section) =>
-    hasPermissions(user, sectionPermissions(section.area)),
-  );
+  const sections = visibleSections(user);
   const role = roleOf(user?.permissions);
 
   return (
