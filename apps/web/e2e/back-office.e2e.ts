@@ -123,6 +123,45 @@ async function customerDay(page: Page, day: IsoDate) {
   return button;
 }
 
+describe('permissions changed with the session open', () => {
+  it('follows a role change at the next screen, and a revocation ends the session', async () => {
+    // A customer made Financeiro by the administrator (an existing account gets the role at once).
+    const email = uniqueEmail('financeiro');
+    await signUpThroughApi(product.baseUrl, { name: 'Paula Ventura', email });
+    const admin = await adminToken();
+    const member = await adminApi<{ id: string }>('admin/staff/invitations', admin, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Paula Ventura', email, role: 'FINANCE' }),
+    });
+
+    const context = await newContext(browser, { baseUrl: product.baseUrl });
+    const page = await context.newPage();
+    await logIn(page, { email, password: CUSTOMER_PASSWORD });
+    await page.waitForURL('**/admin/painel');
+    const menu = page.getByRole('navigation', { name: 'Administração' });
+    await menu.getByRole('link', { name: 'Pagamentos' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Calendário' }).count()).toBe(0);
+
+    // Made Reservas while the page is open: the ledger's request is refused (403 MISSING_PERMISSIONS), the
+    // user is reloaded, the page is not theirs any more and the menu follows the new role.
+    await adminApi(`admin/staff/${member.id}`, admin, {
+      method: 'PATCH',
+      body: JSON.stringify({ role: 'BOOKINGS' }),
+    });
+    await menu.getByRole('link', { name: 'Pagamentos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await menu.getByRole('link', { name: 'Calendário' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Pagamentos' }).count()).toBe(0);
+
+    // Revoked: the open session ends with the access.
+    await adminApi(`admin/staff/${member.id}`, admin, { method: 'DELETE' });
+    await menu.getByRole('link', { name: 'Locações' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await context.close();
+  });
+});
+
 describe('a month of business from /admin/', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`approves a request, blocks nights, changes a price and reads the occupancy at ${viewport.width} px`, async () => {
@@ -257,6 +296,19 @@ async function firstApartment(project: Project): Promise<{ id: string; label: st
   };
   const apartment = apartments.at(-1)!;
   return { id: apartment.id, label: apartmentLabel(apartment) };
+}
+
+/** A back-office call with the administrator's token, as the journeys' set-up. */
+async function adminApi<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${product.baseUrl}/api/${path}`, {
+    ...init,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 let cachedAdminToken: string | undefined;

@@ -2,8 +2,8 @@ import { BACK_OFFICE_SECTIONS, sectionPermissions } from '../back-office/section
 import type { RouteDefinition } from './router/route-types';
 
 // The back-office build's route table (decision 0008), served under /admin/: the login and password
-// screens, the sections of back-office/sections.ts inside the back-office's layout, and the not-found
-// page. None of the customer's pages is reachable, so none is in this build.
+// screens, and the sections of back-office/sections.ts and the not-found page inside the back-office's
+// layout. None of the customer's pages is reachable, so none is in this build.
 
 /** The other build drops it whole (decision 0008): its one call is marked pure. */
 export const adminRouteDefinitions: RouteDefinition[] = [
@@ -19,6 +19,13 @@ export const adminRouteDefinitions: RouteDefinition[] = [
           lazy,
         }),
       ),
+      {
+        // Inside the frame: a staff member who opens a page their role lost keeps the menu at hand.
+        path: '/404',
+        handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
+        withoutQueryClient: true,
+        lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
       {
         path: '/locacoes/:rentId',
         handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
@@ -62,12 +69,6 @@ export const adminRouteDefinitions: RouteDefinition[] = [
           })),
       },
     ],
-  },
-  {
-    path: '/404',
-    handle: { title: 'Página não encontrada', requiresAuth: false, isNotFound: true },
-    withoutQueryClient: true,
-    lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   },
   { path: '*', redirectTo: '/404' },
 ];
