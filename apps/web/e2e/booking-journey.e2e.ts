@@ -121,6 +121,11 @@ async function clickDay(page: Page, day: IsoDate) {
   await button.click();
 }
 
+/** The name of the calendar day that has the keyboard's focus, if one has it. */
+function focusedDayLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
 /** No serious or critical axe-core violations on the screen as it is now. */
 async function expectAccessible(page: Page) {
   expect(describeViolations(await seriousAxeViolations(page))).toBe('');
@@ -169,7 +174,14 @@ describe('booking journey', () => {
 
       // Dates: the check-in with a click, the check-out with the arrow keys.
       await clickDay(page, start);
+      // Each step lands before the next: the check-in is chosen and its day holds the focus, then the
+      // arrows bring the focus to the check-out's day.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
+        .toBe(formatBrDate(start));
+      await expect.poll(() => focusedDayLabel(page)).toMatch(new RegExp(`^${escapeRegExp(dayLabel(start))}`));
       for (let step = 0; step < nights; step += 1) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focusedDayLabel(page)).toMatch(new RegExp(`^${escapeRegExp(dayLabel(end))}`));
       await page.keyboard.press('Enter');
       await page.getByText(`${formatBrDate(start)} a ${formatBrDate(end)} · ${nights} noites`).waitFor();
       expect(await page.getByRole('textbox', { name: 'Entrada' }).inputValue()).toBe(formatBrDate(start));
