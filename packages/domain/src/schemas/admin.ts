@@ -35,9 +35,8 @@ function refineDateOrder(value: { from?: string; to?: string }, context: z.core.
   }
 }
 
-/** Like refineDateOrder, and at most ADMIN_WINDOW_MAX_DAYS apart. */
-function refineInclusiveWindow(value: { from?: string; to?: string }, context: z.core.$RefinementCtx) {
-  refineDateOrder(value, context);
+/** `from` and `to` at most ADMIN_WINDOW_MAX_DAYS apart, when both are given. */
+function refineWindowLength(value: { from?: string; to?: string }, context: z.core.$RefinementCtx) {
   if (
     isIsoDate(value.from) &&
     isIsoDate(value.to) &&
@@ -50,6 +49,12 @@ function refineInclusiveWindow(value: { from?: string; to?: string }, context: z
       input: value.to,
     });
   }
+}
+
+/** Like refineDateOrder, and at most ADMIN_WINDOW_MAX_DAYS apart. */
+function refineInclusiveWindow(value: { from?: string; to?: string }, context: z.core.$RefinementCtx) {
+  refineDateOrder(value, context);
+  refineWindowLength(value, context);
 }
 
 // ─── Staff, roles and permissions ───────────────────────────────────────────────────────────────
@@ -416,19 +421,7 @@ export const paymentParamsSchema = z.object({ paymentId: idSchema });
 export const occupancyQuerySchema = z
   .object({ from: isoDateSchema, to: isoDateSchema, projectId: idSchema.optional() })
   .superRefine(refineInterval('from', 'to', 'A data final deve ser posterior à inicial'))
-  .superRefine((value, context) => {
-    if (
-      isIsoDate(value.from) &&
-      isIsoDate(value.to) &&
-      nightsBetween(value.from, value.to) > ADMIN_WINDOW_MAX_DAYS
-    )
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'Consulte no máximo 2 anos por vez',
-        input: value.to,
-      });
-  });
+  .superRefine(refineWindowLength);
 export type OccupancyQuery = z.infer<typeof occupancyQuerySchema>;
 
 export const occupancyFiguresSchema = z.object({
