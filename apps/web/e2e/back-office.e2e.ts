@@ -129,7 +129,9 @@ describe('permissions changed with the session open', () => {
     const email = uniqueEmail('financeiro');
     await signUpThroughApi(product.baseUrl, { name: 'Paula Ventura', email });
     const admin = await adminToken();
-    const member = await adminApi<{ id: string }>('admin/staff/invitations', admin, {
+    const { api } = apiClient(product.baseUrl);
+    const member = await api<{ id: string }>('admin/staff/invitations', {
+      token: admin,
       method: 'POST',
       body: JSON.stringify({ name: 'Paula Ventura', email, role: 'FINANCE' }),
     });
@@ -144,7 +146,8 @@ describe('permissions changed with the session open', () => {
 
     // Made Reservas while the page is open: the ledger's request is refused (403 MISSING_PERMISSIONS), the
     // user is reloaded, the page is not theirs any more and the menu follows the new role.
-    await adminApi(`admin/staff/${member.id}`, admin, {
+    await api(`admin/staff/${member.id}`, {
+      token: admin,
       method: 'PATCH',
       body: JSON.stringify({ role: 'BOOKINGS' }),
     });
@@ -154,7 +157,7 @@ describe('permissions changed with the session open', () => {
     expect(await menu.getByRole('link', { name: 'Pagamentos' }).count()).toBe(0);
 
     // Revoked: the open session ends with the access.
-    await adminApi(`admin/staff/${member.id}`, admin, { method: 'DELETE' });
+    await api(`admin/staff/${member.id}`, { token: admin, method: 'DELETE' });
     await menu.getByRole('link', { name: 'Locações' }).click();
     await page.waitForURL(/\/admin\/login/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -285,30 +288,14 @@ describe('a month of business from /admin/', () => {
 const customerName = (run: string) => (run === 'mobile' ? 'Helena Prado' : 'Joaquim Ramos');
 
 async function firstApartment(project: Project): Promise<{ id: string; label: string }> {
-  const token = await adminToken();
   const from = todayIso();
-  const response = await fetch(
-    `${product.baseUrl}/api/admin/projects/${project.id}/calendar?from=${from}&to=${addDays(from, 1)}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  const { apartments } = (await response.json()) as {
+  const { apartments } = await apiClient(product.baseUrl).api<{
     apartments: { id: string; block: string; floor: number; number: string }[];
-  };
+  }>(`admin/projects/${project.id}/calendar?from=${from}&to=${addDays(from, 1)}`, {
+    token: await adminToken(),
+  });
   const apartment = apartments.at(-1)!;
   return { id: apartment.id, label: apartmentLabel(apartment) };
-}
-
-/** A back-office call with the administrator's token, as the journeys' set-up. */
-async function adminApi<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${product.baseUrl}/api/${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 let cachedAdminToken: string | undefined;

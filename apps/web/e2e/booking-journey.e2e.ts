@@ -23,6 +23,7 @@ import {
   watchErrors,
 } from './support/browser';
 import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
+import { apiClient } from './support/rentals';
 import { samplePdf, samplePng } from './support/sample-documents';
 
 const baseUrl = inject('baseUrl');
@@ -51,21 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${baseUrl}/api/${path}`, { ...init, headers });
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
-async function upload(token: string, file: Buffer, name: string, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)], { type }), name);
-  return (await api<{ fileName: string }>('upload', { method: 'POST', body: form, token })).fileName;
-}
+// The journeys' set-up talks to the API as another client would (support/rentals.ts).
+const { api, upload } = apiClient(baseUrl);
 
 /** A customer signed up through the API, with the whole profile filled in (personal data, documents, address). */
 async function customerWithCompleteProfile(name: string): Promise<{ email: string; token: string }> {
