@@ -27,6 +27,14 @@ describe('payment types', () => {
   });
 
   it('label every payment status', () => {
-    expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual(['PENDING', 'PAID', 'EXPIRED', 'FAILED', 'REFUNDED']);
+    expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([
+      'SCHEDULED',
+      'PENDING',
+      'PAID',
+      'EXPIRED',
+      'FAILED',
+      'REFUND_PENDING',
+      'REFUNDED',
+    ]);
   });
 });

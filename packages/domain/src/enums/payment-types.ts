@@ -16,13 +16,28 @@ export function toPaymentMethod(type: PaymentType): PaymentMethod {
   return type === 'BANK_SLIP_MONTHLY' ? 'BANK_SLIP' : type;
 }
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'FAILED', 'REFUNDED'] as const;
+/**
+ * SCHEDULED: a later month of a monthly boleto, with its amount and due date but no code yet (issued
+ * BOLETO_ISSUE_DAYS_AHEAD days before it is due). REFUND_PENDING: the provider was asked to give the
+ * money back and has not confirmed it yet.
+ */
+export const PAYMENT_STATUSES = [
+  'SCHEDULED',
+  'PENDING',
+  'PAID',
+  'EXPIRED',
+  'FAILED',
+  'REFUND_PENDING',
+  'REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  SCHEDULED: 'Agendado',
   PENDING: 'Aguardando pagamento',
   PAID: 'Pago',
   EXPIRED: 'Expirado',
   FAILED: 'Pagamento recusado',
+  REFUND_PENDING: 'Estorno em andamento',
   REFUNDED: 'Estornado',
 };

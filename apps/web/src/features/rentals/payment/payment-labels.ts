@@ -35,10 +35,12 @@ export function methodDescription(
 }
 
 const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  SCHEDULED: 'neutral',
   PENDING: 'warning',
   PAID: 'success',
   EXPIRED: 'neutral',
   FAILED: 'error',
+  REFUND_PENDING: 'warning',
   REFUNDED: 'info',
 };
 
