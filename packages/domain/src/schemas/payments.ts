@@ -51,6 +51,9 @@ export const paymentSchema = z.object({
   paidDate: instantSchema.nullish(),
   statusLabel: z.string().optional(),
   installment: paymentInstallmentSchema.optional(),
+  /** When the provider was asked to give the money back (REFUND_PENDING, then REFUNDED). */
+  refundRequestedDate: instantSchema.nullish(),
+  /** When the provider confirmed the refund (REFUNDED). */
   refundedDate: instantSchema.nullish(),
   /** Why the provider refused the charge (a declined card), in Portuguese. */
   failureReason: z.string().nullish(),
