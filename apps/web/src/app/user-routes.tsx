@@ -80,6 +80,12 @@ export const userRouteDefinitions: RouteDefinition[] = [
           import('../features/rentals/pages/my-rentals-page').then((m) => ({ Component: m.MyRentalsPage })),
       },
       {
+        path: 'minhas-locacoes/:rentId',
+        handle: { title: 'Minha locação', requiresAuth: true },
+        lazy: () =>
+          import('../features/rentals/pages/rental-page').then((m) => ({ Component: m.RentalPage })),
+      },
+      {
         path: 'projetos',
         handle: { title: 'Projetos', requiresAuth: false },
         lazy: () =>

@@ -15,6 +15,7 @@ import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
 import { refundSentence } from '../../payment/payment-labels';
 import { rentalAction } from '../../rental-actions';
+import { hasStayPage } from '../../stay/stay-statuses';
 import { HoldCountdown } from '../hold-countdown';
 import { RentalDownloads } from '../payment/rental-downloads';
 import { RentalStatusBadge } from '../rental-status-badge';
@@ -115,6 +116,11 @@ export function RentalCard({ rental }: { rental: RentalView }) {
             <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
               Cancelar
             </Button>
+          )}
+          {hasStayPage(rental.status) && (
+            <ButtonLink to={`/minhas-locacoes/${rental.id}`} size="sm" variant="secondary">
+              Hóspedes e chegada
+            </ButtonLink>
           )}
           {action && (
             <ButtonLink

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { RentalView } from '../api/get-rental';
+import { ArrivalSection } from './arrival-section';
+import { GuestsSection } from './guests-section';
+import { hasStayPage } from './stay-statuses';
+
+/**
+ * The sections of a rental's page (/minhas-locacoes/:rentId), in the order they appear. A feature of
+ * the stay adds its section here: an id (the anchor), the menu label, when it applies and what it shows.
+ */
+export interface RentalPageSection {
+  /** The anchor of the section (#hospedes) and its key. */
+  id: string;
+  title: string;
+  /** Whether the rental has this section at all (a draft has no guests yet, a cancelled stay no arrival). */
+  appliesTo: (rental: RentalView) => boolean;
+  Component: ComponentType<{ rental: RentalView }>;
+}
+
+export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
+  {
+    id: 'hospedes',
+    title: 'Hóspedes',
+    appliesTo: (rental) => hasStayPage(rental.status),
+    Component: GuestsSection,
+  },
+  {
+    id: 'chegada',
+    title: 'Chegada',
+    appliesTo: (rental) => hasStayPage(rental.status),
+    Component: ArrivalSection,
+  },
+];
+
+export function sectionsFor(rental: RentalView): RentalPageSection[] {
+  return RENTAL_PAGE_SECTIONS.filter((section) => section.appliesTo(rental));
+}
