@@ -54,6 +54,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/contracts.ts';
+export * from './schemas/housekeeping.ts';
 export * from './schemas/interval-refinements.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/pt-br-errors.ts';

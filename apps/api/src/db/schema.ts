@@ -1,6 +1,7 @@
 import type {
   CancellationReason,
   DynamicPrices,
+  HousekeepingState,
   PaymentStatus,
   PaymentType,
   Permission,
@@ -323,6 +324,27 @@ export interface AuditLogTable {
   details: Json<Record<string, unknown>>;
 }
 
+/** An apartment's housekeeping state; no row means CLEAN. */
+export interface HousekeepingStatesTable {
+  apartment_id: string;
+  state: HousekeepingState;
+  /** Why it is out of order (only then). */
+  reason: string | null;
+  /** The block holding its nights while out of order. */
+  block_id: string | null;
+  updated_at: Date;
+  updated_by: string | null;
+}
+
+export interface CleaningTasksTable {
+  id: Generated<string>;
+  apartment_id: string;
+  rental_id: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+  completed_by: string | null;
+}
+
 export interface StaffInvitationsTable {
   id: Generated<string>;
   user_id: string;
@@ -357,6 +379,8 @@ export interface Database {
   night_holds: NightHoldsTable;
   audit_log: AuditLogTable;
   staff_invitations: StaffInvitationsTable;
+  housekeeping_states: HousekeepingStatesTable;
+  cleaning_tasks: CleaningTasksTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -394,3 +418,5 @@ export type PaymentUpdate = Updateable<PaymentsTable>;
 export type ApartmentBlockRow = Selectable<ApartmentBlocksTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type StaffInvitationRow = Selectable<StaffInvitationsTable>;
+export type HousekeepingStateRow = Selectable<HousekeepingStatesTable>;
+export type CleaningTaskRow = Selectable<CleaningTasksTable>;
