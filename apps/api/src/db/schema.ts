@@ -1,6 +1,7 @@
 import type {
   CancellationReason,
   DynamicPrices,
+  OccupantDocumentType,
   HousekeepingState,
   PaymentStatus,
   PaymentType,
@@ -128,8 +129,32 @@ export interface RentalsTable {
   hold_reminder_sent_at: Date | null;
   /** What a cancellation gave back of what had been paid. */
   refunded_cents: number | null;
+  /** 'HH:mm', told by the customer to the front desk. */
+  expected_arrival_time: string | null;
+  /** As written on the cars ('ABC-1234', 'ABC1D23'). */
+  vehicle_plates: ColumnType<string[], string | undefined, string>;
+  checked_in_at: Date | null;
+  checked_out_at: Date | null;
+  /** The "register your guests" e-mail went out; set once, so several servers never send it twice. */
+  occupants_reminder_sent_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A person who stays, in the order the customer listed them (rentals.occupants_ids holds the same ids). */
+export interface RentalOccupantsTable {
+  id: Generated<string>;
+  rental_id: string;
+  position: number;
+  name: string;
+  birthdate: DateText;
+  document_type: OccupantDocumentType;
+  /** Without its mask. */
+  document_number: string;
+  /** Digits (DDD + number). */
+  phone: string | null;
+  is_customer: boolean;
+  created_at: Date;
 }
 
 /** Guards one-off data steps (the demo catalogue) so they run once per database. */
@@ -363,6 +388,7 @@ export interface Database {
   apartments: ApartmentsTable;
   users: UsersTable;
   rentals: RentalsTable;
+  rental_occupants: RentalOccupantsTable;
   seed_runs: SeedRunsTable;
   sessions: SessionsTable;
   password_reset_codes: PasswordResetCodesTable;
@@ -418,5 +444,7 @@ export type PaymentUpdate = Updateable<PaymentsTable>;
 export type ApartmentBlockRow = Selectable<ApartmentBlocksTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type StaffInvitationRow = Selectable<StaffInvitationsTable>;
+export type RentalOccupantRow = Selectable<RentalOccupantsTable>;
+export type NewRentalOccupant = Insertable<RentalOccupantsTable>;
 export type HousekeepingStateRow = Selectable<HousekeepingStatesTable>;
 export type CleaningTaskRow = Selectable<CleaningTasksTable>;

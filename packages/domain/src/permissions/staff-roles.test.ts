@@ -40,6 +40,7 @@ describe('staff roles', () => {
       'Administração',
       'Reservas',
       'Financeiro',
+      'Recepção',
     ]);
     for (const role of STAFF_ROLE_NAMES) expect(STAFF_ROLES[role].description.length).toBeGreaterThan(20);
   });
@@ -61,5 +62,17 @@ describe('staff roles', () => {
     expect(withStaffRole(user, 'FINANCE')).toEqual([{ module: 'WEB' }, ...staffPermissions('FINANCE')]);
     expect(withStaffRole(user, null)).toEqual([{ module: 'WEB' }]);
     expect(withStaffRole(undefined, 'BOOKINGS')).toEqual(staffPermissions('BOOKINGS'));
+  });
+});
+
+describe('the front-desk role', () => {
+  it('runs the front desk and only reads rentals and the calendar', () => {
+    expect(staffPermissions('FRONT_DESK')).toEqual([
+      { module: 'DASH' },
+      { module: 'DASH', controller: 'rentals', access: 'read' },
+      { module: 'DASH', controller: 'calendar', access: 'read' },
+      { module: 'DASH', controller: 'frontDesk', access: 'read' },
+      { module: 'DASH', controller: 'frontDesk', access: 'write' },
+    ]);
   });
 });

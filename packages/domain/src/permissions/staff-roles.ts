@@ -12,6 +12,7 @@ export const STAFF_AREAS = [
   'reports',
   'staff',
   'audit',
+  'frontDesk',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -23,6 +24,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   reports: 'Relatórios',
   staff: 'Equipe',
   audit: 'Auditoria',
+  frontDesk: 'Recepção',
 };
 
 export const STAFF_ACCESS_LEVELS = ['read', 'write'] as const;
@@ -30,7 +32,7 @@ export type StaffAccess = (typeof STAFF_ACCESS_LEVELS)[number];
 
 export const STAFF_ACCESS_LABELS: Record<StaffAccess, string> = { read: 'consultar', write: 'alterar' };
 
-export const STAFF_ROLE_NAMES = ['ADMIN', 'BOOKINGS', 'FINANCE'] as const;
+export const STAFF_ROLE_NAMES = ['ADMIN', 'BOOKINGS', 'FINANCE', 'FRONT_DESK'] as const;
 export type StaffRole = (typeof STAFF_ROLE_NAMES)[number];
 
 export interface StaffRoleDefinition {
@@ -66,6 +68,13 @@ export const STAFF_ROLES: Record<StaffRole, StaffRoleDefinition> = {
     description:
       'Acompanha os pagamentos, dá baixa manual e registra reembolsos; consulta locações e relatórios.',
     areas: { payments: READ_WRITE, reports: READ, rentals: READ },
+  },
+  FRONT_DESK: {
+    role: 'FRONT_DESK',
+    label: 'Recepção',
+    description:
+      'Recebe os hóspedes: chegadas, saídas, check-in e check-out, lista da portaria; consulta locações e o calendário.',
+    areas: { frontDesk: READ_WRITE, rentals: READ, calendar: READ },
   },
 };
 

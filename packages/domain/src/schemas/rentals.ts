@@ -103,6 +103,16 @@ export const rentalSchema = z.object({
   milestones: rentalMilestonesSchema.optional(),
   /** While the nights are held unpaid: when the hold is cancelled if nothing is paid (HOLD_HOURS). */
   holdExpiresAt: instantSchema.nullish(),
+  // The stay (api.md 'The stay'): always in the API's answers; optional only for older clients.
+  /** The registered guests (GET /api/rentals/:rentId/occupants lists them). */
+  occupantsIds: z.array(idSchema).optional(),
+  /** 'HH:mm', told by the customer to the front desk. */
+  expectedArrivalTime: z.string().nullish(),
+  /** The cars' plates, at most one per booked car spot. */
+  vehiclePlates: z.array(z.string()).optional(),
+  /** Facts of a RENTED stay, recorded by the front desk. */
+  checkedInAt: instantSchema.nullish(),
+  checkedOutAt: instantSchema.nullish(),
   createdDate: instantSchema,
   updatedDate: instantSchema,
 });

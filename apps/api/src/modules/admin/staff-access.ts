@@ -25,6 +25,7 @@ export const ADMIN_TAGS: Record<StaffArea | 'dashboard', string[]> = {
   reports: ['Administração: relatórios'],
   staff: ['Administração: equipe'],
   audit: ['Administração: auditoria'],
+  frontDesk: ['Administração: recepção'],
 };
 
 export interface RoutePermission {

@@ -36,7 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags: TAGS,
         summary: 'Os perfis de acesso da equipe e as permissões de cada um',
         description:
-          'ADMIN (Administração), BOOKINGS (Reservas) e FINANCE (Financeiro): cada perfil é um conjunto de ' +
+          'ADMIN (Administração), BOOKINGS (Reservas), FINANCE (Financeiro) e FRONT_DESK (Recepção): cada perfil é um conjunto de ' +
           'permissões `{ module: "DASH", controller: <área>, access: "read" | "write" }` além de `{ module: "DASH" }`. ' +
           permissionNote(READ),
         security: STAFF_SECURITY,
