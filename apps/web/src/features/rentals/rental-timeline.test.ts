@@ -69,4 +69,26 @@ describe('the rental timeline', () => {
       `Cancelada: cancelled @ ${cancelledAt}`,
     ]);
   });
+
+  it('follows a cancellation that gives money back until the refund arrives', () => {
+    const cancelledAt = '2026-03-03T18:00:00.000Z';
+    const milestones = { ...NONE, submittedAt: SENT, approvedAt: APPROVED, signedAt: SIGNED, cancelledAt };
+    const requested = '2026-03-03T18:00:01.000Z';
+    const pending = timelineSteps({
+      status: 'CANCELLED',
+      milestones,
+      payments: [{ status: 'REFUND_PENDING', refundRequestedDate: requested }, { status: 'EXPIRED' }],
+    });
+    expect(summary(pending).slice(-2)).toEqual([
+      `Cancelada: cancelled @ ${cancelledAt}`,
+      `Estorno em andamento: next @ ${requested}`,
+    ]);
+    const refundedAt = '2026-03-05T10:00:00.000Z';
+    const done = timelineSteps({
+      status: 'CANCELLED',
+      milestones,
+      payments: [{ status: 'REFUNDED', refundRequestedDate: requested, refundedDate: refundedAt }],
+    });
+    expect(summary(done).at(-1)).toBe(`Valor estornado: done @ ${refundedAt}`);
+  });
 });

@@ -13,6 +13,16 @@ export interface PaymentProvider {
   /** True for the built-in sandbox: it can simulate the bank's confirmation. */
   readonly isSandbox: boolean;
   /**
+   * 'browser': cards are tokenised by the provider's own script in the customer's browser, so the
+   * server only takes a `TokenizedCard` and refuses a card number. Absent: the raw card (sandbox).
+   */
+  readonly cardTokenization?: 'browser';
+  /**
+   * Why the provider would refuse this payer for this method (e.g. a boleto without a last name), in
+   * Portuguese, or null. Asked before anything is written, so the customer gets a 422 to act on.
+   */
+  payerProblem?(method: PaymentMethod, payer: Payer): string | null;
+  /**
    * Creates the charge at the provider. `request.paymentId` is our id, and the provider's idempotency
    * key: asking again for the same payment (a retry after a timeout) returns the same charge.
    */
@@ -56,6 +66,29 @@ export interface CardDetails {
   totalCents: number;
 }
 
+/**
+ * A card tokenised in the browser by the provider's script (MercadoPago.js): the number and CVV went
+ * from the customer's browser to the provider only; what reaches us is a single-use token.
+ */
+export interface TokenizedCard {
+  token: string;
+  /** The provider's id of the card's brand, e.g. 'visa', 'master', 'elo'. */
+  paymentMethodId: string;
+  /** The card's issuer, as the provider's script found it (required by some brands). */
+  issuerId: string | null;
+  installments: number;
+  payerEmail: string;
+  identification: { type: 'CPF' | 'CNPJ'; number: string };
+}
+
+/** The issuer wants the customer to authenticate (3-D Secure): shown to them in an iframe. */
+export interface CardChallenge {
+  /** Where the challenge form is posted (the issuer's ACS). */
+  url: string;
+  /** The challenge request (CReq) posted there as `creq`. */
+  creq: string;
+}
+
 export interface ChargeRequest {
   paymentId: string;
   method: PaymentMethod;
@@ -68,17 +101,31 @@ export interface ChargeRequest {
   description: string;
   payer: Payer;
   card: CardDetails | null;
+  /** With a provider whose `cardTokenization` is 'browser', the card instead of `card`. */
+  tokenizedCard?: TokenizedCard | null;
 }
 
 export type Charge =
   | { method: 'PIX'; providerChargeId: string; pix: { payload: string; txid: string; expiresAt: Date } }
-  | { method: 'BANK_SLIP'; providerChargeId: string; bankSlip: { barcode: string; digitableLine: string } }
+  | {
+      method: 'BANK_SLIP';
+      providerChargeId: string;
+      /** `pdfUrl`: the provider's own printable boleto, when it has one. */
+      bankSlip: { barcode: string; digitableLine: string; pdfUrl?: string | null };
+    }
   | {
       method: 'CREDIT_CARD';
       providerChargeId: string;
-      card: { brand: string; last4: string };
-      /** Authorised: the provider's webhook will confirm it. Declined: the reason, in Portuguese. */
-      outcome: { authorized: true } | { authorized: false; reason: string };
+      /** `totalCents`: what the provider charges in all (its installment cost), when it prices them. */
+      card: { brand: string; last4: string; totalCents?: number };
+      /**
+       * Authorised: the provider's webhook will confirm it. Declined: the reason, in Portuguese.
+       * A challenge: neither yet; the payment stays pending until the customer authenticates.
+       */
+      outcome:
+        | { authorized: true }
+        | { authorized: false; reason: string }
+        | { authorized: false; reason?: undefined; challenge: CardChallenge };
     };
 
 /** The provider could not be reached or refused the request for a reason of its own (not the payer's). */

@@ -63,9 +63,16 @@ export function paymentStepIndex(status: RentalStatus): number | null {
 
 export const PAYMENT_STEPS = ['Assinatura', 'Pagamento', 'Pronto'];
 
-/** What a cancellation refunded: the amount, or that nothing had been paid. */
-export function refundSentence(refundCents: number | null | undefined): string {
-  return refundCents && refundCents > 0
-    ? `Valor devolvido: ${formatMoney(refundCents)}, na mesma forma de pagamento usada.`
-    : 'Nenhum valor havia sido pago, então não há nada a devolver.';
+/**
+ * What a cancellation refunds: the amount, on its way while the provider has not confirmed every
+ * refund yet, or that nothing had been paid.
+ */
+export function refundSentence(
+  refundCents: number | null | undefined,
+  payments: readonly { status: PaymentStatus }[] = [],
+): string {
+  if (!refundCents || refundCents <= 0) return 'Nenhum valor havia sido pago, então não há nada a devolver.';
+  return payments.some((payment) => payment.status === 'REFUND_PENDING')
+    ? `Estorno de ${formatMoney(refundCents)} em andamento, na mesma forma de pagamento usada.`
+    : `Valor devolvido: ${formatMoney(refundCents)}, na mesma forma de pagamento usada.`;
 }

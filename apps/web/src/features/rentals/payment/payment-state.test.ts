@@ -25,7 +25,7 @@ const pix = (
     createdDate: `2026-03-01T${created}:00Z`,
     pix: status === 'PENDING' ? { payload: '000201…', qrCodeSvg: '<svg/>', expiresAt } : undefined,
   });
-const boleto = (number: number, status: 'PENDING' | 'PAID' | 'EXPIRED', dueDate: string) =>
+const boleto = (number: number, status: PaymentView['status'], dueDate: string) =>
   payment({
     id: `boleto-${number}-${status}`,
     paymentType: 'BANK_SLIP_MONTHLY',
@@ -94,8 +94,11 @@ describe('the charge in force', () => {
       boleto(2, 'PENDING', '2026-04-01'),
       boleto(3, 'PENDING', '2026-05-01'),
       boleto(1, 'EXPIRED', '2026-02-01'),
+      // The old plan's month 2, paid after it was replaced: given back, not part of the plan.
+      boleto(2, 'REFUND_PENDING', '2026-03-01'),
     ];
     expect(monthlyPlan(payments)).toHaveLength(3);
+    expect(monthlyPlan([...payments, boleto(4, 'SCHEDULED', '2026-06-01')])).toHaveLength(4);
     expect(overdueCharges(payments, '2026-04-02').map((charge) => charge.installment?.number)).toEqual([2]);
     expect(overdueCharges(payments, '2026-04-01')).toEqual([]);
   });
@@ -110,5 +113,7 @@ describe('following the rental', () => {
     expect(followInterval(rentalJson({ status: 'WAITING_APPROVAL' }))).toBe(5000);
     expect(followInterval(rentalJson({ status: 'DEFAULTER', payments: pending }))).toBe(10_000);
     expect(followInterval(undefined)).toBe(false);
+    const refunding = [paymentJson({ status: 'REFUND_PENDING' })];
+    expect(followInterval(rentalJson({ status: 'CANCELLED', payments: refunding }))).toBe(30_000);
   });
 });

@@ -12,14 +12,18 @@ export function sortPayments(payments: readonly PaymentView[]): PaymentView[] {
   );
 }
 
+/** Charges that are not part of what the rental costs: replaced, refused, or given back. */
+const OUTSIDE_PLAN = new Set(['EXPIRED', 'FAILED', 'REFUND_PENDING', 'REFUNDED']);
+
 /**
- * The boletos of the monthly plan: every month of it, paid or not. A plan replaced by another request
- * has its charges expired, so what is left is the plan in force.
+ * The boletos of the monthly plan: every month of it, paid, issued or still scheduled. A plan replaced
+ * by another request has its charges expired, and money that came in for a charge no longer wanted is
+ * refunded, so what is left is the plan in force.
  */
 export function monthlyPlan(payments: readonly PaymentView[]): PaymentView[] {
   return sortPayments(payments)
     .filter((payment) => payment.paymentType === 'BANK_SLIP_MONTHLY')
-    .filter((payment) => payment.status !== 'EXPIRED' && payment.status !== 'FAILED')
+    .filter((payment) => !OUTSIDE_PLAN.has(payment.status))
     .sort((a, b) => (a.installment?.number ?? 1) - (b.installment?.number ?? 1));
 }
 
@@ -94,6 +98,8 @@ export const PAYMENT_POLL_MS = 3000;
 export const APPROVAL_POLL_MS = 5000;
 /** An overdue boleto is paid at the customer's pace. */
 export const OVERDUE_POLL_MS = 10_000;
+/** A refund takes the provider minutes to days: the screen still shows it arrive if left open. */
+export const REFUND_POLL_MS = 30_000;
 
 /**
  * How often the payment screen reads the rental again while something it waits for happens elsewhere,
@@ -107,5 +113,6 @@ export function followInterval(
   const pending = rental.payments.some((payment) => payment.status === 'PENDING');
   if (rental.status === 'WAITING_FOR_PAYMENT' && pending) return PAYMENT_POLL_MS;
   if (rental.status === 'DEFAULTER' && pending) return OVERDUE_POLL_MS;
+  if (rental.payments.some((payment) => payment.status === 'REFUND_PENDING')) return REFUND_POLL_MS;
   return false;
 }

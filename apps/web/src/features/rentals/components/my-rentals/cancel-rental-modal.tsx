@@ -31,12 +31,15 @@ export function CancelRentalModal({
   description,
   open,
   onClose,
+  withdrawal = false,
 }: {
   rentId: string;
   /** What is being cancelled, e.g. 'Studio no Estadia Santa Mônica, 14/03/2026 a 20/03/2026'. */
   description: string;
   open: boolean;
   onClose: () => void;
+  /** A paid stay cancelled by the withdrawal right (CDC art. 49): it says so, and that the code ends. */
+  withdrawal?: boolean;
 }) {
   const id = useId();
   const [reason, setReason] = useState<CancellationReason | null>(null);
@@ -89,6 +92,12 @@ export function CancelRentalModal({
       }
     >
       <div className="space-y-4">
+        {withdrawal && (
+          <Alert tone="info" title="Direito de arrependimento">
+            Você pode desistir em até 7 dias da assinatura, antes do check-in, com devolução integral (art. 49
+            do Código de Defesa do Consumidor). O código de acesso deixa de valer na hora.
+          </Alert>
+        )}
         <RefundPreview rentId={rentId} open={open} />
         <fieldset aria-describedby={touched && problem && !reason ? `${id}-erro` : undefined}>
           <legend className="text-sm font-semibold text-ink">Por que você quer cancelar?</legend>

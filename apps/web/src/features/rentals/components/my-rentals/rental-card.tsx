@@ -3,7 +3,6 @@ import {
   formatBrDate,
   formatBrDateRange,
   formatMoney,
-  isCancellable,
   pluralize,
 } from '@estadia/domain';
 import { useId, useState } from 'react';
@@ -16,10 +15,12 @@ import type { RentalView } from '../../api/get-rental';
 import { refundSentence } from '../../payment/payment-labels';
 import { rentalAction } from '../../rental-actions';
 import { hasStayPage } from '../../stay/stay-statuses';
+import { canCancel, withinWithdrawalRight } from '../../withdrawal';
 import { HoldCountdown } from '../hold-countdown';
 import { RentalDownloads } from '../payment/rental-downloads';
 import { RentalStatusBadge } from '../rental-status-badge';
 import { CancelRentalModal } from './cancel-rental-modal';
+import { RentalPaymentsSummary } from './rental-payments-summary';
 import { RentalTimeline } from './rental-timeline';
 
 const HELD = new Set(['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
@@ -29,6 +30,8 @@ export function RentalCard({ rental }: { rental: RentalView }) {
   const [showTimeline, setShowTimeline] = useState(false);
   const timelineId = useId();
   const action = rentalAction(rental);
+  // Read once per render: a card left open past the withdrawal deadline loses the button on the next one.
+  const cancellable = canCancel(rental);
   const headingId = `locacao-${rental.id}`;
   const dates = formatBrDateRange(rental.startDate, rental.endDate);
 
@@ -87,11 +90,14 @@ export function RentalCard({ rental }: { rental: RentalView }) {
             Motivo do cancelamento: {CANCELLATION_REASON_LABELS[rental.cancellation.reason]}
             {rental.cancellation.details ? ` — ${rental.cancellation.details}` : ''}
           </p>
-          <p className="font-medium text-ink">{refundSentence(rental.cancellation.refundCents)}</p>
+          <p className="font-medium text-ink">
+            {refundSentence(rental.cancellation.refundCents, rental.payments)}
+          </p>
         </div>
       )}
 
       <RentalDownloads rental={rental} className="mt-4" />
+      <RentalPaymentsSummary rental={rental} className="mt-4" />
 
       <div className="mt-4 border-t border-line pt-3">
         <button
@@ -112,7 +118,7 @@ export function RentalCard({ rental }: { rental: RentalView }) {
       <div className="mt-3 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-ink-subtle">Solicitada em {formatBrDate(rental.createdDate)}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          {isCancellable(rental.status) && (
+          {cancellable && (
             <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
               Cancelar
             </Button>
@@ -138,9 +144,10 @@ export function RentalCard({ rental }: { rental: RentalView }) {
         </div>
       </div>
 
-      {isCancellable(rental.status) && (
+      {cancellable && (
         <CancelRentalModal
           rentId={rental.id}
+          withdrawal={withinWithdrawalRight(rental)}
           open={isCancelling}
           onClose={() => setCancelling(false)}
           description={`${rental.projectModality.name} no ${rental.project.name}, ${dates}.`}

@@ -12,6 +12,9 @@ const STATE_TEXT: Record<TimelineStep['state'], string> = {
 };
 
 function when(step: TimelineStep): string {
+  if (step.key === 'refund' && step.state === 'next') {
+    return step.at ? `Solicitado em ${formatBrDateTimeAt(step.at)}` : 'Aguardando o banco';
+  }
   if (step.state === 'next') return 'Próxima etapa';
   if (step.state === 'upcoming') return '';
   return step.at ? formatBrDateTimeAt(step.at) : '';

@@ -59,16 +59,37 @@ export function BankSlipCharge({
   );
 }
 
+/** Under a month of the plan: its due date, and for a scheduled one that its code comes later. */
+function monthDetail(payment: PaymentView): string {
+  if (payment.status === 'SCHEDULED') {
+    return `Vence em ${formatBrDate(payment.dueDate)} · emitido e enviado por e-mail perto do vencimento`;
+  }
+  if (payment.status === 'PAID' && payment.paidDate) {
+    return `Venceu em ${formatBrDate(payment.dueDate)} · pago em ${formatBrDate(payment.paidDate)}`;
+  }
+  return `Vence em ${formatBrDate(payment.dueDate)}`;
+}
+
 /**
- * The boletos of a monthly plan, every one with its status: the next one to pay in full (line to copy,
- * PDF), the others in a row each with the same actions at hand.
+ * The boletos of a monthly plan, every month with its amount, due date and status: the next one to pay
+ * in full (line to copy, PDF), the others in a row, the issued ones with the same actions at hand and
+ * the months still scheduled with when they fall due (their code is issued closer to it).
  */
-export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
+export function MonthlyBankSlips({
+  payments,
+  showNext = true,
+  heading = 'Todos os boletos',
+}: {
+  payments: PaymentView[];
+  /** The next boleto to pay, in full, above the list. */
+  showNext?: boolean;
+  heading?: string;
+}) {
   const today = todayIso();
   const next = payments.find((payment) => payment.status === 'PENDING');
   return (
     <div className="space-y-4">
-      {next && (
+      {showNext && next && (
         <div className="rounded-xl border border-brand/40 bg-brand-soft/40 p-4">
           <BankSlipCharge
             payment={next}
@@ -77,7 +98,7 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
         </div>
       )}
       <div>
-        <h3 className="text-sm font-semibold text-ink">Todos os boletos</h3>
+        <h3 className="text-sm font-semibold text-ink">{heading}</h3>
         <ol className="mt-2 divide-y divide-line rounded-xl border border-line">
           {payments.map((payment) => {
             const badge = paymentStatusBadge(payment, today);
@@ -87,7 +108,7 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
                 key={payment.id}
                 className={cn(
                   'flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4',
-                  payment.id === next?.id && 'bg-surface-muted',
+                  showNext && payment.id === next?.id && 'bg-surface-muted',
                 )}
               >
                 <div className="min-w-0 flex-1">
@@ -98,7 +119,7 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
                     </span>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
                   </p>
-                  <p className="text-sm text-ink-muted">Vence em {formatBrDate(payment.dueDate)}</p>
+                  <p className="text-sm text-ink-muted">{monthDetail(payment)}</p>
                 </div>
                 {payment.status === 'PENDING' && payment.bankSlip && (
                   <div className="-ml-3 flex gap-1 sm:ml-0">
@@ -115,7 +136,7 @@ export function MonthlyBankSlips({ payments }: { payments: PaymentView[] }) {
                       fetchFile={() => getBankSlipPdf(payment)}
                       fileName={chargeFileName('boleto', payment)}
                     >
-                      PDF<span className="sr-only"> do boleto {part}</span>
+                      PDF <span className="sr-only">do boleto {part}</span>
                     </DownloadButton>
                   </div>
                 )}

@@ -8,6 +8,7 @@ import { projectAddress } from '../contract/contract-summary';
 import { CopyButton } from '../copy-field';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { PanelHeading } from './panel-heading';
+import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
 
 /** The stay is paid: the access code first, then how to check in and out, and the files to keep. */
@@ -89,6 +90,7 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
             <MonthlyBankSlips payments={plan} />
           </div>
         )}
+        <RefundList payments={rental.payments} className="border-t border-line pt-5" />
       </div>
     </section>
   );

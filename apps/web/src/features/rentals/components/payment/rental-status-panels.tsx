@@ -13,6 +13,7 @@ import { monthlyPlan, overdueCharges } from '../../payment/payment-state';
 import { requestFlowPath } from '../../rental-actions';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { PanelHeading } from './panel-heading';
+import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
 
 function StatusPanel({
@@ -136,8 +137,9 @@ export function CancelledPanel({ rental }: { rental: RentalView }) {
             )}
           </p>
         )}
-        <p className="font-semibold text-ink">{refundSentence(cancellation?.refundCents)}</p>
+        <p className="font-semibold text-ink">{refundSentence(cancellation?.refundCents, rental.payments)}</p>
       </div>
+      <RefundList payments={rental.payments} className="mx-auto max-w-lg" />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/projetos">Fazer uma nova reserva</ButtonLink>
         <ButtonLink to="/minhas-locacoes" variant="secondary">
@@ -161,6 +163,7 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
         aqui.
       </p>
       <RentalDownloads rental={rental} className="justify-center" />
+      <RefundList payments={rental.payments} className="mx-auto max-w-lg" />
       <div className="flex justify-center">
         <ButtonLink to="/projetos" variant="secondary">
           Fazer uma nova reserva
@@ -188,6 +191,7 @@ export function DefaulterPanel({ rental }: { rental: RentalView }) {
         o pagamento for confirmado.
       </Alert>
       <MonthlyBankSlips payments={monthlyPlan(rental.payments)} />
+      <RefundList payments={rental.payments} />
       <RentalDownloads rental={rental} />
     </StatusPanel>
   );
