@@ -15,6 +15,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createJobs, type JobsReport } from './jobs.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createJobQueue, type JobQueueRunner } from './lib/jobs/job-queue.ts';
 import type { PeriodicJob } from './lib/jobs/periodic-job.ts';
 import { createLogTransport, createSmtpTransport } from './lib/mail/mail-transport.ts';
 import { createMailer } from './lib/mail/mailer.ts';
@@ -101,6 +102,11 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The periodic rules (holds, Pix codes, stays, defaulters, e-mail retries); the server starts them. */
     jobs: PeriodicJob<JobsReport>;
+    /**
+     * The durable job queue (decision 0011): `enqueue` in the transaction that causes the work, `work` to
+     * handle it. The server starts its workers; tests call `jobQueue.drain()` to run what is due.
+     */
+    jobQueue: JobQueueRunner;
   }
 }
 
@@ -163,6 +169,8 @@ export async function buildApp({
   // Shared services: work after the answer, e-mail (SMTP or the log; always the outbox), rate limits.
   const tasks = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', tasks);
+  const jobQueue = createJobQueue({ db, clock, logger: app.log });
+  app.decorate('jobQueue', jobQueue);
   const mailTransport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLogTransport(app.log);
   const outbox = createDatabaseOutbox(db);
   const mailer = createMailer({
@@ -347,6 +355,7 @@ export async function buildApp({
   // In this order, before the server destroys the database: no new round, then no work left behind.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await jobQueue.stop();
     await tasks.drain();
     mailTransport.close();
   });

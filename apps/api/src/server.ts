@@ -52,8 +52,9 @@ try {
   const app = await buildApp({ config, db, logStream: createLogDestination() });
   handleSignals(app, db);
   const address = await app.listen({ port: config.port, host: config.host });
-  // The periodic rules; app.close() stops them before shutdown destroys the database.
+  // The periodic rules and the job queue's workers; app.close() stops them before shutdown destroys the database.
   app.jobs.start();
+  await app.jobQueue.start();
   app.log.info(
     {
       publicUrl: config.publicUrl,

@@ -11,6 +11,7 @@ import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import { contractsAndPayments } from './migrations/202611240900-contracts-and-payments.ts';
 import { backOffice } from './migrations/202611241200-back-office.ts';
 import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-and-front-desk.ts';
+import { jobQueue } from './migrations/202611261100-job-queue.ts';
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import type { Database } from './schema.ts';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611240900-contracts-and-payments': contractsAndPayments,
   '202611241200-back-office': backOffice,
   '202611261400-stay-guests-and-front-desk': stayGuestsAndFrontDesk,
+  '202611261100-job-queue': jobQueue,
   '202611261500-housekeeping': housekeeping,
 };
 

@@ -115,4 +115,14 @@ describe('PGlite dialect', () => {
     const result = await db.updateTable('counters').set({ value: 5 }).executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);
   });
+
+  it('runs a script of several commands without parameters, answering with the last one (pg-boss maintenance)', async () => {
+    await resetCounter();
+    const result = await sql
+      .raw<{ value: number }>(
+        'begin; update counters set value = value + 1; update counters set value = value + 1; commit; select value from counters',
+      )
+      .execute(db);
+    expect(result.rows).toEqual([{ value: 2 }]);
+  });
 });

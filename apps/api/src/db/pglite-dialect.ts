@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -40,7 +40,9 @@ class PgliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     // Counted before it runs: a reader that sees the new count reloads, and its query queues behind this one.
     if (!PLAIN_READ.test(compiledQuery.sql)) this.#writes.count += 1;
-    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = isScript(compiledQuery)
+      ? lastOf<R>(await this.#client.exec(compiledQuery.sql))
+      : await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const changed = result.rowCount ?? result.affectedRows ?? 0;
     return {
       rows: result.rows,
@@ -58,6 +60,19 @@ class PgliteConnection implements DatabaseConnection {
       yield { rows: rows.slice(index, index + chunkSize) };
     }
   }
+}
+
+/**
+ * Several commands in one text without parameters (a script, such as pg-boss's maintenance, which wraps
+ * its statement in `begin; … commit;`): only the simple protocol (`exec`) accepts them, as on
+ * node-postgres (see PreparingClient). Answers with the last command's result.
+ */
+function isScript(compiledQuery: CompiledQuery): boolean {
+  return compiledQuery.parameters.length === 0 && /;\s*\S/.test(compiledQuery.sql);
+}
+
+function lastOf<R>(results: Results[]): Results<R> {
+  return (results.at(-1) ?? { rows: [], fields: [] }) as Results<R>;
 }
 
 /**
