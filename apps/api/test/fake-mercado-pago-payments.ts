@@ -3,6 +3,13 @@
 // boleto (bolbradesco) a linha digitável and barcode under transaction_details, and a test card's
 // outcome is chosen by its holder's name (APRO approves, OTHE refuses, CONT stays in process…).
 
+import {
+  CHALLENGE_CARDS,
+  type FakeCardTokens,
+  MAX_INSTALLMENTS,
+  payerCosts,
+  paymentMethodOfBin,
+} from './fake-mercado-pago-cards.ts';
 import { boletoBarcode, brCode, digitableLine } from './fake-mercado-pago-codes.ts';
 
 export interface FakePayment {
@@ -26,20 +33,21 @@ export interface FakePayment {
   transaction_details: Record<string, unknown>;
   point_of_interaction?: Record<string, unknown>;
   card?: Record<string, unknown>;
+  issuer_id?: string;
+  three_ds_info?: { external_resource_url: string; creq: string } | null;
   refunds: { id: number; payment_id: number; amount: number; status: string }[];
-}
-
-export interface FakeCardToken {
-  id: string;
-  cardNumber: string;
-  holderName: string;
-  used: boolean;
 }
 
 /** A refusal Mercado Pago would answer with a 400. */
 export class FakeBadRequest extends Error {}
 
 const CARD_METHODS = new Set(['visa', 'master', 'amex', 'elo', 'hipercard', 'diners']);
+const TIME_ZONE_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Holder name → outcome, from Mercado Pago's Brazilian test-card table. */
 const TEST_CARD_OUTCOMES: Record<string, [status: string, detail: string]> = {
@@ -60,10 +68,10 @@ interface NewPayment {
   body: Record<string, unknown>;
   now: Date;
   apiUrl: string;
-  findToken: (id: string) => FakeCardToken | undefined;
+  tokens: FakeCardTokens;
 }
 
-export function buildPayment({ id, body, now, apiUrl, findToken }: NewPayment): FakePayment {
+export function buildPayment({ id, body, now, apiUrl, tokens }: NewPayment): FakePayment {
   const amount = body.transaction_amount;
   if (typeof amount !== 'number' || !(amount > 0))
     throw new FakeBadRequest('transaction_amount must be positive');
@@ -93,7 +101,12 @@ export function buildPayment({ id, body, now, apiUrl, findToken }: NewPayment): 
   };
   if (method === 'pix') return pixPayment(base, body, now, apiUrl);
   if (method === 'bolbradesco') return boletoPayment(base, body, payer, now, apiUrl);
-  if (CARD_METHODS.has(method)) return cardPayment(base, body, now, findToken);
+  // The API takes a card only as a token: raw card data is for MercadoPago.js (or a PCI-certified
+  // seller's own tokenisation), never a payment's body.
+  if ('card_number' in body || 'security_code' in body || 'card' in body) {
+    throw new FakeBadRequest('card data is not accepted here: send the token created by MercadoPago.js');
+  }
+  if (CARD_METHODS.has(method)) return cardPayment(base, body, now, apiUrl, tokens);
   throw new FakeBadRequest(`payment_method_id ${method} not found`);
 }
 
@@ -158,11 +171,15 @@ function boletoPayment(
   if (!payer.first_name || !payer.last_name || missing.length > 0) {
     throw new FakeBadRequest(`payer first_name, last_name and address (${missing.join(', ')}) are required`);
   }
-  // Boleto: 3 days by default, at most 30 days ahead.
-  const expiry = expirationOf(body, now, 3 * DAY, 0, 31 * DAY);
+  // Boleto: 3 days by default; its date_of_expiration falls 1 to 30 days after today (São Paulo days).
+  const expiry = expirationOf(body, now, 3 * DAY, -Infinity, Infinity);
+  const ahead = calendarDaysBetween(TIME_ZONE_DAY.format(now), TIME_ZONE_DAY.format(expiry.instant));
+  if (ahead < 1 || ahead > 30) {
+    throw new FakeBadRequest('date_of_expiration must be between 1 and 30 days from now for bolbradesco');
+  }
   const barcode = boletoBarcode({
     bankCode: '237',
-    dueDate: expiry.text.slice(0, 10),
+    dueDate: TIME_ZONE_DAY.format(expiry.instant),
     amountCents: Math.round(base.transaction_amount * 100),
     freeField: String(base.id).padStart(25, '0'),
   });
@@ -179,28 +196,90 @@ function boletoPayment(
   };
 }
 
+function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
+
 function cardPayment(
   base: FakePayment,
   body: Record<string, unknown>,
   now: Date,
-  findToken: (id: string) => FakeCardToken | undefined,
+  apiUrl: string,
+  tokens: FakeCardTokens,
 ): FakePayment {
-  const token = findToken(String(body.token ?? ''));
-  if (!token || token.used) throw new FakeBadRequest('Card Token not found');
-  token.used = true;
+  if (typeof body.token !== 'string' || body.token === '') throw new FakeBadRequest('token is required');
+  const token = tokens.consume(body.token, now.getTime());
+  const method = paymentMethodOfBin(token.cardNumber.slice(0, 8));
+  if (!method || method.id !== body.payment_method_id) {
+    throw new FakeBadRequest('payment_method_id does not match the card of the token (diff_param_bins)');
+  }
+  const issuerId = body.issuer_id === undefined || body.issuer_id === null ? '' : String(body.issuer_id);
+  if (method.additional_info_needed.includes('issuer_id') && !issuerId) {
+    throw new FakeBadRequest('issuer_id is required for this payment_method_id');
+  }
+  if (issuerId && issuerId !== String(method.issuer.id)) throw new FakeBadRequest('Invalid issuer_id');
+  const installments = Number(body.installments ?? 1);
+  const cost = payerCosts(base.transaction_amount).find((entry) => entry.installments === installments);
+  if (!Number.isInteger(installments) || installments < 1 || installments > MAX_INSTALLMENTS || !cost) {
+    throw new FakeBadRequest('Invalid installments');
+  }
+  const mode = body.three_d_secure_mode ?? 'not_supported';
+  if (mode !== 'optional' && mode !== 'not_supported') {
+    throw new FakeBadRequest('three_d_secure_mode must be optional or not_supported');
+  }
+  const challenge = CHALLENGE_CARDS[token.cardNumber];
+  const card = {
+    first_six_digits: token.cardNumber.slice(0, 6),
+    last_four_digits: token.cardNumber.slice(-4),
+    expiration_month: token.expirationMonth,
+    expiration_year: token.expirationYear,
+    cardholder: { name: token.holderName, identification: token.identification },
+  };
+  const common = {
+    ...base,
+    payment_method_id: method.id,
+    payment_type_id: 'credit_card',
+    issuer_id: String(method.issuer.id),
+    installments,
+    transaction_details: {
+      ...base.transaction_details,
+      total_paid_amount: cost.total_amount,
+      installment_amount: cost.installment_amount,
+    },
+    card,
+  };
+  if (challenge) {
+    // An issuer that wants 3-D Secure: refused outright without it, a challenge with it.
+    if (mode !== 'optional') {
+      return { ...common, status: 'rejected', status_detail: 'cc_rejected_3ds_mandatory' };
+    }
+    return {
+      ...common,
+      status: 'pending',
+      status_detail: 'pending_challenge',
+      three_ds_info: {
+        external_resource_url: `${apiUrl}/3ds/challenge/${base.id}`,
+        creq: Buffer.from(
+          JSON.stringify({
+            threeDSServerTransID: randomUUIDLike(base.id),
+            messageType: 'CReq',
+            messageVersion: '2.2.0',
+          }),
+        ).toString('base64url'),
+      },
+    };
+  }
   const [status, detail] =
     TEST_CARD_OUTCOMES[token.holderName.trim().toUpperCase()] ?? TEST_CARD_OUTCOMES.OTHE!;
   return {
-    ...base,
+    ...common,
     status,
     status_detail: detail,
-    payment_type_id: 'credit_card',
-    installments: Number(body.installments ?? 1),
     date_approved: status === 'approved' ? now.toISOString() : null,
-    card: {
-      first_six_digits: token.cardNumber.slice(0, 6),
-      last_four_digits: token.cardNumber.slice(-4),
-      cardholder: { name: token.holderName },
-    },
   };
+}
+
+function randomUUIDLike(seed: number): string {
+  const hex = seed.toString(16).padStart(32, '0').slice(-32);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -4,12 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../src/lib/clock.ts';
 import { MERCADO_PAGO_WEBHOOK_PATH } from '../src/modules/payments/providers/mercado-pago/mercado-pago-webhook-routes.ts';
-import {
-  buildPayment,
-  FakeBadRequest,
-  type FakeCardToken,
-  type FakePayment,
-} from './fake-mercado-pago-payments.ts';
+import { FakeCardTokens, payerCosts, paymentMethodOfBin } from './fake-mercado-pago-cards.ts';
+import { FAKE_MERCADO_PAGO_JS } from './fake-mercado-pago-js.ts';
+import { buildPayment, FakeBadRequest, type FakePayment } from './fake-mercado-pago-payments.ts';
 
 export type { FakePayment } from './fake-mercado-pago-payments.ts';
 
@@ -42,6 +39,8 @@ export type NotifyTarget = { url: string } | { app: FastifyInstance };
 export interface FakeMercadoPago {
   /** The API's base URL, for MERCADOPAGO_API_URL. */
   url: string;
+  /** The local MercadoPago.js stand-in, for MERCADOPAGO_JS_URL. */
+  jsUrl: string;
   accessToken: string;
   publicKey: string;
   /** The application's secret signature, for MERCADOPAGO_WEBHOOK_SECRET. */
@@ -54,6 +53,13 @@ export interface FakeMercadoPago {
   setStatus(mercadoPagoId: number | string, status: string, statusDetail: string): FakePayment;
   /** The next answer to any request is this status (an outage, a throttle). */
   failNext(status: number): void;
+  /** How the next refund ends: approved (the default) or still in_process at the bank. */
+  nextRefundStatus(status: 'approved' | 'in_process'): void;
+  /**
+   * Where the fake sends its own notifications, as Mercado Pago does after a change it makes itself
+   * (a 3-D Secure challenge answered); none by default.
+   */
+  notifyOn(target: NotifyTarget | null): void;
   /** Sends a webhook notification for a payment, signed as Mercado Pago signs it. */
   notify(
     target: NotifyTarget,
@@ -64,9 +70,14 @@ export interface FakeMercadoPago {
 }
 
 /**
- * A local Mercado Pago speaking the part of its HTTP API the adapter uses, as documented: bearer
- * token (401 otherwise), X-Idempotency-Key on POST /v1/payments (the same key answers the first
- * payment), card tokens, Pix, boleto and test cards, GET, refunds and cancellation. Call close().
+ * A local Mercado Pago speaking the part of its HTTP API Estadia uses, as documented, and refusing
+ * what it refuses: bearer token (401 otherwise); X-Idempotency-Key on POST /v1/payments (the same
+ * key and body answer the first payment; the same key with another body is a 409); Pix from 30
+ * minutes to 30 days; boletos due 1 to 30 days ahead with the payer's first and last name and
+ * address; cards only as single-use tokens made with the public key (from MercadoPago.js, which it
+ * also serves at /js/v2), with issuer_id where the brand needs it, installments priced by
+ * /v1/payment_methods/installments and 3-D Secure challenges for Mercado Pago's challenge test cards;
+ * GET, refunds and cancellation. Call close().
  */
 export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Promise<FakeMercadoPago> {
   const clock = options.clock ?? { now: () => new Date() };
@@ -75,11 +86,38 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
   const webhookSecret = randomUUID().replaceAll('-', '');
   const requests: FakeMercadoPagoRequest[] = [];
   const payments = new Map<number, FakePayment>();
-  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
-  const tokens = new Map<string, FakeCardToken>();
+  const byIdempotencyKey = new Map<string, { request: string; answer: { status: number; body: unknown } }>();
+  const tokens = new FakeCardTokens();
   let nextId = 1_325_000_000;
   let nextFailure: number | null = null;
+  let refundStatus: 'approved' | 'in_process' = 'approved';
+  let notificationTarget: NotifyTarget | null = null;
   let url = '';
+
+  /** The first answer for a key; a key sent again with another body is refused, never re-used. */
+  function idempotent(
+    scope: string,
+    key: string | undefined,
+    body: unknown,
+    make: () => { status: number; body: unknown },
+  ): { status: number; body: unknown } {
+    if (!key) return make();
+    const fingerprint = JSON.stringify(body ?? null);
+    const previous = byIdempotencyKey.get(`${scope}:${key}`);
+    if (previous) {
+      return previous.request === fingerprint
+        ? previous.answer
+        : error(409, 'conflict', 'X-Idempotency-Key already used with a different request');
+    }
+    const answer = make();
+    // A refusal is not remembered: the same key may be tried again once the request is fixed.
+    if (answer.status < 400) byIdempotencyKey.set(`${scope}:${key}`, { request: fingerprint, answer });
+    return answer;
+  }
+
+  function publicCall(query: Record<string, string>, authorized: boolean): boolean {
+    return query.public_key === publicKey || authorized;
+  }
 
   const find = (id: number | string) => {
     const payment = payments.get(Number(id));
@@ -94,44 +132,78 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
     const authorized = headers.authorization === `Bearer ${accessToken}`;
 
     if (method === 'POST' && path === '/v1/card_tokens') {
-      // The browser SDK's way: the public key in the query, no access token.
-      if (query.public_key !== publicKey && !authorized)
-        return error(401, 'unauthorized', 'invalid public key');
-      const cardholder = (body.cardholder ?? {}) as { name?: string };
-      const cardNumber = String(body.card_number ?? '');
-      if (!/^\d{13,19}$/.test(cardNumber) || !body.security_code || !body.expiration_year) {
-        return error(400, 'bad_request', 'invalid card data');
-      }
-      const token: FakeCardToken = {
-        id: randomUUID().replaceAll('-', ''),
-        cardNumber,
-        holderName: cardholder.name ?? '',
-        used: false,
-      };
-      tokens.set(token.id, token);
+      // MercadoPago.js's way, with the public key. Tokenising on a server with the access token is
+      // reserved to PCI-certified sellers, which this account is not.
+      if (query.public_key !== publicKey) return error(401, 'unauthorized', 'invalid public key');
+      const token = tokens.create(body, clock.now().getTime());
       return {
         status: 201,
-        body: { id: token.id, status: 'active', last_four_digits: cardNumber.slice(-4), live_mode: false },
+        body: {
+          id: token.id,
+          status: 'active',
+          first_six_digits: token.cardNumber.slice(0, 6),
+          last_four_digits: token.cardNumber.slice(-4),
+          expiration_month: token.expirationMonth,
+          expiration_year: token.expirationYear,
+          cardholder: { name: token.holderName, identification: token.identification },
+          live_mode: false,
+        },
       };
+    }
+    if (method === 'GET' && path.startsWith('/v1/identification_types')) {
+      if (!publicCall(query, authorized)) return error(401, 'unauthorized', 'invalid public key');
+      return {
+        status: 200,
+        body: [
+          { id: 'CPF', name: 'CPF', type: 'number', min_length: 11, max_length: 11 },
+          { id: 'CNPJ', name: 'CNPJ', type: 'number', min_length: 14, max_length: 14 },
+        ],
+      };
+    }
+    if (method === 'GET' && path.startsWith('/v1/payment_methods/')) {
+      if (!publicCall(query, authorized)) return error(401, 'unauthorized', 'invalid public key');
+      const bin = (query.bins ?? query.bin ?? '').slice(0, 8);
+      if (!/^\d{6,8}$/.test(bin)) return error(400, 'bad_request', 'invalid parameter bin');
+      const found = paymentMethodOfBin(bin);
+      if (path === '/v1/payment_methods/search') {
+        return {
+          status: 200,
+          body: { paging: { total: found ? 1 : 0, limit: 30, offset: 0 }, results: found ? [found] : [] },
+        };
+      }
+      if (path === '/v1/payment_methods/card_issuers') {
+        if (!found || query.payment_method_id !== found.id) return { status: 200, body: [] };
+        return { status: 200, body: [{ ...found.issuer, thumbnail: '', processing_mode: 'aggregator' }] };
+      }
+      if (path === '/v1/payment_methods/installments') {
+        const amount = Number(query.amount);
+        if (!(amount > 0)) return error(400, 'bad_request', 'invalid parameter amount');
+        if (!found) return { status: 200, body: [] };
+        return {
+          status: 200,
+          body: [
+            {
+              payment_method_id: found.id,
+              payment_type_id: 'credit_card',
+              issuer: found.issuer,
+              processing_mode: 'aggregator',
+              merchant_account_id: null,
+              payer_costs: payerCosts(amount),
+            },
+          ],
+        };
+      }
     }
     if (!authorized) return error(401, 'unauthorized', 'invalid access token');
 
     if (method === 'POST' && path === '/v1/payments') {
       if (!key) return error(400, 'bad_request', 'header X-Idempotency-Key is required');
-      const previous = byIdempotencyKey.get(`payment:${key}`);
-      if (previous) return previous;
-      const id = nextId++;
-      const payment = buildPayment({
-        id,
-        body,
-        now: clock.now(),
-        apiUrl: url,
-        findToken: (t) => tokens.get(t),
+      return idempotent('payment', key, body, () => {
+        const id = nextId++;
+        const payment = buildPayment({ id, body, now: clock.now(), apiUrl: url, tokens });
+        payments.set(id, payment);
+        return { status: 201, body: structuredClone(payment) };
       });
-      payments.set(id, payment);
-      const answer = { status: 201, body: structuredClone(payment) };
-      byIdempotencyKey.set(`payment:${key}`, answer);
-      return answer;
     }
 
     const match = /^\/v1\/payments\/(\d+)(\/refunds)?$/.exec(path);
@@ -141,23 +213,24 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
     if (method === 'GET' && !match[2]) return { status: 200, body: structuredClone(payment) };
 
     if (method === 'POST' && match[2]) {
-      const previous = key ? byIdempotencyKey.get(`refund:${key}`) : undefined;
-      if (previous) return previous;
-      if (payment.status !== 'approved') return error(400, 'bad_request', 'Payment not refundable');
-      const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
-      const amount = typeof body.amount === 'number' ? body.amount : remaining;
-      if (amount <= 0 || amount > remaining + 1e-9) return error(400, 'bad_request', 'Invalid refund amount');
-      const refund = { id: nextId++, payment_id: payment.id, amount, status: 'approved' };
-      payment.refunds.push(refund);
-      payment.transaction_amount_refunded =
-        Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
-      if (payment.transaction_amount_refunded >= payment.transaction_amount) {
-        payment.status = 'refunded';
-        payment.status_detail = 'refunded';
-      }
-      const answer = { status: 201, body: refund };
-      if (key) byIdempotencyKey.set(`refund:${key}`, answer);
-      return answer;
+      return idempotent('refund', key, body, () => {
+        if (payment.status !== 'approved') return error(400, 'bad_request', 'Payment not refundable');
+        const remaining = payment.transaction_amount - payment.transaction_amount_refunded;
+        const amount = typeof body.amount === 'number' ? body.amount : remaining;
+        if (amount <= 0 || amount > remaining + 1e-9)
+          return error(400, 'bad_request', 'Invalid refund amount');
+        const status = refundStatus;
+        refundStatus = 'approved';
+        const refund = { id: nextId++, payment_id: payment.id, amount, status };
+        payment.refunds.push(refund);
+        payment.transaction_amount_refunded =
+          Math.round((payment.transaction_amount_refunded + amount) * 100) / 100;
+        if (payment.transaction_amount_refunded >= payment.transaction_amount) {
+          payment.status = 'refunded';
+          payment.status_detail = 'refunded';
+        }
+        return { status: 201, body: refund };
+      });
     }
 
     if (method === 'PUT' && !match[2]) {
@@ -186,21 +259,39 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const parsed = new URL(incoming.url ?? '/', 'http://fake');
+    const form = (incoming.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
     const request: FakeMercadoPagoRequest = {
       method: incoming.method ?? 'GET',
       path: parsed.pathname,
       query: Object.fromEntries(parsed.searchParams),
       headers: incoming.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? (form ? Object.fromEntries(new URLSearchParams(text)) : safeJson(text)) : undefined,
     };
     requests.push(request);
+    // MercadoPago.js calls the API from the shop's pages: cross-origin, with CORS.
+    outgoing.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'OPTIONS') {
+      outgoing.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'content-type, authorization, x-idempotency-key',
+        'access-control-max-age': '600',
+      });
+      outgoing.end();
+      return;
+    }
+    const page = await pages(request);
+    if (page) {
+      outgoing.writeHead(page.status, { 'content-type': page.type });
+      outgoing.end(page.body);
+      return;
+    }
     let answer: { status: number; body: unknown };
     if (nextFailure !== null) {
       answer = error(nextFailure, 'internal_error', 'Simulated failure');
       nextFailure = null;
     } else {
       try {
-        answer = handle(request);
+        answer = request.body === INVALID_JSON ? error(400, 'bad_request', 'invalid JSON') : handle(request);
       } catch (failure) {
         if (!(failure instanceof FakeBadRequest)) throw failure;
         answer = error(400, 'bad_request', failure.message);
@@ -210,11 +301,69 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
     outgoing.end(JSON.stringify(answer.body));
   }
 
+  /** What a browser opens rather than calls: the script, a boleto's page, a 3-D Secure challenge. */
+  async function pages(
+    request: FakeMercadoPagoRequest,
+  ): Promise<{ status: number; type: string; body: string } | null> {
+    const html = (body: string, status = 200) => ({ status, type: 'text/html; charset=utf-8', body });
+    if (request.method === 'GET' && request.path === '/js/v2') {
+      return { status: 200, type: 'application/javascript; charset=utf-8', body: FAKE_MERCADO_PAGO_JS };
+    }
+    const ticket = /^\/payments\/(\d+)\/ticket\/helper$/.exec(request.path);
+    if (request.method === 'GET' && ticket) {
+      const payment = payments.get(Number(ticket[1]));
+      if (!payment) return html('<p>Boleto não encontrado</p>', 404);
+      const details = payment.transaction_details as { digitable_line?: string };
+      return html(
+        `<!doctype html><html lang="pt-BR"><title>Boleto ${payment.id}</title><h1>Boleto Mercado Pago (teste)</h1>` +
+          `<p>Valor: R$ ${payment.transaction_amount.toFixed(2).replace('.', ',')}</p>` +
+          `<p>Linha digitável: <span data-digitable-line>${details.digitable_line ?? ''}</span></p></html>`,
+      );
+    }
+    const challenge = /^\/3ds\/challenge\/(\d+)(\/answer)?$/.exec(request.path);
+    if (request.method === 'POST' && challenge) {
+      const payment = payments.get(Number(challenge[1]));
+      const body = (request.body ?? {}) as Record<string, string>;
+      const info = payment?.three_ds_info;
+      if (!payment || !info || body.creq !== info.creq || payment.status_detail !== 'pending_challenge') {
+        return html('<p>Desafio inválido ou já respondido</p>', 400);
+      }
+      if (!challenge[2]) {
+        // The issuer's page, in the shop's iframe: the customer confirms (or not) it is them.
+        return html(
+          `<!doctype html><html lang="pt-BR"><title>Autenticação do banco</title>` +
+            `<h1>Banco emissor (teste)</h1><p>Confirme a compra de R$ ${payment.transaction_amount.toFixed(2).replace('.', ',')}.</p>` +
+            `<form method="post" action="/3ds/challenge/${payment.id}/answer">` +
+            `<input type="hidden" name="creq" value="${info.creq}">` +
+            `<button name="result" value="ok">Confirmar compra</button> ` +
+            `<button name="result" value="no">Não reconheço</button></form></html>`,
+        );
+      }
+      const passed =
+        body.result === 'ok' && CHALLENGE_RESULT[payment.card?.first_six_digits as string] !== 'failure';
+      payment.status = passed ? 'approved' : 'rejected';
+      payment.status_detail = passed ? 'accredited' : 'cc_rejected_3ds_challenge';
+      payment.date_approved = passed ? clock.now().toISOString() : null;
+      payment.date_last_updated = clock.now().toISOString();
+      payment.three_ds_info = null;
+      if (notificationTarget) await sendNotification(notificationTarget, String(payment.id), {});
+      return html(
+        `<!doctype html><html lang="pt-BR"><title>Autenticação concluída</title>` +
+          `<p>${passed ? 'Autenticação concluída.' : 'Autenticação recusada.'} Volte à loja.</p></html>`,
+      );
+    }
+    return null;
+  }
+
+  const sendNotification = (target: NotifyTarget, dataId: string, notifyOptions: NotifyOptions) =>
+    notify(target, dataId, { clock, webhookSecret, nextNotificationId: () => nextId++ }, notifyOptions);
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
+    jsUrl: `${url}/js/v2`,
     accessToken,
     publicKey,
     webhookSecret,
@@ -238,16 +387,30 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
     failNext(status) {
       nextFailure = status;
     },
+    nextRefundStatus(status) {
+      refundStatus = status;
+    },
+    notifyOn(target) {
+      notificationTarget = target;
+    },
     notify: (target, mercadoPagoId, notifyOptions = {}) =>
-      notify(
-        target,
-        String(mercadoPagoId),
-        { clock, webhookSecret, nextNotificationId: () => nextId++ },
-        notifyOptions,
-      ),
+      sendNotification(target, String(mercadoPagoId), notifyOptions),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const INVALID_JSON = Symbol('invalid JSON');
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+/** The first six digits of Mercado Pago's 3-D Secure test card whose challenge always fails. */
+const CHALLENGE_RESULT: Record<string, 'failure'> = { '400917': 'failure' };
 
 function error(status: number, code: string, message: string) {
   // Mercado Pago's error body.

@@ -292,10 +292,15 @@ export interface PaymentsTable {
   pix_txid: string | null;
   bank_slip_barcode: string | null;
   bank_slip_digitable_line: string | null;
+  /** The provider's own printable boleto (Mercado Pago), shown instead of ours when present. */
+  bank_slip_pdf_url: Generated<string | null>;
   card_brand: string | null;
   card_last4: string | null;
   card_installments: number | null;
   card_total_cents: number | null;
+  /** A 3-D Secure challenge the customer has still to answer: the issuer's URL and the CReq. */
+  card_challenge_url: Generated<string | null>;
+  card_challenge_creq: Generated<string | null>;
   failure_reason: string | null;
   created_at: Date;
   paid_at: Date | null;

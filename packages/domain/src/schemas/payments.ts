@@ -31,6 +31,11 @@ export const cardSummarySchema = z.object({
   installmentCents: centsSchema.optional(),
   /** What the card is charged in all, interest included (equal to amountCents when interest-free). */
   totalCents: centsSchema.optional(),
+  /**
+   * The issuer asks the customer to authenticate (3-D Secure) before it decides: the page posts
+   * `creq` to `url` inside an iframe. The payment stays PENDING meanwhile; never authorised by this.
+   */
+  challenge: z.object({ url: z.url(), creq: z.string().min(1) }).optional(),
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
@@ -105,10 +110,58 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
+/**
+ * A card tokenised in the browser by the provider's own script (MercadoPago.js): only its single-use
+ * token and what the provider's script found travel to us; never the number or the CVV.
+ */
+export const tokenizedCardInputSchema = z.object({
+  token: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Token do cartão inválido' }),
+  /** The provider's id of the brand, e.g. 'visa', 'master'. */
+  paymentMethodId: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{2,30}$/, { error: 'Bandeira do cartão inválida' }),
+  issuerId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, { error: 'Emissor do cartão inválido' })
+    .nullish(),
+  installments: z.coerce
+    .number({ error: 'Número de parcelas inválido' })
+    .int({ error: 'Número de parcelas inválido' })
+    .min(1, { error: 'Escolha de 1 a 12 parcelas' })
+    .max(12, { error: 'Escolha de 1 a 12 parcelas' }),
+  payer: z.object({
+    email: z.email({ error: 'E-mail do titular inválido' }),
+    identification: z.object({
+      type: z.enum(['CPF', 'CNPJ'], { error: 'Documento do titular: CPF ou CNPJ' }),
+      number: z
+        .string()
+        .transform((value) => value.replace(/\D/g, ''))
+        .refine((digits) => digits.length === 11 || digits.length === 14, {
+          error: 'Documento do titular inválido',
+        }),
+    }),
+  }),
+});
+export type TokenizedCardInput = z.infer<typeof tokenizedCardInputSchema>;
+
 export const createPaymentRequestSchema = z
-  .object({ paymentType: paymentTypeSchema, card: cardInputSchema.optional() })
+  .object({
+    paymentType: paymentTypeSchema,
+    card: cardInputSchema.optional(),
+    tokenizedCard: tokenizedCardInputSchema.optional(),
+  })
   .superRefine((body, context) => {
-    if (body.paymentType === 'CREDIT_CARD' && !body.card) {
+    if (body.paymentType === 'CREDIT_CARD' && body.card && body.tokenizedCard) {
+      context.addIssue({
+        code: 'custom',
+        path: ['card'],
+        message: 'Envie o cartão ou o token do cartão, não os dois',
+        input: body.card,
+      });
+    }
+    if (body.paymentType === 'CREDIT_CARD' && !body.card && !body.tokenizedCard) {
       context.addIssue({
         code: 'custom',
         path: ['card'],
@@ -148,6 +201,11 @@ export const paymentOptionsSchema = z.object({
   pixExpiryMinutes: z.number().int().min(1),
   /** True when payments go to the built-in sandbox, which can simulate the bank's confirmation. */
   sandbox: z.boolean(),
+  /**
+   * With Mercado Pago, cards are tokenised in the browser by MercadoPago.js, loaded from `sdkUrl` with
+   * the account's public key; its installments (and their cost) replace `installments`.
+   */
+  mercadoPago: z.object({ publicKey: z.string().min(1), sdkUrl: z.url() }).nullish(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 

@@ -59,7 +59,11 @@ const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D
  * come from Mercado Pago: deriving one from the other needs the boleto check-digit rules of the
  * domain package, and a boleto missing either is better refused than half shown.
  */
-export function bankSlipAnswer(payment: MercadoPagoPayment): { barcode: string; digitableLine: string } {
+export function bankSlipAnswer(payment: MercadoPagoPayment): {
+  barcode: string;
+  digitableLine: string;
+  pdfUrl: string | null;
+} {
   const details = payment.transaction_details;
   const barcode = digitsOf(details?.barcode?.content ?? payment.barcode?.content);
   const digitableLine = digitsOf(details?.digitable_line);
@@ -68,5 +72,7 @@ export function bankSlipAnswer(payment: MercadoPagoPayment): { barcode: string; 
       `O Mercado Pago não devolveu o código de barras e a linha digitável do boleto ${payment.id}.`,
     );
   }
-  return { barcode, digitableLine };
+  // The boleto Mercado Pago prints (its own PDF page) is the one the payer's bank expects to see.
+  const pdfUrl = details?.external_resource_url;
+  return { barcode, digitableLine, pdfUrl: pdfUrl && /^https?:\/\//.test(pdfUrl) ? pdfUrl : null };
 }

@@ -30,3 +30,25 @@ export function endOfDayInSaoPaulo(isoDate: string): string {
   const offset = saoPauloOffset(new Date(`${isoDate}T23:59:59.000-03:00`));
   return `${isoDate}T23:59:59.000${offset}`;
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in São Paulo. */
+export function saoPauloDate(instant: Date): string {
+  return dateFormat.format(instant);
+}
+
+/** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** YYYY-MM-DD plus some days. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

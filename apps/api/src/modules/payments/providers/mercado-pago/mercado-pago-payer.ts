@@ -20,15 +20,35 @@ export function identificationOf(cpfOrCnpj: string): MercadoPagoPayer['identific
   return { type: cpfOrCnpj.length === 14 ? 'CNPJ' : 'CPF', number: cpfOrCnpj };
 }
 
+/** First name and the rest, as Mercado Pago's payer takes them; `last` is empty for a one-word name. */
+export function splitName(name: string): { first: string; last: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+}
+
+/**
+ * Why Mercado Pago would refuse this payer for a boleto, in Portuguese, or null: a boleto names its
+ * payer in full (first and last name) with their address.
+ */
+export function bankSlipPayerProblem(payer: Payer): string | null {
+  if (!splitName(payer.name).last) {
+    return 'Para emitir boleto, o Mercado Pago exige nome e sobrenome do pagador: complete seu nome no perfil.';
+  }
+  if (!payer.address) {
+    return 'Para emitir boleto, o Mercado Pago exige o endereço completo do pagador: complete-o no perfil.';
+  }
+  return null;
+}
+
 /** Our payer as Mercado Pago's `payer` object; a boleto needs the address, so it goes whenever we have it. */
 export function toMercadoPagoPayer(payer: Payer): MercadoPagoPayer {
-  const [firstName = payer.name, ...rest] = payer.name.trim().split(/\s+/);
+  const { first, last } = splitName(payer.name);
   const body: MercadoPagoPayer = {
     email: payer.email,
-    first_name: firstName,
+    first_name: first,
     identification: identificationOf(payer.cpfOrCnpj),
   };
-  if (rest.length > 0) body.last_name = rest.join(' ');
+  if (last) body.last_name = last;
   if (payer.address) {
     body.address = {
       zip_code: payer.address.postCode,

@@ -16,7 +16,10 @@ export interface MercadoPagoPayment {
   date_approved?: string | null;
   date_of_expiration?: string | null;
   transaction_details?: {
+    /** The boleto's own printable page (PDF) at Mercado Pago. */
     external_resource_url?: string | null;
+    /** What the payer pays in all, Mercado Pago's installment cost included. */
+    total_paid_amount?: number | null;
     digitable_line?: string | null;
     barcode?: { content?: string | null } | null;
   } | null;
@@ -31,6 +34,34 @@ export interface MercadoPagoPayment {
     } | null;
   } | null;
   card?: { last_four_digits?: string | null } | null;
+  issuer_id?: string | number | null;
+  installments?: number;
+  /** Set while a 3-D Secure challenge waits for the customer (status_detail pending_challenge). */
+  three_ds_info?: { external_resource_url?: string | null; creq?: string | null } | null;
+}
+
+/** A refund (POST /v1/payments/{id}/refunds): approved, or in_process while the bank works on it. */
+export interface MercadoPagoRefund {
+  id?: number;
+  payment_id?: number;
+  amount?: number;
+  status?: string;
+}
+
+/** One way to pay in installments, from GET /v1/payment_methods/installments. */
+export interface MercadoPagoPayerCost {
+  installments: number;
+  installment_rate: number;
+  installment_amount: number;
+  total_amount: number;
+  recommended_message?: string;
+}
+
+export interface MercadoPagoInstallments {
+  payment_method_id: string;
+  payment_type_id: string;
+  issuer?: { id?: string | number; name?: string } | null;
+  payer_costs: MercadoPagoPayerCost[];
 }
 
 export interface MercadoPagoCardToken {

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../../test/fake-mercado-pago.ts';
 import { crc16Ccitt } from '../../../../../test/fake-mercado-pago-codes.ts';
 import { createManualClock } from '../../../../lib/clock.ts';
-import { type ChargeRequest, type Payer, PaymentProviderError } from '../payment-provider.ts';
+import {
+  type ChargeRequest,
+  type Payer,
+  PaymentProviderError,
+  PaymentProviderRefusal,
+} from '../payment-provider.ts';
 import { MercadoPagoProvider } from './mercado-pago-provider.ts';
 
 const clock = createManualClock('2026-03-10T13:00:00.000Z');
@@ -39,11 +44,43 @@ function request(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
   };
 }
 
-function cardRequest(holderName: string, number = '4235647728025682'): ChargeRequest {
+/** What MercadoPago.js does in the customer's browser: the card goes to Mercado Pago, with the public key. */
+async function browserToken(number: string, holderName: string): Promise<string> {
+  const response = await fetch(`${fake.url}/v1/card_tokens?public_key=${fake.publicKey}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card_number: number,
+      security_code: '123',
+      expiration_month: 11,
+      expiration_year: 2030,
+      cardholder: { name: holderName, identification: { type: 'CPF', number: '12345678909' } },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`token refused: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const ISSUERS: Record<string, string> = { master: '24', elo: '687' };
+
+async function cardRequest(
+  holderName: string,
+  number = '4235647728025682',
+  paymentMethodId = 'visa',
+  installments = 3,
+): Promise<ChargeRequest> {
   return request({
     method: 'CREDIT_CARD',
     expiresAt: null,
-    card: { number, holderName, expiry: '11/30', cvv: '123', installments: 3, totalCents: 130_000 },
+    card: null,
+    tokenizedCard: {
+      token: await browserToken(number, holderName),
+      paymentMethodId,
+      issuerId: ISSUERS[paymentMethodId] ?? null,
+      installments,
+      payerEmail: 'titular@example.com',
+      identification: { type: 'CPF', number: '12345678909' },
+    },
   });
 }
 
@@ -158,43 +195,54 @@ describe('MercadoPagoProvider', () => {
     expect(fake.requests.length).toBe(calls);
   });
 
-  it('tokenises a card with the public key, then charges the total with the brand Mercado Pago names', async () => {
-    const card = cardRequest('APRO');
+  it('charges a card tokenised in the browser: the rental value, the issuer, 3-D Secure when asked', async () => {
+    const card = await cardRequest('APRO');
+    const tokenCalls = fake.requests.filter((entry) => entry.path === '/v1/card_tokens').length;
     const charge = await provider.createCharge(card);
 
-    const tokenRequest = lastRequest('/v1/card_tokens');
-    expect(tokenRequest.query.public_key).toBe(fake.publicKey);
-    expect(tokenRequest.body).toMatchObject({
-      card_number: '4235647728025682',
-      security_code: '123',
-      expiration_month: 11,
-      expiration_year: 2030,
-      cardholder: { name: 'APRO', identification: { type: 'CPF', number: '12345678909' } },
-    });
+    // The server never tokenises: the number and CVV went from the browser to Mercado Pago only.
+    expect(fake.requests.filter((entry) => entry.path === '/v1/card_tokens')).toHaveLength(tokenCalls);
     const paymentRequest = lastRequest('/v1/payments');
     expect(paymentRequest.headers['x-idempotency-key']).toBe(card.paymentId);
-    expect(paymentRequest.body).toMatchObject({
-      payment_method_id: 'visa',
-      transaction_amount: 1300,
-      installments: 3,
-      token: expect.any(String),
+    expect(paymentRequest.body).toEqual({
+      description: card.description,
       external_reference: card.paymentId,
+      payment_method_id: 'visa',
+      token: card.tokenizedCard?.token,
+      installments: 3,
+      // Mercado Pago prices the installments itself: no interest of ours on top.
+      transaction_amount: 1234.56,
+      three_d_secure_mode: 'optional',
+      payer: {
+        email: 'titular@example.com',
+        identification: { type: 'CPF', number: '12345678909' },
+        first_name: 'Maria',
+        last_name: 'da Silva Souza',
+      },
     });
+    expect(JSON.stringify(paymentRequest.body)).not.toContain('4235647728025682');
+    const mercadoPagoTotal = fake.payments.get(Number(charge.providerChargeId))!.transaction_details
+      .total_paid_amount as number;
+    expect(mercadoPagoTotal).toBeGreaterThan(1234.56);
     expect(charge).toEqual({
       method: 'CREDIT_CARD',
       providerChargeId: expect.stringMatching(/^\d+$/),
-      card: { brand: 'VISA', last4: '5682' },
+      card: { brand: 'VISA', last4: '5682', totalCents: Math.round(mercadoPagoTotal * 100) },
       outcome: { authorized: true },
     });
   });
 
   it.each([
-    ['5480832801033311', 'master'],
-    ['375365153556885', 'amex'],
-    ['5067766783888311', 'elo'],
-  ])('names the brand of %s as %s', async (number, method) => {
-    await provider.createCharge(cardRequest('APRO', number));
-    expect(lastRequest('/v1/payments').body).toMatchObject({ payment_method_id: method });
+    ['5480832801033311', 'master', 'MASTERCARD'],
+    ['375365153556885', 'amex', 'AMEX'],
+    ['5067766783888311', 'elo', 'ELO'],
+  ])('charges %s as %s, with the issuer where the brand needs it', async (number, method, brand) => {
+    const charge = await provider.createCharge(await cardRequest('APRO', number, method));
+    expect(lastRequest('/v1/payments').body).toMatchObject({
+      payment_method_id: method,
+      ...(ISSUERS[method] ? { issuer_id: Number(ISSUERS[method]) } : {}),
+    });
+    expect(charge).toMatchObject({ card: { brand, last4: number.slice(-4) } });
   });
 
   it.each([
@@ -203,45 +251,120 @@ describe('MercadoPagoProvider', () => {
     ['SECU', 'Código de segurança inválido'],
     ['EXPI', 'Validade inválida'],
   ])('maps the test holder %s to a declined card: %s', async (holder, reason) => {
-    const charge = await provider.createCharge(cardRequest(holder));
+    const charge = await provider.createCharge(await cardRequest(holder));
     expect(charge).toMatchObject({ method: 'CREDIT_CARD', outcome: { authorized: false, reason } });
   });
 
-  it("refuses a card whose brand the domain cannot tell (Mercado Pago's older 503143 test Mastercard)", async () => {
-    await expect(provider.createCharge(cardRequest('APRO', '5031433215406351'))).rejects.toThrow(
-      'O Mercado Pago não aceita a bandeira deste cartão.',
-    );
-  });
-
   it('lets a card in process go on: the webhook settles it', async () => {
-    const charge = await provider.createCharge(cardRequest('CONT'));
+    const charge = await provider.createCharge(await cardRequest('CONT'));
     expect(charge).toMatchObject({ outcome: { authorized: true } });
   });
 
-  it('refuses a card without the public key, in Portuguese, before sending the card anywhere', async () => {
-    const withoutKey = new MercadoPagoProvider({ accessToken: fake.accessToken, apiUrl: fake.url, clock });
+  it('hands a 3-D Secure challenge to the customer and never takes it as authorised', async () => {
+    const card = await cardRequest('APRO', '5483928164574623', 'master', 1);
+    const charge = await provider.createCharge(card);
+    const payment = fake.payments.get(Number(charge.providerChargeId))!;
+    expect(payment).toMatchObject({ status: 'pending', status_detail: 'pending_challenge' });
+    expect(charge).toMatchObject({
+      method: 'CREDIT_CARD',
+      outcome: {
+        authorized: false,
+        challenge: { url: `${fake.url}/3ds/challenge/${payment.id}`, creq: payment.three_ds_info?.creq },
+      },
+    });
+  });
+
+  it('refuses to charge a card that did not come as a token, before asking Mercado Pago', async () => {
     const calls = fake.requests.length;
-    await expect(withoutKey.createCharge(cardRequest('APRO'))).rejects.toThrow(
-      /chave pública do Mercado Pago/,
-    );
+    await expect(
+      provider.createCharge(
+        request({
+          method: 'CREDIT_CARD',
+          card: {
+            number: '4235647728025682',
+            holderName: 'APRO',
+            expiry: '11/30',
+            cvv: '123',
+            installments: 1,
+            totalCents: 123_456,
+          },
+        }),
+      ),
+    ).rejects.toThrow(/token do MercadoPago\.js/);
     expect(fake.requests.length).toBe(calls);
   });
 
-  it('refunds a paid charge once, however often it is asked', async () => {
+  it('tells what a boleto needs of its payer: a last name and an address', () => {
+    expect(provider.payerProblem('BANK_SLIP', payer)).toBeNull();
+    expect(provider.payerProblem('BANK_SLIP', { ...payer, name: 'Madonna' })).toMatch(/nome e sobrenome/);
+    expect(provider.payerProblem('BANK_SLIP', { ...payer, address: null })).toMatch(/endereço completo/);
+    expect(provider.payerProblem('PIX', { ...payer, name: 'Madonna' })).toBeNull();
+  });
+
+  it("issues boletos only within 1 to 30 days, keeping Mercado Pago's own printable boleto", async () => {
+    expect(provider.boletoMaxDaysAhead).toBe(30);
+    // Today in São Paulo is 2026-03-10: the 30th day ahead is 2026-04-09.
+    const latest = await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-04-09' }));
+    if (latest.method !== 'BANK_SLIP') throw new Error('expected a boleto');
+    expect(latest.bankSlip.pdfUrl).toBe(`${fake.url}/payments/${latest.providerChargeId}/ticket/helper`);
+
+    const calls = fake.requests.length;
+    await expect(
+      provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-04-10' })),
+    ).rejects.toThrow(/até 30 dias/);
+    expect(fake.requests.length).toBe(calls);
+
+    // Due today (a hold's last day): moved to tomorrow, the nearest day Mercado Pago takes.
+    await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-03-10' }));
+    expect(lastRequest('/v1/payments').body).toMatchObject({
+      date_of_expiration: '2026-03-11T23:59:59.000-03:00',
+    });
+  });
+
+  it('refunds a paid charge once, however often it is asked, and says when the bank still works on it', async () => {
     const pix = request();
     const charge = await provider.createCharge(pix);
     fake.approve(charge.providerChargeId);
 
-    const ref = { paymentId: pix.paymentId, providerChargeId: charge.providerChargeId, amountCents: 123_456 };
-    await provider.refund(ref);
-    await provider.refund(ref);
+    const ref = {
+      paymentId: pix.paymentId,
+      providerChargeId: charge.providerChargeId,
+      refundId: randomUUID(),
+      amountCents: 123_456,
+    };
+    await expect(provider.refund(ref)).resolves.toEqual({ status: 'REFUNDED' });
+    await expect(provider.refund(ref)).resolves.toEqual({ status: 'REFUNDED' });
 
     const refundPath = `/v1/payments/${charge.providerChargeId}/refunds`;
-    expect(lastRequest(refundPath).headers['x-idempotency-key']).toBe(`${pix.paymentId}:refund:123456`);
+    expect(lastRequest(refundPath).headers['x-idempotency-key']).toBe(ref.refundId);
     expect(lastRequest(refundPath).body).toEqual({ amount: 1234.56 });
     const payment = fake.payments.get(Number(charge.providerChargeId))!;
     expect(payment.refunds).toHaveLength(1);
     expect(payment.status).toBe('refunded');
+
+    const other = await provider.createCharge(request());
+    fake.approve(other.providerChargeId);
+    fake.nextRefundStatus('in_process');
+    await expect(
+      provider.refund({ ...ref, providerChargeId: other.providerChargeId, refundId: randomUUID() }),
+    ).resolves.toEqual({ status: 'PENDING' });
+  });
+
+  it('turns a refund Mercado Pago refuses for good into a PaymentProviderRefusal, and an outage into an error to retry', async () => {
+    const pending = await provider.createCharge(request());
+    const ref = {
+      paymentId: randomUUID(),
+      providerChargeId: pending.providerChargeId,
+      refundId: randomUUID(),
+      amountCents: 100,
+    };
+    await expect(provider.refund(ref)).rejects.toThrow(PaymentProviderRefusal);
+    fake.failNext(503);
+    const error = await provider
+      .refund({ ...ref, refundId: randomUUID() })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error).not.toBeInstanceOf(PaymentProviderRefusal);
   });
 
   it('cancels an unpaid charge, and takes an already settled one as done', async () => {

@@ -1,27 +1,38 @@
-import { cardLast4, centsToReais, detectCardBrand } from '@estadia/domain';
+import { centsToReais, type PaymentMethod, reaisToCents } from '@estadia/domain';
 import type { Clock } from '../../../../lib/clock.ts';
 import {
   type Charge,
   type ChargeRequest,
+  type Payer,
   type PaymentProvider,
   PaymentProviderError,
+  PaymentProviderRefusal,
   type ProviderChargeRef,
+  type RefundRequest,
+  type RefundResult,
 } from '../payment-provider.ts';
 import { bankSlipAnswer, pixAnswer } from './mercado-pago-answers.ts';
-import { cardOutcome, expiryOf, mercadoPagoCardMethod } from './mercado-pago-card.ts';
+import { brandOfPaymentMethod, cardOutcome } from './mercado-pago-card.ts';
 import { MercadoPagoClient, MercadoPagoHttpError } from './mercado-pago-client.ts';
-import { endOfDayInSaoPaulo, toMercadoPagoDateTime } from './mercado-pago-dates.ts';
-import { identificationOf, toMercadoPagoPayer } from './mercado-pago-payer.ts';
 import {
-  type MercadoPagoCardToken,
+  addDays,
+  daysBetween,
+  endOfDayInSaoPaulo,
+  saoPauloDate,
+  toMercadoPagoDateTime,
+} from './mercado-pago-dates.ts';
+import { bankSlipPayerProblem, splitName, toMercadoPagoPayer } from './mercado-pago-payer.ts';
+import {
+  type MercadoPagoInstallments,
   type MercadoPagoPayment,
+  type MercadoPagoRefund,
   SETTLED_STATUSES,
 } from './mercado-pago-payment.ts';
 
 export interface MercadoPagoProviderOptions {
   accessToken: string;
   apiUrl: string;
-  /** Cards are tokenised with it before they are charged; Pix and boleto work without it. */
+  /** The public key MercadoPago.js tokenises cards with in the browser; cards need it, Pix and boleto do not. */
   publicKey?: string | undefined;
   clock: Clock;
   timeoutMs?: number;
@@ -36,11 +47,16 @@ const PIX_MIN_EXPIRY_MS = 31 * MINUTE;
 const PIX_MAX_EXPIRY_MS = 30 * 24 * 60 * MINUTE - MINUTE;
 // Without a date_of_expiration, Mercado Pago's Pix code lives 24 hours.
 const PIX_DEFAULT_EXPIRY_MS = 24 * 60 * MINUTE;
+// A boleto's date_of_expiration must fall 1 to 30 days after the day it is created.
+export const BOLETO_MIN_DAYS_AHEAD = 1;
+export const BOLETO_MAX_DAYS_AHEAD = 30;
 
 /** The Mercado Pago adapter: Pix, boleto and card through one /v1/payments API. */
 export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago';
   readonly isSandbox = false;
+  readonly boletoMaxDaysAhead = BOLETO_MAX_DAYS_AHEAD;
+  readonly cardTokenization = 'browser' as const;
   readonly #client: MercadoPagoClient;
   readonly #publicKey: string | undefined;
   readonly #clock: Clock;
@@ -49,6 +65,20 @@ export class MercadoPagoProvider implements PaymentProvider {
     this.#client = new MercadoPagoClient(options);
     this.#publicKey = options.publicKey;
     this.#clock = options.clock;
+  }
+
+  /** MercadoPago.js needs it in the browser to tokenise a card; without it, cards are not offered. */
+  get publicKey(): string | undefined {
+    return this.#publicKey;
+  }
+
+  /**
+   * What Mercado Pago would refuse in this payer for this method, in Portuguese, or null. Asked before
+   * anything is written or sent, so the customer gets a 422 they can act on rather than a failure
+   * half-way.
+   */
+  payerProblem(method: PaymentMethod, payer: Payer): string | null {
+    return method === 'BANK_SLIP' ? bankSlipPayerProblem(payer) : null;
   }
 
   createCharge(request: ChargeRequest): Promise<Charge> {
@@ -67,15 +97,48 @@ export class MercadoPagoProvider implements PaymentProvider {
     return this.#client.get<MercadoPagoPayment>(`/v1/payments/${encodeURIComponent(mercadoPagoPaymentId)}`);
   }
 
-  async refund(charge: ProviderChargeRef & { amountCents: number }): Promise<void> {
-    await this.#client.post(`/v1/payments/${encodeURIComponent(charge.providerChargeId)}/refunds`, {
-      body: { amount: centsToReais(charge.amountCents) },
-      // The same refund asked twice (a retry after a timeout) is made once.
-      idempotencyKey: `${charge.paymentId}:refund:${charge.amountCents}`,
-      // A Pix refund stuck in the Central Bank's contingency would otherwise come back as a 400,
-      // indistinguishable from a refusal; with this header it is a 201 'in_process'.
-      headers: { 'X-Render-In-Process-Refunds': 'true' },
+  /** Mercado Pago's installments for an amount and a card's first digits, with their cost. */
+  installments(query: { amountCents: number; bin: string }): Promise<MercadoPagoInstallments[]> {
+    return this.#client.get<MercadoPagoInstallments[]>('/v1/payment_methods/installments', {
+      query: {
+        amount: centsToReais(query.amountCents).toFixed(2),
+        bin: query.bin,
+        payment_type_id: 'credit_card',
+      },
     });
+  }
+
+  /**
+   * Gives money back. Mercado Pago answers `approved` when the refund is done and `in_process` while
+   * the bank still works on it (a Pix in the Central Bank's contingency); a 4xx other than a throttle
+   * is a refusal no retry will change, for a person to settle. Timeouts and 5xx stay errors: retried.
+   */
+  async refund(charge: RefundRequest): Promise<RefundResult> {
+    let refund: MercadoPagoRefund;
+    try {
+      refund = await this.#client.post<MercadoPagoRefund>(
+        `/v1/payments/${encodeURIComponent(charge.providerChargeId)}/refunds`,
+        {
+          body: { amount: centsToReais(charge.amountCents) },
+          // Our refund's id: asked again (a retry after a timeout, or to learn whether a pending
+          // refund is done), Mercado Pago answers the first refund instead of making another.
+          idempotencyKey: charge.refundId,
+          // A Pix refund stuck in the Central Bank's contingency would otherwise come back as a 400,
+          // indistinguishable from a refusal; with this header it is a 201 'in_process'.
+          headers: { 'X-Render-In-Process-Refunds': 'true' },
+        },
+      );
+    } catch (error) {
+      if (error instanceof MercadoPagoHttpError && isPermanentRefusal(error.status)) {
+        throw new PaymentProviderRefusal(error.message, { cause: error });
+      }
+      throw error;
+    }
+    if (refund.status === 'approved') return { status: 'REFUNDED' };
+    if (refund.status === 'in_process' || refund.status === 'pending') return { status: 'PENDING' };
+    throw new PaymentProviderRefusal(
+      `O Mercado Pago recusou o estorno do pagamento ${charge.providerChargeId} (situação ${refund.status ?? 'desconhecida'}).`,
+    );
   }
 
   async cancel(charge: ProviderChargeRef): Promise<void> {
@@ -83,7 +146,7 @@ export class MercadoPagoProvider implements PaymentProvider {
     try {
       await this.#client.put(path, {
         body: { status: 'cancelled' },
-        idempotencyKey: `${charge.paymentId}:cancel`,
+        idempotencyKey: `${charge.paymentId}-cancel`,
       });
     } catch (error) {
       if (!(error instanceof MercadoPagoHttpError) || error.status >= 500) throw error;
@@ -110,54 +173,67 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   async #createBankSlip(request: ChargeRequest): Promise<Charge> {
-    if (!request.payer.address) {
-      throw new PaymentProviderError('O Mercado Pago só emite boleto com o endereço completo do pagador.');
-    }
+    const problem = bankSlipPayerProblem(request.payer);
+    if (problem) throw new PaymentProviderError(problem);
     const payment = await this.#createPayment(request, {
       payment_method_id: 'bolbradesco',
       transaction_amount: centsToReais(request.amountCents),
       payer: toMercadoPagoPayer(request.payer),
-      date_of_expiration: endOfDayInSaoPaulo(request.dueDate),
+      date_of_expiration: endOfDayInSaoPaulo(this.#boletoDueDate(request.dueDate)),
     });
     return { method: 'BANK_SLIP', providerChargeId: String(payment.id), bankSlip: bankSlipAnswer(payment) };
   }
 
-  async #createCardPayment(request: ChargeRequest): Promise<Charge> {
-    const card = request.card;
-    if (!card) throw new PaymentProviderError('Faltam os dados do cartão para a cobrança no Mercado Pago.');
-    if (!this.#publicKey) {
+  /**
+   * The due date Mercado Pago will take: 1 to 30 days after today in São Paulo. One due today (the
+   * last day of a hold) moves to tomorrow, the nearest Mercado Pago allows; one beyond 30 days is
+   * refused before anything is sent: such a boleto is issued later (boletoMaxDaysAhead), never early.
+   */
+  #boletoDueDate(dueDate: string): string {
+    const today = saoPauloDate(this.#clock.now());
+    const ahead = daysBetween(today, dueDate);
+    if (ahead > BOLETO_MAX_DAYS_AHEAD) {
       throw new PaymentProviderError(
-        'Pagamento com cartão indisponível: falta a chave pública do Mercado Pago (MERCADOPAGO_PUBLIC_KEY).',
+        `O Mercado Pago só emite boleto com vencimento em até ${BOLETO_MAX_DAYS_AHEAD} dias (pedido: ${dueDate}).`,
       );
     }
-    const brand = detectCardBrand(card.number);
-    const paymentMethodId = mercadoPagoCardMethod(brand);
-    if (!paymentMethodId)
-      throw new PaymentProviderError('O Mercado Pago não aceita a bandeira deste cartão.');
+    return ahead < BOLETO_MIN_DAYS_AHEAD ? addDays(today, BOLETO_MIN_DAYS_AHEAD) : dueDate;
+  }
 
-    const identification = identificationOf(request.payer.cpfOrCnpj);
-    const token = await this.#client.post<MercadoPagoCardToken>('/v1/card_tokens', {
-      query: { public_key: this.#publicKey },
-      body: {
-        card_number: card.number,
-        security_code: card.cvv,
-        ...expiryOf(card.expiry),
-        cardholder: { name: card.holderName, identification },
+  async #createCardPayment(request: ChargeRequest): Promise<Charge> {
+    const card = request.tokenizedCard;
+    if (!card) {
+      // The number and CVV are never taken here: MercadoPago.js tokenises them in the browser.
+      throw new PaymentProviderError(
+        'Com o Mercado Pago, o cartão é enviado só como token do MercadoPago.js.',
+      );
+    }
+    const { first, last } = splitName(request.payer.name);
+    const payment = await this.#createPayment(request, {
+      payment_method_id: card.paymentMethodId,
+      token: card.token,
+      installments: card.installments,
+      ...(card.issuerId ? { issuer_id: Number(card.issuerId) } : {}),
+      // The rental's value: Mercado Pago adds the cost of installments to what the payer pays.
+      transaction_amount: centsToReais(request.amountCents),
+      // 3-D Secure when the issuer asks for it; the answer then waits for the customer's challenge.
+      three_d_secure_mode: 'optional',
+      payer: {
+        email: card.payerEmail,
+        identification: card.identification,
+        first_name: first,
+        ...(last ? { last_name: last } : {}),
       },
     });
-    const { address: _address, ...payer } = toMercadoPagoPayer(request.payer);
-    const payment = await this.#createPayment(request, {
-      payment_method_id: paymentMethodId,
-      // The card pays the total, interest included; amountCents is the part of the rental it covers.
-      transaction_amount: centsToReais(card.totalCents),
-      token: token.id,
-      installments: card.installments,
-      payer,
-    });
+    const total = payment.transaction_details?.total_paid_amount;
     return {
       method: 'CREDIT_CARD',
       providerChargeId: String(payment.id),
-      card: { brand, last4: cardLast4(card.number) },
+      card: {
+        brand: brandOfPaymentMethod(payment.payment_method_id ?? card.paymentMethodId),
+        last4: payment.card?.last_four_digits ?? '0000',
+        ...(typeof total === 'number' && total > 0 ? { totalCents: reaisToCents(total) } : {}),
+      },
       outcome: cardOutcome(payment),
     };
   }
@@ -169,4 +245,9 @@ export class MercadoPagoProvider implements PaymentProvider {
       body: { description: request.description, external_reference: request.paymentId, ...fields },
     });
   }
+}
+
+/** A 4xx that is not a throttle, a timeout or a conflict: the same request will be refused again. */
+function isPermanentRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429;
 }
