@@ -80,8 +80,13 @@ export async function ensureDependencies() {
 const builds = [
   {
     name: 'web',
-    // The customer's build and the back-office's (decision 0008), made by one command.
-    outputs: ['apps/web/dist/index.html', 'apps/web/dist-admin/index.html'],
+    // The customer's build, its server entry (decision 0012) and the back-office's (decision 0008),
+    // made by one command.
+    outputs: [
+      'apps/web/dist/index.html',
+      'apps/web/dist-server/entry-server.js',
+      'apps/web/dist-admin/index.html',
+    ],
     inputs: [
       'packages/domain/src',
       'apps/web/src',

@@ -360,6 +360,12 @@ export async function buildApp({
     mailTransport.close();
   });
 
-  await registerWebApp(app, { webDistDir: config.webDistDir, webAdminDistDir: config.webAdminDistDir });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    webAdminDistDir: config.webAdminDistDir,
+    webServerEntry: config.webServerEntry,
+    catalog,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

@@ -91,6 +91,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   WEB_ADMIN_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_ADMIN_DIST_DIR),
+  // No default here: it follows WEB_DIST_DIR (see loadConfig).
+  WEB_SERVER_ENTRY: z.string().min(1).optional(),
   AUTO_APPROVE: booleanText.default(true),
   HOLD_HOURS: z.coerce
     .number({ error: 'deve ser um número' })
@@ -248,6 +250,8 @@ export interface Config {
   webDistDir: string;
   /** Absolute. The back-office build, served under /admin/. */
   webAdminDistDir: string;
+  /** Absolute. The web app's server entry, which renders the public pages (decision 0012). */
+  webServerEntry: string;
   autoApprove: boolean;
   holdHours: number;
   /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
@@ -351,6 +355,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL,
     webDistDir: resolve(cwd, values.WEB_DIST_DIR),
     webAdminDistDir: resolve(cwd, values.WEB_ADMIN_DIST_DIR),
+    webServerEntry: values.WEB_SERVER_ENTRY
+      ? resolve(cwd, values.WEB_SERVER_ENTRY)
+      : resolve(cwd, values.WEB_DIST_DIR, '../dist-server/entry-server.js'),
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
     holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,

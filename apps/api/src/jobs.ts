@@ -4,8 +4,6 @@ import type { RentalRow } from './db/schema.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
-import type { MailTransport } from './lib/mail/mail-transport.ts';
-import { retryFailedDeliveries } from './lib/mail/outbox-retry.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
@@ -21,7 +19,6 @@ export interface JobsDependencies {
   db: Executor;
   clock: Clock;
   provider: PaymentProvider;
-  mailTransport: MailTransport;
   tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   listener?: JobsListener;
@@ -37,13 +34,12 @@ export interface JobsReport {
   expiredCharges: string[];
   finishedStays: string[];
   defaulters: string[];
-  mail: { sent: number; failed: number };
 }
 
 /**
  * One round of every periodic rule, in an order where each sees the previous one's work: holds expire
  * (freeing nights), charges nobody can pay any more expire, paid stays past check-out finish, overdue
- * monthly boletos make defaulters, reminders go out, failed e-mails are retried. Every step is a
+ * monthly boletos make defaulters, reminders go out. Every step is a
  * conditional update or claims its rows, so any number of API instances may run rounds at once.
  */
 export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
@@ -73,14 +69,12 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     if (listener) tasks.run('hold expiring e-mail', () => listener.holdExpiring(rental));
   }
 
-  const mail = await retryFailedDeliveries({ db, transport: deps.mailTransport, clock, logger });
   return {
     expiredHolds,
     remindedHolds: reminded.map((rental) => rental.id),
     expiredCharges: expired.map((charge) => charge.id),
     finishedStays,
     defaulters,
-    mail,
   };
 }
 

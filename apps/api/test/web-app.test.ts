@@ -11,13 +11,6 @@ let testApp: TestApp;
 
 const INDEX =
   '<!doctype html><html lang="pt-BR"><head><title>Estadia</title></head><body><div id="app"></div></body></html>';
-const HOME =
-  '<!doctype html><html lang="pt-BR"><head><title>Estadia | Início</title></head><body>pré-renderizada</body></html>';
-const PAGES: Record<string, string> = {
-  '/faq':
-    '<!doctype html><html lang="pt-BR"><head><title>Estadia - FAQ</title></head><body>faq</body></html>',
-  '/projeto/salvo/abc': '<!doctype html><html><body>aninhada</body></html>',
-};
 const ADMIN_INDEX =
   '<!doctype html><html lang="pt-BR"><head><title>Estadia | Administração</title></head><body><div id="app"></div></body></html>';
 const ADMIN_SCRIPT = 'console.log("administração");';
@@ -27,14 +20,8 @@ const SCRIPT = `console.log(${JSON.stringify('Estadia '.repeat(400))});`;
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'estadia-web-'));
   await mkdir(join(webDist, 'assets'));
-  await mkdir(join(webDist, 'home'));
   await mkdir(join(webDist, 'photos', 'pinheiros'), { recursive: true });
   await writeFile(join(webDist, 'index.html'), INDEX);
-  await writeFile(join(webDist, 'home', 'index.html'), HOME);
-  for (const [path, page] of Object.entries(PAGES)) {
-    await mkdir(join(webDist, path), { recursive: true });
-    await writeFile(join(webDist, path, 'index.html'), page);
-  }
   await writeFile(join(webDist, 'assets', 'x-abc123.js'), SCRIPT);
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(webDist, 'photos', 'pinheiros', 'sala.webp'), Buffer.from('RIFF0000WEBP'));
@@ -71,22 +58,13 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers page paths with index.html, revalidated every time', async () => {
-    for (const url of ['/projetos', '/projeto/abc/modalidade/def', '/minhas-locacoes?x=1', '/index.html']) {
+  it('answers page paths with index.html, revalidated every time (no server entry: nothing is rendered)', async () => {
+    for (const url of ['/home', '/faq/', '/projetos', '/projeto/abc/modalidade/def', '/minhas-locacoes?x=1', '/index.html']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX);
-    }
-  });
-
-  it('answers a prerendered route with its own page', async () => {
-    for (const url of ['/home', '/home/']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(HOME);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
@@ -100,24 +78,6 @@ describe('the built web app', () => {
       expect(response.headers.location, url).toBe(location);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
-  });
-
-  it('answers every prerendered route, nested ones included, and only those, with its own page', async () => {
-    for (const url of ['/faq', '/faq/', '/projeto/salvo/abc']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(PAGES[url.replace(/\/$/, '')] ?? INDEX);
-    }
-    // A prefix of a prerendered route is not that route.
-    expect((await get('/fa')).body).toBe(INDEX);
-    expect((await get('/home/outra')).body).toBe(INDEX);
-  });
-
-  it('never serves a prerendered page as immutable, even when asked for its file', async () => {
-    const response = await get('/home/index.html');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD like GET', async () => {

@@ -22,5 +22,15 @@
   } catch {
     // Without storage there is no stored session either.
   }
+  // Server-rendered pages show their forms before the app takes over; submitted then, a form would go
+  // out as a plain GET with its fields in the address bar. Hold submissions until src/app/mount.tsx
+  // marks the page hydrated (the app's own handlers run after this one and submit it their way).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.hasAttribute('data-hydrated')) event.preventDefault();
+    },
+    true,
+  );
   if (meta) meta.setAttribute('content', theme === 'dark' ? '#0c1719' : '#0f766e');
 })();

@@ -1,10 +1,14 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
+import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
+import { createPublicPages, type PublicPages } from './server-render/public-pages.ts';
+import { loadWebRenderer } from './server-render/web-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -24,17 +28,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 function isDirectory(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
-}
-
-/** `<route>/index.html` files the web build prerendered, as the paths they answer ('/home', …). */
-function findPrerenderedRoutes(root: string): Set<string> {
-  const routes = new Set<string>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const dir = relative(root, entry.parentPath);
-    if (dir !== '' && !dir.startsWith('assets')) routes.add(`/${dir.split(sep).join('/')}`);
-  }
-  return routes;
 }
 
 function cacheControlFor(root: string, filePath: string): string {
@@ -64,22 +57,64 @@ function isBuilt(root: string): boolean {
 
 const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 
-/**
- * Serves the built web app: files as they are, '/' as a redirect to /home, then for any other page
- * path the prerendered `<route>/index.html` when there is one (the build writes them for the public
- * pages), else the SPA's index.html. The back-office build (decision 0008) is served the same way
- * under /admin/, with its own index.html for every back-office page. Unknown /api paths get the JSON
- * 404. Registered last: it owns the not-found handler.
- */
-export async function registerWebApp(
+export interface WebAppOptions {
+  webDistDir: string;
+  webAdminDistDir: string;
+  /** The web app's server entry (decision 0012); without it every page is client-rendered. */
+  webServerEntry: string;
+  /** The public pages are rendered with its current snapshot. */
+  catalog: CatalogService;
+  /** Canonical addresses, the sitemap and link previews are absolute on it. */
+  publicUrl: string;
+}
+
+/** The server-rendered public pages, when the web app and its server entry are built. */
+async function loadPublicPages(
   app: FastifyInstance,
-  options: { webDistDir: string; webAdminDistDir: string },
-): Promise<void> {
+  options: WebAppOptions,
+): Promise<PublicPages | undefined> {
+  const renderer = await loadWebRenderer(options.webServerEntry);
+  if (!renderer) {
+    app.log.warn(
+      { entry: options.webServerEntry },
+      'web server entry not built: public pages are client-rendered',
+    );
+    return undefined;
+  }
+  return createPublicPages({
+    renderer,
+    catalog: options.catalog,
+    publicUrl: options.publicUrl,
+    template: await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
+    logger: app.log,
+  });
+}
+
+/**
+ * Serves the built web app: files as they are, '/' as a redirect to /home, the public pages rendered
+ * on the server with the catalogue's current data (decision 0012; sitemap.xml and robots.txt beside
+ * them), any other page path the SPA's index.html. The back-office build (decision 0008) is served the
+ * same way under /admin/, with its own index.html for every back-office page. Unknown /api paths get
+ * the JSON 404. Registered last: it owns the not-found handler.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const root = options.webDistDir;
   const adminRoot = options.webAdminDistDir;
   const built = isBuilt(root);
   const adminBuilt = isBuilt(adminRoot);
-  const prerendered = built ? findPrerenderedRoutes(root) : new Set<string>();
+  const publicPages = built ? await loadPublicPages(app, options) : undefined;
+  if (publicPages) {
+    // Read from the current snapshot on each request: a new project is listed at once.
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', REVALIDATE)
+        .type('application/xml; charset=utf-8')
+        .send(await publicPages.sitemap()),
+    );
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', SHORT).type('text/plain; charset=utf-8').send(publicPages.robots()),
+    );
+  }
 
   const staticOptions = {
     // Routes for the files present at start-up; anything else reaches the not-found handler below.
@@ -106,7 +141,7 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathnameOf(request.url);
     const isApi = isApiUrl(path);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -128,9 +163,15 @@ export async function registerWebApp(
     if (path === '/') {
       return reply.header('cache-control', REVALIDATE).redirect(`${HOME_PATH}${query}`, 302);
     }
-    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const page = prerendered.has(route) ? `${route.slice(1)}/index.html` : 'index.html';
-    return reply.sendFile(page, root);
+    const rendered = await publicPages?.render(request.url);
+    if (rendered) {
+      return reply
+        .code(rendered.status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    }
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
   });
 }
 

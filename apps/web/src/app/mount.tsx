@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadQueryClient } from '../lib/query-client-loader';
+import { loadQueryClient, whenQueryClientLoaded } from '../lib/query-client-loader';
+import { readServerQueries, type ServerQuery, setServerQueries } from '../lib/server-queries';
 import { hasToken } from '../lib/session';
 import { AppTree } from './app-tree';
 import { createAppRouter, createAppRoutes, PRERENDERED_HYDRATION_DATA } from './router/create-router';
@@ -8,30 +9,64 @@ import { resolveLazyRoutes } from './router/resolve-lazy-routes';
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * True when the server sent this page's prerendered HTML (the build marks it with the path it was
- * rendered for). A query string may change what the page shows (filters), so it is rendered afresh.
+ * True when the server sent this page rendered (it marks the container with the address it rendered,
+ * path and query, see apps/api/src/http/server-render).
  */
-function isPrerenderedFor(container: HTMLElement, location: Location): boolean {
-  const renderedPath = container.dataset.prerendered;
+function isRenderedFor(container: HTMLElement, location: Location): boolean {
+  const rendered = container.dataset.rendered;
+  if (rendered === undefined) return false;
+  const url = new URL(rendered, location.origin);
   return (
-    renderedPath !== undefined &&
-    location.search === '' &&
-    withoutTrailingSlash(renderedPath) === withoutTrailingSlash(location.pathname)
+    url.search === location.search &&
+    withoutTrailingSlash(url.pathname) === withoutTrailingSlash(location.pathname)
   );
+}
+
+/** Marks the page as taken over by the app: theme-init.js holds form submissions until then. */
+function markHydrated(): void {
+  document.documentElement.setAttribute('data-hydrated', '');
+}
+
+/** The answers the page was rendered with, in the query cache, as fresh as when the server read them. */
+function seedQueryCache(queries: readonly ServerQuery[], renderedAt: number): void {
+  if (queries.length === 0) return;
+  whenQueryClientLoaded((queryClient) => {
+    for (const { key, data } of queries) {
+      if (queryClient.getQueryData(key) === undefined)
+        queryClient.setQueryData(key, data, { updatedAt: renderedAt });
+    }
+  });
 }
 
 export async function mountApp(container: HTMLElement): Promise<void> {
   // A stored session's user is loaded through the query cache before anything else: download the
   // library alongside the page rather than after it.
   if (hasToken()) void loadQueryClient();
-  if (!isPrerenderedFor(container, window.location)) {
+  if (!isRenderedFor(container, window.location)) {
     createRoot(container).render(<AppTree router={createAppRouter()} />);
+    markHydrated();
     return;
   }
-  // The prerendered markup is what an anonymous visitor sees: hydrate it as it is, with the page's
-  // code already loaded, then run the root loader for real (user, guards), as every navigation does.
+  // The server's markup is what an anonymous visitor sees: hydrate it as it is, with the page's code
+  // and data already loaded, then run the root loader for real (user, guards), as every navigation does.
+  const queries = readServerQueries(document);
+  setServerQueries(queries);
+  seedQueryCache(queries, Date.now());
   const routes = createAppRoutes();
+  // Screens that use queries load the library with their code (create-router.tsx): by the time this
+  // resolves, their client is loaded and seeded. /home renders without it, from setServerQueries.
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter(routes, PRERENDERED_HYDRATION_DATA);
-  hydrateRoot(container, <AppTree router={router} onMounted={() => void router.revalidate()} />);
+  hydrateRoot(
+    container,
+    <AppTree
+      router={router}
+      onMounted={() => {
+        // From now on the cache answers: a later visit to /home must not show this load's list.
+        setServerQueries([]);
+        markHydrated();
+        void router.revalidate();
+      }}
+    />,
+  );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { shouldRetry } from '../../../lib/api-error';
 import type { WithDates } from '../../../lib/date-fields';
 import { loadedQueryClient, whenQueryClientLoaded } from '../../../lib/query-client-loader';
+import { serverQueryData } from '../../../lib/server-queries';
 import { getProjects, projectsQueryOptions } from './projects-query';
 
 type Projects = WithDates<ProjectListResponse>;
@@ -44,8 +45,10 @@ function shareWithCache(projects: Projects, fetchedAt: number): void {
  * handed to the cache (the search modal and /projetos reuse it); with one, it goes through the cache.
  */
 export function useFeaturedProjects(): FeaturedProjectsResult {
-  const [data, setData] = useState<Projects | undefined>(() =>
-    loadedQueryClient()?.getQueryData(projectsQueryOptions().queryKey),
+  // A server-rendered /home came with the list (src/server-render): it is current, no need to ask again.
+  const [fromServer] = useState(() => serverQueryData<Projects>(projectsQueryOptions().queryKey));
+  const [data, setData] = useState<Projects | undefined>(
+    () => loadedQueryClient()?.getQueryData(projectsQueryOptions().queryKey) ?? fromServer,
   );
   const [isError, setError] = useState(false);
   const [isFetching, setFetching] = useState(false);
@@ -73,12 +76,13 @@ export function useFeaturedProjects(): FeaturedProjectsResult {
   }, []);
 
   useEffect(() => {
-    load();
+    if (fromServer) shareWithCache(fromServer, Date.now());
+    else load();
     // A late answer after leaving the page is ignored.
     return () => {
       latest.current += 1;
     };
-  }, [load]);
+  }, [load, fromServer]);
 
   const common = { isFetching, refetch: load };
   if (isError) return { ...common, isPending: false, isError: true, data };

@@ -1,23 +1,16 @@
-import { formatBrDate, isValidInterval, pluralize } from '@estadia/domain';
+import { formatBrDate, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { BuildingIcon } from '../../../components/ui/icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/state-message';
-import type { ProjectFilters } from '../../../lib/query-keys';
 import { useProjects } from '../api/get-projects';
 import { selectionSearch } from '../booking/selection-from-search';
 import { ProjectCard } from '../components/project-card';
 import { ProjectGridSkeleton, ProjectListError } from '../components/project-list-states';
 import { ProjectLocations } from '../components/projects/project-locations';
 import { ProjectsFilters, type ProjectsFilterValue } from '../components/projects/projects-filters';
-
-/** The filters of the address: ?city=…&start=YYYY-MM-DD&end=YYYY-MM-DD; dates only as a valid pair. */
-function readFilters(searchParams: URLSearchParams): ProjectsFilterValue {
-  const city = searchParams.get('city')?.trim() || null;
-  const range = { start: searchParams.get('start'), end: searchParams.get('end') };
-  return isValidInterval(range) ? { city, ...range } : { city, start: null, end: null };
-}
+import { projectQueryFilters, readProjectFilters } from '../project-filters';
 
 function toSearch(filters: ProjectsFilterValue): Record<string, string> {
   const search: Record<string, string> = {};
@@ -37,14 +30,8 @@ function uniqueCities(projects: readonly { city: { name: string } }[]): string[]
 
 export function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
-  const query: ProjectFilters = {};
-  if (filters.city) query.city = filters.city;
-  if (filters.start && filters.end) {
-    query.start = filters.start;
-    query.end = filters.end;
-  }
-  const projects = useProjects(query);
+  const filters = readProjectFilters(searchParams);
+  const projects = useProjects(projectQueryFilters(filters));
   const allProjects = useProjects();
   const isFiltered = Boolean(filters.city || filters.start);
   const cardSearch =

@@ -1,11 +1,27 @@
 import type { Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
+import { contractDocumentKey } from './get-contract';
 
-/** Signs the contract as it is now; the server records when, from where, and the signed PDF's hash. */
-export function signContract(rentId: string) {
-  return api.post<Rental>(`rentals/${encodeURIComponent(rentId)}/contract/signature`, { accept: true });
+/** The server's answer when the contract's bytes are no longer those the customer was shown. */
+export const CONTRACT_CHANGED = 'CONTRACT_CHANGED';
+
+export function isContractChanged(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === CONTRACT_CHANGED;
+}
+
+/**
+ * Signs the contract the customer was shown: `sha256` is the hex SHA-256 of that PDF, and the server
+ * refuses (409 CONTRACT_CHANGED, nothing signed) when its contract is no longer those bytes. It records
+ * when, from where, and the signed PDF's hash.
+ */
+export function signContract({ rentId, sha256 }: { rentId: string; sha256: string }) {
+  return api.post<Rental>(`rentals/${encodeURIComponent(rentId)}/contract/signature`, {
+    accept: true,
+    sha256,
+  });
 }
 
 export function useSignContract() {
@@ -16,8 +32,13 @@ export function useSignContract() {
       queryClient.setQueryData(queryKeys.rentals.detail(rental.id), rental);
       void queryClient.invalidateQueries({ queryKey: queryKeys.rentals.lists });
     },
-    // Signed meanwhile in another tab, or the hold ran out: the screen follows the rental as it is.
-    onError: (_error, rentId) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.rentals.detail(rentId), exact: true }),
+    // Signed meanwhile in another tab, or the hold ran out: the screen follows the rental as it is. A
+    // changed contract is fetched again, so the new version is the one shown (and the next one signed).
+    onError: (error, { rentId }) => {
+      if (isContractChanged(error)) {
+        void queryClient.invalidateQueries({ queryKey: contractDocumentKey(rentId), exact: true });
+      }
+      return queryClient.invalidateQueries({ queryKey: queryKeys.rentals.detail(rentId), exact: true });
+    },
   });
 }

@@ -1,41 +1,61 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { FileTextIcon } from '../../../../components/ui/file-icons';
 import { FileSignatureIcon } from '../../../../components/ui/icons';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import { toastSuccess } from '../../../../lib/toast';
-import { getContractPdf } from '../../api/get-contract';
+import { useContractDocument } from '../../api/get-contract';
 import { useProfile } from '../../api/get-profile';
 import type { RentalView } from '../../api/get-rental';
-import { useSignContract } from '../../api/sign-contract';
-import { contractFileName } from '../../payment/file-names';
-import { DownloadButton } from '../download-button';
+import { isContractChanged, useSignContract } from '../../api/sign-contract';
 import { PanelHeading } from '../payment/panel-heading';
+import { ContractDocument } from './contract-document';
 import { ContractSummary } from './contract-summary';
 
 export const ACCEPT_LABEL = 'Li e aceito os termos do contrato de locação';
 
 /**
- * Signing: the contract's summary, the full PDF in a new tab, the acceptance and the signature. The
- * server answers the rental awaiting payment, and the screen moves on to the payment.
+ * Signing: the contract's summary, the full PDF (fetched once and hashed, opened in a new tab from the
+ * same bytes), the acceptance and the signature, which sends that hash. The server answers the rental
+ * awaiting payment, and the screen moves on; or 409 CONTRACT_CHANGED when the contract changed since it
+ * was shown: the new version is fetched, the acceptance cleared, and the customer asked again.
  */
 export function ContractStep({ rental }: { rental: RentalView }) {
   const id = useId();
   const profile = useProfile();
+  const contract = useContractDocument(rental.id);
   const sign = useSignContract();
   const [accepted, setAccepted] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const changedNotice = useRef<HTMLDivElement>(null);
   const hintId = `${id}-dica`;
+  const ready = Boolean(contract.data) && !contract.isFetching;
+
+  useEffect(() => {
+    if (changed) changedNotice.current?.focus();
+  }, [changed]);
 
   const submit = async () => {
+    if (!contract.data) return;
     try {
-      await sign.mutateAsync(rental.id);
+      await sign.mutateAsync({ rentId: rental.id, sha256: contract.data.sha256 });
       toastSuccess('Contrato assinado.');
-    } catch {
-      // Shown below from sign.error.
+    } catch (error) {
+      if (isContractChanged(error)) {
+        setAccepted(false);
+        setChanged(true);
+      }
     }
   };
+
+  const hint = !ready
+    ? 'O contrato está sendo carregado.'
+    : accepted
+      ? 'Registramos a data, a hora e o endereço de onde você assinou.'
+      : changed
+        ? 'Leia a nova versão e marque que aceita os termos para assinar.'
+        : 'Para assinar, marque que leu e aceita os termos do contrato.';
 
   return (
     <section
@@ -57,23 +77,15 @@ export function ContractStep({ rental }: { rental: RentalView }) {
         />
       </div>
       <div className="space-y-4 border-t border-line px-4 py-5 sm:px-6">
-        <div className="flex flex-col gap-3 rounded-xl bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <FileTextIcon className="mt-0.5 size-5 shrink-0 text-ink-muted" />
-            <p className="text-sm text-ink">
-              <span className="font-semibold">Contrato de locação</span>
-              <span className="block text-ink-muted">Todas as cláusulas, em PDF.</span>
-            </p>
+        {changed && (
+          <div ref={changedNotice} tabIndex={-1} className="rounded-xl outline-none">
+            <Alert tone="warning" title="O contrato foi atualizado">
+              O contrato mudou depois que você o abriu, então nada foi assinado. Confira a nova versão abaixo
+              e, se estiver de acordo, aceite os termos e assine de novo.
+            </Alert>
           </div>
-          <DownloadButton
-            mode="open"
-            fetchFile={() => getContractPdf(rental.id)}
-            fileName={contractFileName(rental.id)}
-            icon={<FileTextIcon className="size-4" />}
-          >
-            Abrir contrato completo (PDF)
-          </DownloadButton>
-        </div>
+        )}
+        <ContractDocument rentId={rental.id} contract={contract} isNewVersion={changed} />
         <CheckboxField
           label={ACCEPT_LABEL}
           checked={accepted}
@@ -83,20 +95,18 @@ export function ContractStep({ rental }: { rental: RentalView }) {
           <Button
             size="lg"
             onClick={submit}
-            disabled={!accepted}
+            disabled={!accepted || !ready}
             isLoading={sign.isPending}
-            aria-describedby={accepted ? undefined : hintId}
+            aria-describedby={accepted && ready ? undefined : hintId}
           >
             {!sign.isPending && <FileSignatureIcon className="size-5" />}
             Assinar contrato
           </Button>
           <p id={hintId} className="text-sm text-ink-muted">
-            {accepted
-              ? 'Registramos a data, a hora e o endereço de onde você assinou.'
-              : 'Para assinar, marque que leu e aceita os termos do contrato.'}
+            {hint}
           </p>
         </div>
-        {sign.isError && !wasHandled(sign.error) && (
+        {sign.isError && !wasHandled(sign.error) && !isContractChanged(sign.error) && (
           <Alert tone="error">
             {errorMessage(sign.error, 'Não foi possível assinar o contrato. Tente novamente.')}
           </Alert>
