@@ -54,6 +54,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
+import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
+import { HousekeepingService } from './modules/housekeeping/service.ts';
 import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
@@ -320,6 +322,7 @@ export async function buildApp({
   });
   await app.register(adminRentalsRoutes, { rentals: adminRentals });
   await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
+  await app.register(housekeepingRoutes, { housekeeping: new HousekeepingService(db, clock) });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
     payments: new AdminPaymentsService({ db, clock, crediting, provider: paymentProvider, tasks }),

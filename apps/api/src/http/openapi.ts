@@ -45,6 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ['relatórios', 'Ocupação, receita, ADR e RevPAR, também em CSV'],
           ['equipe', 'Perfis de acesso, convites, mudanças de perfil e revogações'],
           ['auditoria', 'Quem fez o quê, quando e de onde (somente leitura)'],
+          ['governança', 'Estado de cada apartamento entre hóspedes e as tarefas de limpeza'],
           ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],
         ].map(([area, description]) => ({
           name: `Administração: ${area}`,

@@ -491,6 +491,8 @@ export const AUDIT_ACTIONS = [
   'staff.invite',
   'staff.update_role',
   'staff.revoke',
+  'housekeeping.update',
+  'inspection.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -505,6 +507,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Convidou para a equipe',
   'staff.update_role': 'Mudou o perfil de acesso',
   'staff.revoke': 'Revogou o acesso à administração',
+  'housekeeping.update': 'Mudou o estado de governança do apartamento',
+  'inspection.create': 'Registrou a vistoria',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

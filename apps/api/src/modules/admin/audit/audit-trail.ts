@@ -8,7 +8,9 @@ export type AuditTarget =
   | `block:${string}`
   | `modality:${string}`
   | `payment:${string}`
-  | `user:${string}`;
+  | `user:${string}`
+  | `apartment:${string}`
+  | `inspection:${string}`;
 
 export interface AuditRecord {
   action: AuditAction;
