@@ -13,6 +13,7 @@ import { backOffice } from './migrations/202611241200-back-office.ts';
 import { mercadoPagoCharges } from './migrations/202611261200-mercado-pago-charges.ts';
 import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-and-front-desk.ts';
 import { jobQueue } from './migrations/202611261100-job-queue.ts';
+import { outboxOnJobQueue } from './migrations/202611261101-outbox-on-job-queue.ts';
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import type { Database } from './schema.ts';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611261200-mercado-pago-charges': mercadoPagoCharges,
   '202611261400-stay-guests-and-front-desk': stayGuestsAndFrontDesk,
   '202611261100-job-queue': jobQueue,
+  '202611261101-outbox-on-job-queue': outboxOnJobQueue,
   '202611261500-housekeeping': housekeeping,
 };
 

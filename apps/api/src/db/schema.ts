@@ -212,9 +212,8 @@ export interface OutboxTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  /** Failed tries so far; the job queue schedules the next (decision 0011). */
   attempts: Generated<number>;
-  /** When a failed delivery is tried again; null once sent or given up. */
-  next_attempt_at: Date | null;
 }
 
 export interface RateLimitHitsTable {

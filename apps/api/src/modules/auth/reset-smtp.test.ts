@@ -35,6 +35,7 @@ describe('password reset over SMTP', () => {
     });
     expect(response.statusCode).toBe(204);
     await testApp.app.backgroundTasks.drain();
+    await testApp.app.jobQueue.drain();
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
