@@ -19,7 +19,6 @@ import { createJobQueue, type JobQueueRunner } from './lib/jobs/job-queue.ts';
 import type { PeriodicJob } from './lib/jobs/periodic-job.ts';
 import { createLogTransport, createSmtpTransport } from './lib/mail/mail-transport.ts';
 import { createMailer } from './lib/mail/mailer.ts';
-import { createDatabaseOutbox } from './lib/mail/outbox-repository.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords/password-hasher.ts';
 import { createDatabaseRateLimitStore } from './lib/rate-limit/database-store.ts';
 import { createMemoryRateLimitStore } from './lib/rate-limit/memory-store.ts';
@@ -174,13 +173,12 @@ export async function buildApp({
   const jobQueue = createJobQueue({ db, clock, logger: app.log });
   app.decorate('jobQueue', jobQueue);
   const mailTransport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLogTransport(app.log);
-  const outbox = createDatabaseOutbox(db);
   const mailer = createMailer({
     from: config.mailFrom,
     transport: mailTransport,
-    outbox,
+    db,
+    queue: jobQueue,
     clock,
-    tasks,
     logger: app.log,
   });
   const limiter = createRateLimiter(
@@ -345,7 +343,6 @@ export async function buildApp({
     db,
     clock,
     provider: paymentProvider,
-    mailTransport,
     tasks,
     logger: app.log,
     listener: notifier,
