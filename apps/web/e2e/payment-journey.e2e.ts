@@ -183,7 +183,7 @@ describe('payment journey', () => {
       await shoot(page, `e2e-payment-pix-${name}-${theme}`);
 
       await page
-        .getByRole('region', { name: 'Ambiente de testes' })
+        .getByRole('region', { name: 'Banco simulado' })
         .getByRole('button', { name: 'Simular pagamento' })
         .click();
       const paid = await approved(page, customer.token, rental.id);

@@ -15,6 +15,7 @@ import { ContractStep } from '../components/contract/contract-step';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PaymentApproved } from '../components/payment/payment-approved';
 import { PaymentStep } from '../components/payment/payment-step';
+import { RefundList } from '../components/payment/refund-list';
 import {
   CancelledPanel,
   DefaulterPanel,
@@ -22,6 +23,7 @@ import {
   UnfinishedPanel,
   WaitingApprovalPanel,
 } from '../components/payment/rental-status-panels';
+import { SandboxBanner } from '../components/payment/sandbox-banner';
 import { SandboxBox } from '../components/payment/sandbox-box';
 import { SecurePurchaseNote } from '../components/payment/secure-purchase-note';
 import { SignedContractNotice } from '../components/payment/signed-contract-notice';
@@ -107,7 +109,8 @@ function useStatusAnnouncement(status: RentalStatus): string {
 function PaymentFlow({ rental }: { rental: RentalView }) {
   const step = paymentStepIndex(rental.status);
   const announcement = useStatusAnnouncement(rental.status);
-  const options = usePaymentOptions(rental.id, { enabled: PAYABLE.includes(rental.status) });
+  // Read whatever the status: it says whether the server is the sandbox, which every screen states.
+  const options = usePaymentOptions(rental.id);
   const simulate =
     options.data?.sandbox && PAYABLE.includes(rental.status) ? chargeToSimulate(rental.payments) : null;
   const held = HELD.includes(rental.status) && rental.holdExpiresAt;
@@ -118,6 +121,7 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
         <p className="sr-only" aria-live="polite">
           {announcement}
         </p>
+        {options.data?.sandbox && <SandboxBanner />}
         {step !== null && (
           <nav aria-label="Etapas do pagamento">
             <Steps steps={PAYMENT_STEPS} current={step} />
@@ -131,6 +135,7 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
           <>
             <SignedContractNotice rental={rental} />
             <PaymentStep rental={rental} />
+            <RefundList payments={rental.payments} headingLevel="h2" />
           </>
         )}
         {rental.status === 'RENTED' && <PaymentApproved rental={rental} />}

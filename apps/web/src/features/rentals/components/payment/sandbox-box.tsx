@@ -29,10 +29,10 @@ export function SandboxBox({ rentId, payment }: { rentId: string; payment: Payme
         <FlaskIcon className="mt-0.5 size-5 shrink-0 text-accent-ink" />
         <div className="min-w-0 flex-1">
           <h2 id="ambiente-de-testes" className="font-semibold text-ink">
-            Ambiente de testes
+            Banco simulado
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Nenhum dinheiro de verdade é cobrado aqui. Simule a confirmação do banco para{' '}
+            No ambiente de testes nenhum banco paga os códigos. Simule a confirmação do banco para{' '}
             {chargeName(payment)} de {formatMoney(payment.amountCents)}.
           </p>
           <Button
