@@ -31,6 +31,8 @@ import { auditRoutes } from './modules/admin/audit/routes.ts';
 import { AuditService } from './modules/admin/audit/service.ts';
 import { calendarRoutes } from './modules/admin/calendar/routes.ts';
 import { CalendarService } from './modules/admin/calendar/service.ts';
+import { frontDeskRoutes } from './modules/admin/front-desk/routes.ts';
+import { FrontDeskService } from './modules/admin/front-desk/service.ts';
 import { adminPaymentsRoutes } from './modules/admin/payments/routes.ts';
 import { AdminPaymentsService } from './modules/admin/payments/service.ts';
 import { pricesRoutes } from './modules/admin/prices/routes.ts';
@@ -73,6 +75,8 @@ import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from './modules/rentals/routes.ts';
 import { RentalsService } from './modules/rentals/service.ts';
+import { stayRoutes } from './modules/stay/routes.ts';
+import { StayService } from './modules/stay/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { UploadService } from './modules/uploads/service.ts';
 
@@ -308,6 +312,10 @@ export async function buildApp({
     notify: { listener: notifier, tasks },
   });
   await app.register(contractsRoutes, { contracts });
+  // The stay after payment: who stays and the arrival.
+  await app.register(stayRoutes, {
+    stay: new StayService({ db, catalog, presenter: rentalPresenter, clock }),
+  });
 
   // The back-office: every route needs DASH and the entry of its area (decision 0007); every action
   // writes its audit entry in its own transaction.
@@ -319,6 +327,10 @@ export async function buildApp({
     uploads,
   });
   await app.register(adminRentalsRoutes, { rentals: adminRentals });
+  await app.register(frontDeskRoutes, {
+    frontDesk: new FrontDeskService({ db, clock, catalog, rentals: adminRentals }),
+    clock,
+  });
   await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
   await app.register(housekeepingRoutes, { housekeeping: new HousekeepingService(db, clock) });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });

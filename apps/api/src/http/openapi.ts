@@ -31,6 +31,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Conta', description: 'Dados do cliente, troca de senha e documentos enviados' },
         { name: 'Contato', description: 'Fale conosco e pedidos de reserva corporativa (público)' },
         { name: 'Locações', description: 'Reservas e locações do cliente: rascunho, envio, cancelamento' },
+        { name: 'Estada', description: 'Depois do pagamento: quem se hospeda e a chegada (horário e placas)' },
         {
           name: 'Pagamentos',
           description:
@@ -45,6 +46,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ['relatórios', 'Ocupação, receita, ADR e RevPAR, também em CSV'],
           ['equipe', 'Perfis de acesso, convites, mudanças de perfil e revogações'],
           ['auditoria', 'Quem fez o quê, quando e de onde (somente leitura)'],
+          ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],
           ['governança', 'Estado de cada apartamento entre hóspedes e as tarefas de limpeza'],
           ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],
         ].map(([area, description]) => ({
