@@ -65,6 +65,7 @@ import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
 import { MercadoPagoProvider } from './modules/payments/providers/mercado-pago/mercado-pago-provider.ts';
+import { markCardDeclined } from './modules/payments/providers/mercado-pago/mercado-pago-declines.ts';
 import { mercadoPagoWebhookRoutes } from './modules/payments/providers/mercado-pago/mercado-pago-webhook-routes.ts';
 import { createSandboxBank } from './modules/payments/providers/sandbox-bank.ts';
 import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-provider.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   registerResponseHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     maps: config.mapsEnabled,
+    mercadoPago: config.payments.mercadoPago,
   });
   // A request without a body has nothing to decompress: only routes that take one get the hook.
   app.addHook('onRoute', (route) => {
@@ -245,19 +247,22 @@ export async function buildApp({
     logger: app.log,
     listener: notifier,
   });
-  await app.register(paymentWebhookRoutes, {
-    crediting,
-    secret: config.payments.webhookSecret,
-    clock,
-    providerName: paymentProvider.name,
-  });
-  // A real provider's own notifications, authenticated its way, enter the same crediting path.
   if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
+    // Only Mercado Pago's own notifications, read back from its API, credit anything: the generic
+    // secret-signed webhook is not registered (404).
     await app.register(mercadoPagoWebhookRoutes, {
       provider: paymentProvider,
       webhookSecret: config.payments.mercadoPago.webhookSecret,
       clock,
       credit: (confirmation) => crediting.credit({ ...confirmation, via: 'WEBHOOK' }),
+      declined: (paymentId, reason) => markCardDeclined(db, paymentId, reason),
+    });
+  } else {
+    await app.register(paymentWebhookRoutes, {
+      crediting,
+      secret: config.payments.webhookSecret,
+      clock,
+      providerName: paymentProvider.name,
     });
   }
   const sandboxBank = paymentProvider.isSandbox

@@ -215,6 +215,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://api.mercadopago.com'),
+  // MercadoPago.js v2, which tokenises cards in the browser; a local stand-in in tests (no internet).
+  MERCADOPAGO_JS_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http(s)://…' })
+    .default('https://sdk.mercadopago.com/js/v2'),
 });
 
 // Never echoed back in a configuration error: they may carry credentials.
@@ -300,8 +304,10 @@ export interface PaymentsConfig {
         accessToken: string;
         webhookSecret: string;
         apiUrl: string;
-        /** Cards are tokenised with it; without it, Pix and boleto still work and a card is refused. */
+        /** MercadoPago.js tokenises cards with it; without it, Pix and boleto still work and a card is refused. */
         publicKey: string | undefined;
+        /** Where the browser loads MercadoPago.js from (its origin joins the CSP). */
+        jsUrl: string;
       }
     | undefined;
 }
@@ -394,6 +400,7 @@ function readPayments(values: z.infer<typeof envSchema>): PaymentsConfig {
       webhookSecret: values.MERCADOPAGO_WEBHOOK_SECRET!,
       apiUrl: values.MERCADOPAGO_API_URL,
       publicKey: values.MERCADOPAGO_PUBLIC_KEY,
+      jsUrl: values.MERCADOPAGO_JS_URL,
     };
   }
   return {

@@ -16,11 +16,36 @@ const GOOGLE_MAPS_SOURCES = {
   connectSrc: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
 } as const;
 
+/**
+ * Mercado Pago's origins, added only with PAYMENT_PROVIDER=mercadopago: MercadoPago.js (script-src),
+ * the API it calls with the public key to find the card's brand, issuer and installments and to
+ * tokenise it (connect-src), and the card issuer's 3-D Secure challenge, whose address Mercado Pago
+ * gives per payment and can be any bank's (frame-src, and form-action for the form that posts the
+ * challenge request into that frame). Over http (a local fake) the fake's own origin stands in.
+ */
+export interface MercadoPagoSources {
+  /** MERCADOPAGO_JS_URL. */
+  jsUrl: string;
+  /** MERCADOPAGO_API_URL. */
+  apiUrl: string;
+}
+
+function mercadoPagoSources(mercadoPago: MercadoPagoSources | undefined) {
+  if (!mercadoPago) return { scriptSrc: [], connectSrc: [], frameSrc: [], formAction: [] };
+  const script = new URL(mercadoPago.jsUrl).origin;
+  const api = new URL(mercadoPago.apiUrl).origin;
+  // A bank's challenge page: any https origin; a local fake's over http is allowed by its origin only.
+  const challenge = api.startsWith('https:') ? ['https:'] : ['https:', api];
+  return { scriptSrc: [script], connectSrc: [api], frameSrc: challenge, formAction: challenge };
+}
+
 export interface SecurityHeadersOptions {
   /** The public URL is https: browsers are told to upgrade insecure requests. */
   https: boolean;
   /** A real Google Maps key is configured (MAPS_ENABLED): its origins join the policy. */
   maps?: boolean;
+  /** Mercado Pago is the payment provider: its script, API and card challenges join the policy. */
+  mercadoPago?: MercadoPagoSources | undefined;
 }
 
 /**
@@ -33,23 +58,28 @@ export interface SecurityHeadersOptions {
 export function contentSecurityPolicy({
   https,
   maps = false,
+  mercadoPago,
 }: SecurityHeadersOptions): Record<string, string[] | null> {
   const google = (directive: keyof typeof GOOGLE_MAPS_SOURCES) =>
     maps ? GOOGLE_MAPS_SOURCES[directive] : [];
+  const payments = mercadoPagoSources(mercadoPago);
   return {
     defaultSrc: [SELF],
-    scriptSrc: [SELF, ...google('scriptSrc')],
+    scriptSrc: [SELF, ...google('scriptSrc'), ...payments.scriptSrc],
     scriptSrcAttr: [NONE],
     styleSrc: [SELF, ...google('styleSrc')],
     imgSrc: [SELF, 'data:', 'blob:', ...google('imgSrc')],
     fontSrc: [SELF, 'data:', ...google('fontSrc')],
-    connectSrc: [SELF, ...google('connectSrc')],
+    connectSrc: [SELF, ...google('connectSrc'), ...payments.connectSrc],
+    // Without Mercado Pago, frames fall back to default-src as before; with it, a card's 3-D Secure
+    // challenge is framed from the issuer's bank.
+    frameSrc: payments.frameSrc.length > 0 ? [SELF, ...payments.frameSrc] : null,
     manifestSrc: [SELF],
     workerSrc: [SELF],
     objectSrc: [NONE],
     frameAncestors: [NONE],
     baseUri: [SELF],
-    formAction: [SELF],
+    formAction: [SELF, ...payments.formAction],
     // Over plain http (local runs) upgrading would point every asset at a port that speaks no TLS.
     upgradeInsecureRequests: https ? [] : null,
   };

@@ -11,6 +11,7 @@ import { type MercadoPagoConfirmation, mercadoPagoWebhookRoutes } from './mercad
 
 const clock = createManualClock('2026-03-10T13:00:00.000Z');
 const credit = vi.fn<(confirmation: MercadoPagoConfirmation) => Promise<void>>(async () => {});
+const declined = vi.fn<(paymentId: string, reason: string) => Promise<void>>(async () => {});
 
 let fake: FakeMercadoPago;
 let provider: MercadoPagoProvider;
@@ -48,6 +49,7 @@ beforeAll(async () => {
     webhookSecret: fake.webhookSecret,
     clock,
     credit,
+    declined,
   });
   await app.ready();
 });
@@ -59,6 +61,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   credit.mockClear();
+  declined.mockClear();
 });
 
 describe('POST /api/payments/webhook/mercadopago', () => {
@@ -77,20 +80,26 @@ describe('POST /api/payments/webhook/mercadopago', () => {
     expect(credit).toHaveBeenCalledTimes(1);
     expect(credit).toHaveBeenCalledWith({
       provider: 'mercadopago',
-      eventId: '9001',
+      // One Mercado Pago payment is one movement of money, whichever notification tells of it.
+      eventId: mercadoPagoId,
       paymentId,
       amountCents: 123_456,
       paidAt: clock.now(),
     });
   });
 
-  it('answers 200 to a repeated notification and leaves deduplication to the crediting path', async () => {
+  it('credits one payment under one event id however many notifications tell of it', async () => {
     const { mercadoPagoId } = await pendingPix();
     fake.approve(mercadoPagoId);
     await fake.notify({ app }, mercadoPagoId, { notificationId: 9_002 });
     const again = await fake.notify({ app }, mercadoPagoId, { notificationId: 9_002 });
-    expect(again.statusCode).toBe(200);
-    expect(credit.mock.calls.map(([confirmation]) => confirmation.eventId)).toEqual(['9002', '9002']);
+    const updated = await fake.notify({ app }, mercadoPagoId, { notificationId: 9_003 });
+    expect([again.statusCode, updated.statusCode]).toEqual([200, 200]);
+    expect(credit.mock.calls.map(([confirmation]) => confirmation.eventId)).toEqual([
+      mercadoPagoId,
+      mercadoPagoId,
+      mercadoPagoId,
+    ]);
   });
 
   it('refuses a bad signature with 401 INVALID_SIGNATURE, without reading or crediting anything', async () => {
@@ -103,12 +112,21 @@ describe('POST /api/payments/webhook/mercadopago', () => {
     expect(credit).not.toHaveBeenCalled();
   });
 
-  it('refuses a signature older than five minutes (a replay)', async () => {
+  it("takes Mercado Pago's retry of a day-old notification (it retries every 15 minutes)", async () => {
     const { mercadoPagoId } = await pendingPix();
     fake.approve(mercadoPagoId);
-    const sixMinutesAgo = String(clock.now().getTime() - 6 * 60_000);
-    const response = await fake.notify({ app }, mercadoPagoId, { ts: sixMinutesAgo });
-    expect(response.statusCode).toBe(401);
+    const yesterday = String(clock.now().getTime() - 24 * 60 * 60_000);
+    const response = await fake.notify({ app }, mercadoPagoId, { ts: yesterday });
+    expect(response).toEqual({ statusCode: 200, body: { outcome: 'CREDITED' } });
+    expect(credit).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a card Mercado Pago refused after its 3-D Secure challenge as declined, crediting nothing', async () => {
+    const { paymentId, mercadoPagoId } = await pendingPix();
+    fake.setStatus(mercadoPagoId, 'rejected', 'cc_rejected_3ds_challenge');
+    const response = await fake.notify({ app }, mercadoPagoId);
+    expect(response).toEqual({ statusCode: 200, body: { outcome: 'NOT_APPROVED' } });
+    expect(declined).toHaveBeenCalledWith(paymentId, 'A autenticação do banco não foi concluída');
     expect(credit).not.toHaveBeenCalled();
   });
 

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { AppError } from '../../../../errors.ts';
 import { errorResponses } from '../../../../http/error-responses.ts';
 import type { Clock } from '../../../../lib/clock.ts';
+import { declineReason } from './mercado-pago-card.ts';
 import type { MercadoPagoPayment } from './mercado-pago-payment.ts';
 import { verifyMercadoPagoSignature } from './mercado-pago-webhook.ts';
 
 /** A payment Mercado Pago says is approved, for the one crediting path. */
 export interface MercadoPagoConfirmation {
   provider: 'mercadopago';
-  /** The notification's id (the same on every retry of it), or `${data.id}:${status}` without one. */
+  /**
+   * Mercado Pago's payment id: one payment is one movement of money however many notifications speak
+   * of it (payment.created, payment.updated, every retry), so the crediting path dedupes on it.
+   */
   eventId: string;
   /** Ours: the payment's external_reference. */
   paymentId: string;
@@ -31,6 +35,12 @@ export interface MercadoPagoWebhookOptions {
   clock: Clock;
   /** Credits the payment; deduplicating by eventId (and by payment) is its job. */
   credit: (confirmation: MercadoPagoConfirmation) => Promise<unknown>;
+  /**
+   * A card payment Mercado Pago refused after we recorded it as pending (a failed 3-D Secure
+   * challenge): marks it FAILED with the reason, if it is still pending.
+   */
+  declined?: (paymentId: string, reason: string) => Promise<unknown>;
+  /** Refuse signatures older than this; unchecked by default (Mercado Pago retries for days). */
   toleranceMs?: number;
 }
 
@@ -61,8 +71,7 @@ const outcomeSchema = z.object({
     ),
 });
 
-const invalidSignature = () =>
-  new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do Mercado Pago inválida ou expirada.');
+const invalidSignature = () => new AppError(401, 'INVALID_SIGNATURE', 'Assinatura do Mercado Pago inválida.');
 const providerUnavailable = () =>
   new AppError(
     503,
@@ -84,7 +93,7 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  */
 export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookOptions> = async (
   app,
-  { provider, webhookSecret, clock, credit, toleranceMs },
+  { provider, webhookSecret, clock, credit, declined, toleranceMs },
 ) => {
   app.post(
     MERCADO_PAGO_WEBHOOK_PATH,
@@ -94,15 +103,16 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
         summary: 'Notificação do Mercado Pago (webhook)',
         description:
           'Autenticada por `x-signature: ts=…,v1=…` (HMAC-SHA256 de `id:[data.id];request-id:[x-request-id];ts:[ts];` ' +
-          'com MERCADOPAGO_WEBHOOK_SECRET, até 5 minutos de diferença). O valor e a situação vêm de ' +
-          '`GET /v1/payments/{data.id}` no Mercado Pago, nunca do corpo da notificação.',
+          'com MERCADOPAGO_WEBHOOK_SECRET; sem limite de idade, pois o Mercado Pago reenvia a cada 15 minutos). ' +
+          'O valor e a situação vêm de `GET /v1/payments/{data.id}` no Mercado Pago, nunca do corpo da ' +
+          'notificação; o mesmo pagamento notificado de novo não é creditado duas vezes.',
         querystring: notificationQuerySchema,
         body: notificationBodySchema,
         response: {
           200: outcomeSchema.describe('Notificação recebida'),
           ...errorResponses(
             400,
-            [401, 'Assinatura ausente, inválida ou antiga (INVALID_SIGNATURE): nada foi alterado'],
+            [401, 'Assinatura ausente ou inválida (INVALID_SIGNATURE): nada foi alterado'],
             [503, 'O Mercado Pago não pôde ser consultado (PAYMENT_PROVIDER_UNAVAILABLE): reenviar depois'],
           ),
         },
@@ -146,6 +156,9 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
         return { outcome: 'IGNORED' as const };
       }
       const status = payment.status ?? 'unknown';
+      if ((status === 'rejected' || status === 'cancelled') && declined) {
+        await declined(paymentId.data, declineReason(payment.status_detail));
+      }
       if (status !== 'approved') {
         // A refund is ours to start (refund()); a chargeback needs a person, so it is logged loudly.
         const level = status === 'charged_back' || status === 'refunded' ? 'warn' : 'info';
@@ -160,10 +173,13 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
         throw providerUnavailable();
       }
 
-      const notificationId = request.body?.id;
+      request.log.info(
+        { mercadoPagoId, notificationId: request.body?.id, paymentId: paymentId.data },
+        'Mercado Pago payment approved',
+      );
       await credit({
         provider: 'mercadopago',
-        eventId: notificationId ?? `${mercadoPagoId}:${status}`,
+        eventId: String(payment.id ?? mercadoPagoId),
         paymentId: paymentId.data,
         amountCents: reaisToCents(payment.transaction_amount),
         paidAt: approvedAt(payment) ?? clock.now(),
