@@ -60,7 +60,12 @@ import { HousekeepingService } from './modules/housekeeping/service.ts';
 import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
+import { reconciliationRoutes } from './modules/admin/reconciliation/routes.ts';
+import { ReconciliationService } from './modules/admin/reconciliation/service.ts';
+import { BoletoIssuance, issueWindowDays } from './modules/payments/boleto-issuance.ts';
+import { MonthlyBoletoNotifier } from './modules/payments/boleto-issued-email.ts';
 import { PaymentCrediting } from './modules/payments/crediting.ts';
+import { createMoneyFollowUps } from './modules/payments/money-followups.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
@@ -69,6 +74,7 @@ import { markCardDeclined } from './modules/payments/providers/mercado-pago/merc
 import { mercadoPagoWebhookRoutes } from './modules/payments/providers/mercado-pago/mercado-pago-webhook-routes.ts';
 import { createSandboxBank } from './modules/payments/providers/sandbox-bank.ts';
 import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-provider.ts';
+import { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook/webhook-routes.ts';
@@ -239,6 +245,18 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     holdHours: config.holdHours,
   });
+  // What follows a change of money: refunds delivered (persisted, retried), months issued, voids.
+  const refunds = new RefundRunner({ db, clock, provider: paymentProvider, logger: app.log });
+  const issuance = new BoletoIssuance({
+    db,
+    clock,
+    provider: paymentProvider,
+    tasks,
+    logger: app.log,
+    daysAhead: config.payments.boletoIssueDaysAhead,
+    listener: new MonthlyBoletoNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
+  });
+  const moneyFollowUps = createMoneyFollowUps({ provider: paymentProvider, tasks, refunds, issuance });
   const crediting = new PaymentCrediting({
     db,
     clock,
@@ -246,6 +264,7 @@ export async function buildApp({
     tasks,
     logger: app.log,
     listener: notifier,
+    followUps: moneyFollowUps,
   });
   if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
     // Only Mercado Pago's own notifications, read back from its API, credit anything: the generic
@@ -284,6 +303,8 @@ export async function buildApp({
     company: config.company,
     sandboxBank,
     listener: notifier,
+    followUps: moneyFollowUps,
+    issueWindowDays: issueWindowDays(config.payments.boletoIssueDaysAhead, paymentProvider),
   });
   await app.register(paymentsRoutes, { payments });
 
@@ -301,7 +322,7 @@ export async function buildApp({
     presenter: rentalPresenter,
     clock,
     autoApprove,
-    settlement: createPaymentsSettlement({ provider: paymentProvider, tasks }),
+    settlement: createPaymentsSettlement({ followUps: moneyFollowUps }),
     tasks,
     listener: notifier,
   });
@@ -340,8 +361,9 @@ export async function buildApp({
   await app.register(housekeepingRoutes, { housekeeping: new HousekeepingService(db, clock) });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
-    payments: new AdminPaymentsService({ db, clock, crediting, provider: paymentProvider, tasks }),
+    payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps }),
   });
+  await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });
   await app.register(auditRoutes, { audit: new AuditService(db) });
   const staff = new StaffService({
@@ -359,7 +381,7 @@ export async function buildApp({
   const jobs = createJobs({
     db,
     clock,
-    provider: paymentProvider,
+    money: { issuance, refunds, followUps: moneyFollowUps },
     tasks,
     logger: app.log,
     listener: notifier,

@@ -196,6 +196,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{3}$/, { error: 'deve ser o código de 3 dígitos do banco (ex.: 001)' })
     .default('001'),
+  BOLETO_ISSUE_DAYS_AHEAD: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int({ error: 'deve ser um número inteiro de dias' })
+    .min(1, { error: 'deve ser pelo menos 1' })
+    .max(60, { error: 'deve ser no máximo 60' })
+    .default(10),
   DEFAULTER_GRACE_DAYS: z.coerce
     .number({ error: 'deve ser um número' })
     .int({ error: 'deve ser um número inteiro de dias' })
@@ -299,6 +305,8 @@ export interface PaymentsConfig {
   webhookSecret: string;
   pix: { key: string; merchantName: string; merchantCity: string; expiryMinutes: number };
   boletoBankCode: string;
+  /** A later month of a monthly boleto is issued this many days before it is due (capped by the provider). */
+  boletoIssueDaysAhead: number;
   mercadoPago:
     | {
         accessToken: string;
@@ -413,6 +421,7 @@ function readPayments(values: z.infer<typeof envSchema>): PaymentsConfig {
       expiryMinutes: values.PIX_EXPIRY_MINUTES,
     },
     boletoBankCode: values.BOLETO_BANK_CODE,
+    boletoIssueDaysAhead: values.BOLETO_ISSUE_DAYS_AHEAD,
     mercadoPago,
   };
 }

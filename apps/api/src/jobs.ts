@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from './db/executor.ts';
-import type { RentalRow } from './db/schema.ts';
+import type { Kysely } from 'kysely';
+import { transactionWithRetry } from './db/retry-transaction.ts';
+import type { Database, RentalRow } from './db/schema.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
+import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
-import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
+import type { CreditEffects, MoneyFollowUps } from './modules/payments/crediting.ts';
+import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
+import type { RefundRound, RefundRunner } from './modules/payments/refunds/refund-runner.ts';
+import { sumPaidCents } from './modules/payments/repository.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
+import { updateRental } from './modules/rentals/repository.ts';
 import { finishStays } from './modules/rentals/stay-completion.ts';
 
 /** Who is told of what the jobs did (the customer's e-mails). */
@@ -15,10 +21,17 @@ export interface JobsListener {
   holdsExpired(rentalIds: string[]): Promise<void>;
 }
 
+/** The payments' periodic work: months to issue, refunds to deliver, what follows a change of money. */
+export interface MoneyJobs {
+  issuance: BoletoIssuance;
+  refunds: RefundRunner;
+  followUps: MoneyFollowUps;
+}
+
 export interface JobsDependencies {
-  db: Executor;
+  db: Kysely<Database>;
   clock: Clock;
-  provider: PaymentProvider;
+  money: MoneyJobs;
   tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   listener?: JobsListener;
@@ -32,30 +45,47 @@ export interface JobsReport {
   expiredHolds: string[];
   remindedHolds: string[];
   expiredCharges: string[];
+  issuedBoletos: string[];
+  refunds: RefundRound;
   finishedStays: string[];
   defaulters: string[];
 }
 
 /**
  * One round of every periodic rule, in an order where each sees the previous one's work: holds expire
- * (freeing nights), charges nobody can pay any more expire, paid stays past check-out finish, overdue
- * monthly boletos make defaulters, reminders go out. Every step is a
+ * (freeing nights, giving back what was paid), charges nobody can pay any more expire, monthly boletos
+ * due soon are issued, refunds due are delivered, paid stays past check-out finish, overdue monthly
+ * boletos make defaulters, reminders go out. Every step is a
  * conditional update or claims its rows, so any number of API instances may run rounds at once.
  */
 export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
-  const { db, clock, provider, tasks, listener, logger } = deps;
-  const expiredHolds = await expireUnpaidHolds(db, clock, deps.holdHours);
+  const { db, clock, money, tasks, listener, logger } = deps;
+  // A hold that lapses gives back what was paid (a month paid before the first) and voids its charges
+  // in the same transaction: a cancelled rental never keeps a charge to pay.
+  const lapsed = await transactionWithRetry(db, async (trx) => {
+    const now = clock.now();
+    const ids = await expireUnpaidHolds(trx, clock, deps.holdHours);
+    const settled: { rentalId: string; effects: CreditEffects }[] = [];
+    for (const rentalId of ids) {
+      const paid = await sumPaidCents(trx, rentalId);
+      const effects = await settleCancelledMoney(trx, rentalId, now, paid);
+      if (paid > 0) await updateRental(trx, rentalId, { refunded_cents: paid });
+      settled.push({ rentalId, effects });
+    }
+    return { ids, settled };
+  });
+  for (const { rentalId, effects } of lapsed.settled) money.followUps.after(rentalId, effects);
+  const expiredHolds = lapsed.ids;
   if (expiredHolds.length > 0) {
     logger.info({ rentalIds: expiredHolds }, 'unpaid holds expired and cancelled');
     if (listener) tasks.run('holds expired e-mails', () => listener.holdsExpired(expiredHolds));
   }
 
   const expired = await expireCharges(db, clock);
-  for (const charge of expired) {
-    if (!charge.provider_charge_id) continue;
-    const ref = { paymentId: charge.id, providerChargeId: charge.provider_charge_id };
-    tasks.run('void expired charge', () => provider.cancel(ref));
-  }
+  for (const { rentalId, effects } of expired) money.followUps.after(rentalId, effects);
+  // Months due to be sent, and refunds due (new, or waiting for their next attempt).
+  const issued = await money.issuance.issueDue();
+  const refunds = await money.refunds.runDue();
 
   const finishedStays = await finishStays(db, clock);
   const defaulters = await markDefaulters(db, clock, deps.defaulterGraceDays);
@@ -72,7 +102,9 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   return {
     expiredHolds,
     remindedHolds: reminded.map((rental) => rental.id),
-    expiredCharges: expired.map((charge) => charge.id),
+    expiredCharges: expired.flatMap(({ effects }) => effects.voided.map((charge) => charge.id)),
+    issuedBoletos: issued.map((payment) => payment.id),
+    refunds,
     finishedStays,
     defaulters,
   };

@@ -10,6 +10,7 @@ import { accountsSchema } from './migrations/202601130900-accounts.ts';
 import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import { contractsAndPayments } from './migrations/202611240900-contracts-and-payments.ts';
 import { backOffice } from './migrations/202611241200-back-office.ts';
+import { moneyReconciliation } from './migrations/202611261000-money-reconciliation.ts';
 import { mercadoPagoCharges } from './migrations/202611261200-mercado-pago-charges.ts';
 import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-and-front-desk.ts';
 import { jobQueue } from './migrations/202611261100-job-queue.ts';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202601141000-rental-holds': rentalHolds,
   '202611240900-contracts-and-payments': contractsAndPayments,
   '202611241200-back-office': backOffice,
+  '202611261000-money-reconciliation': moneyReconciliation,
   '202611261200-mercado-pago-charges': mercadoPagoCharges,
   '202611261400-stay-guests-and-front-desk': stayGuestsAndFrontDesk,
   '202611261100-job-queue': jobQueue,

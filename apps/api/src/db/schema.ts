@@ -307,6 +307,8 @@ export interface PaymentsTable {
   refunded_at: Date | null;
   /** What a recorded refund gave back (the whole amount unless staff said otherwise). */
   refunded_cents: number | null;
+  /** When the provider was asked to give the money back (status REFUND_PENDING, then REFUNDED). */
+  refund_requested_at: Date | null;
   updated_at: UpdatedAt;
 }
 
@@ -316,6 +318,50 @@ export interface PaymentEventsTable {
   payment_id: string | null;
   received_at: Date;
   outcome: string;
+}
+
+export type PaymentRefundStatus = 'PENDING' | 'REFUNDED' | 'REFUSED' | 'SETTLED';
+
+/** A refund asked of the provider, retried until it confirms (or refuses for good). */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  payment_id: string;
+  rental_id: string;
+  amount_cents: number;
+  /** The payment's own credited money: the payment becomes REFUNDED with it. */
+  settles_payment: boolean;
+  status: ColumnType<PaymentRefundStatus, PaymentRefundStatus | undefined, PaymentRefundStatus>;
+  requested_at: Date;
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  refunded_at: Date | null;
+  refused_at: Date | null;
+  settled_at: Date | null;
+  settled_by: string | null;
+  settlement_note: string | null;
+}
+
+export type ReconciliationReason =
+  | 'DUPLICATE'
+  | 'REPLACED'
+  | 'WRONG_AMOUNT'
+  | 'AFTER_CANCELLATION'
+  | 'NOT_OWED'
+  | 'REFUND_REFUSED';
+
+/** Money received that was not simply credited, and what became of it. */
+export interface PaymentReconciliationTable {
+  id: Generated<string>;
+  payment_id: string;
+  rental_id: string;
+  received_cents: number;
+  reason: ReconciliationReason;
+  /** Credited in place of what it replaced (otherwise `refund_id` gives it back). */
+  credited: boolean;
+  refund_id: string | null;
+  at: Date;
+  event_id: string | null;
 }
 
 /** Nights of an apartment the provider takes out of sale. */
@@ -405,6 +451,8 @@ export interface Database {
   payment_requests: PaymentRequestsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
+  payment_reconciliation: PaymentReconciliationTable;
   apartment_blocks: ApartmentBlocksTable;
   night_holds: NightHoldsTable;
   audit_log: AuditLogTable;
@@ -445,6 +493,8 @@ export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentUpdate = Updateable<PaymentsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
+export type PaymentReconciliationRow = Selectable<PaymentReconciliationTable>;
 export type ApartmentBlockRow = Selectable<ApartmentBlocksTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type StaffInvitationRow = Selectable<StaffInvitationsTable>;

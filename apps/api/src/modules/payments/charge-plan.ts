@@ -2,6 +2,7 @@ import {
   addDays,
   type CreatePaymentRequest,
   cardInstallmentOption,
+  compareIsoDates,
   monthlyBankSlipSchedule,
   nightsBetween,
   periodForNights,
@@ -19,11 +20,14 @@ export interface ChargePlanContext {
   provider: string;
   now: Date;
   pixExpiryMinutes: number;
+  /** A later month due within this many days is issued at once; the others are SCHEDULED. */
+  issueWindowDays: number;
 }
 
 /**
  * The charges one payment request makes, before any provider is asked: one for Pix, a boleto à vista
- * or a card; one per 30-night period for a monthly boleto, adding up to the cent to the rental value.
+ * or a card; one per 30-night period for a monthly boleto, adding up to the cent to the rental value
+ * (the months not yet due to be issued are SCHEDULED: amount and due date, no code).
  * Throws a DomainError (422) when the rules refuse the request.
  */
 export function planCharges(context: ChargePlanContext): NewPayment[] {
@@ -46,8 +50,14 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
       endDate: rental.end_date,
       today,
     });
+    const lastIssued = addDays(today, context.issueWindowDays);
     return schedule.map((charge) => ({
       ...base,
+      // The first month at once; each later one BOLETO_ISSUE_DAYS_AHEAD days before it is due.
+      status:
+        charge.installment === 1 || compareIsoDates(charge.dueDate, lastIssued) <= 0
+          ? ('PENDING' as const)
+          : ('SCHEDULED' as const),
       amount_cents: charge.amountCents,
       installment: charge.installment,
       installment_count: schedule.length,

@@ -1,20 +1,48 @@
 import { addDays, todayIso } from '@estadia/domain';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { PaymentRow } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { expireDeadCharges, markOverdueRentals } from './repository.ts';
+import { lockRental } from '../rentals/repository.ts';
+import type { CreditEffects } from './crediting.ts';
+import {
+  expireLapsedCodes,
+  expirePendingCharges,
+  findRentalsWithDeadCharges,
+  lockRentalPayments,
+  markOverdueRentals,
+} from './repository.ts';
 
 /**
  * One sweep: a Pix past its expiry becomes EXPIRED (the customer can make a new one), and so does any
- * charge left pending on a cancelled rental. Returns them, to void at the provider.
+ * charge still to be paid, issued or scheduled, of a cancelled rental. Rental by rental, under its lock
+ * and then its payments' (the money path's one lock order); a confirmation that got there first wins.
+ * Returns, per rental, the charges voided (to void at the provider).
  */
-export function expireCharges(db: Executor, clock: Clock): Promise<PaymentRow[]> {
-  return expireDeadCharges(db, clock.now());
+export async function expireCharges(
+  db: Kysely<Database>,
+  clock: Clock,
+): Promise<{ rentalId: string; effects: CreditEffects }[]> {
+  const done: { rentalId: string; effects: CreditEffects }[] = [];
+  for (const rentalId of await findRentalsWithDeadCharges(db, clock.now())) {
+    const voided = await transactionWithRetry(db, async (trx) => {
+      const now = clock.now();
+      const rental = await lockRental(trx, rentalId);
+      if (!rental) return [];
+      await lockRentalPayments(trx, rentalId);
+      if (rental.status === 'CANCELLED') return expirePendingCharges(trx, rentalId);
+      return expireLapsedCodes(trx, rentalId, now);
+    });
+    if (voided.length > 0) done.push({ rentalId, effects: { voided, refunds: [], scheduled: [] } });
+  }
+  return done;
 }
 
 /**
- * One sweep: a RENTED stay with a monthly boleto overdue by more than `graceDays` becomes DEFAULTER.
- * A boleto due on day D is overdue from D+1; with 5 days of grace the stay is a defaulter from D+6.
+ * One sweep: a RENTED stay with a monthly boleto issued and overdue by more than `graceDays` becomes
+ * DEFAULTER (a month still SCHEDULED was never sent, so it is never overdue). A boleto due on day D is
+ * overdue from D+1; with 5 days of grace the stay is a defaulter from D+6.
  */
 export function markDefaulters(db: Executor, clock: Clock, graceDays: number): Promise<string[]> {
   return markOverdueRentals(db, addDays(todayIso(clock.now()), -graceDays));

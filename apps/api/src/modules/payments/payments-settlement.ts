@@ -1,20 +1,39 @@
 import { cancellationRefund } from '@estadia/domain';
-import type { PaymentRow } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
-import { expirePendingCharges, refundPaidCharges, sumPaidCents } from './repository.ts';
+import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
+import { chargedCents, refundPayment } from './refunds/refund-requests.ts';
+import { expirePendingCharges, lockRentalPayments, sumPaidCents } from './repository.ts';
+
+/**
+ * Gives back what was paid for a rental being cancelled and voids every charge still to be paid
+ * (issued or scheduled): inside the cancelling transaction, after the rental's lock (the caller's),
+ * then its payments'. The refunds are persisted (REFUND_PENDING) and delivered after the commit.
+ */
+export async function settleCancelledMoney(
+  trx: Executor,
+  rentalId: string,
+  now: Date,
+  refundCents: number,
+): Promise<CreditEffects> {
+  const payments = await lockRentalPayments(trx, rentalId);
+  const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+  if (refundCents > 0) {
+    for (const payment of payments.filter((row) => row.status === 'PAID')) {
+      const { refund } = await refundPayment(trx, payment, now, chargedCents(payment));
+      effects.refunds.push(refund);
+    }
+  }
+  effects.voided.push(...(await expirePendingCharges(trx, rentalId)));
+  return effects;
+}
 
 /**
  * A cancelled rental's money: the cancellation policy (computed in the domain, like the page that
- * states it) says what is given back; the charges paid are recorded REFUNDED and the ones still
- * pending can no longer be paid. The provider hears of both once the cancellation has committed.
+ * states it) says what is given back; the charges paid become REFUND_PENDING (REFUNDED once the
+ * provider confirms) and the ones still to be paid can no longer be paid.
  */
-export function createPaymentsSettlement(deps: {
-  provider: PaymentProvider;
-  tasks: BackgroundTasks;
-}): CancellationSettlement {
-  const { provider, tasks } = deps;
+export function createPaymentsSettlement(deps: { followUps: MoneyFollowUps }): CancellationSettlement {
   return {
     async preview(db, rental) {
       const paidCents = await sumPaidCents(db, rental.id);
@@ -23,29 +42,13 @@ export function createPaymentsSettlement(deps: {
     async settle(trx, rental, now) {
       const paidCents = await sumPaidCents(trx, rental.id);
       const { refundCents } = cancellationRefund({ status: rental.status, paidCents });
-      const refunded = refundCents > 0 ? await refundPaidCharges(trx, rental.id, now) : [];
-      const voided = await expirePendingCharges(trx, rental.id);
+      const effects = await settleCancelledMoney(trx, rental.id, now, refundCents);
       return {
         refundCents,
         afterCommit() {
-          for (const payment of refunded) {
-            tasks.run('refund cancelled rental', () =>
-              provider.refund({
-                ...chargeRef(payment),
-                amountCents: payment.card_total_cents ?? payment.amount_cents,
-              }),
-            );
-          }
-          for (const payment of voided) {
-            if (payment.provider_charge_id)
-              tasks.run('void cancelled charge', () => provider.cancel(chargeRef(payment)));
-          }
+          deps.followUps.after(rental.id, effects);
         },
       };
     },
   };
-}
-
-function chargeRef(payment: PaymentRow) {
-  return { paymentId: payment.id, providerChargeId: payment.provider_charge_id ?? payment.id };
 }

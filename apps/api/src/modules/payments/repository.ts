@@ -95,9 +95,27 @@ export function findRentalsPayments(db: Executor, rentalIds: readonly string[]):
     .execute();
 }
 
+/** The charges still to be paid: issued (PENDING) or not yet (SCHEDULED). */
+export const LIVE_UNPAID_STATUSES = ['PENDING', 'SCHEDULED'] as const;
+
 /**
- * Expires the rental's pending charges (all of them, or only `installments`), returning them so the
- * caller can void them at the provider once the transaction has committed.
+ * Locks every payment of the rental, in id order, until the transaction ends. Always after the
+ * rental's own lock (lockRental): one order everywhere, so two paths never wait for each other.
+ */
+export function lockRentalPayments(db: Executor, rentalId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Voids the rental's charges still to be paid, issued or scheduled (all of them, or only
+ * `installments`), returning them so the caller can void the issued ones at the provider once the
+ * transaction has committed.
  */
 export function expirePendingCharges(
   db: Executor,
@@ -108,7 +126,7 @@ export function expirePendingCharges(
     .updateTable('payments')
     .set({ status: 'EXPIRED' })
     .where('rental_id', '=', rentalId)
-    .where('status', '=', 'PENDING');
+    .where('status', 'in', [...LIVE_UNPAID_STATUSES]);
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
   return query.returningAll().execute();
@@ -123,17 +141,6 @@ export function sumPaidCents(db: Executor, rentalId: string): Promise<number> {
     .where('status', '=', 'PAID')
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.paid));
-}
-
-/** Marks every PAID charge of the rental REFUNDED at `now`; returns them (to refund at the provider). */
-export function refundPaidCharges(db: Executor, rentalId: string, now: Date): Promise<PaymentRow[]> {
-  return db
-    .updateTable('payments')
-    .set({ status: 'REFUNDED', refunded_at: now })
-    .where('rental_id', '=', rentalId)
-    .where('status', '=', 'PAID')
-    .returningAll()
-    .execute();
 }
 
 /** Records a provider event once; false when that event was already received. */
@@ -182,18 +189,19 @@ export async function countOverdueCharges(db: Executor, rentalId: string, day: s
 }
 
 /**
- * Expires, in one statement, the pending charges nobody can pay any more: Pix codes past their expiry,
- * and every charge of a cancelled rental. Conditional on PENDING, so a confirmation that got there
- * first wins and several servers may sweep at once.
+ * The rentals with charges nobody can pay any more: a Pix past its expiry, or any charge still to be
+ * paid (issued or scheduled) of a cancelled rental. The sweep then voids them rental by rental, under
+ * the rental's lock (see charge-sweeps.ts).
  */
-export function expireDeadCharges(db: Executor, now: Date): Promise<PaymentRow[]> {
-  return db
-    .updateTable('payments')
-    .set({ status: 'EXPIRED' })
-    .where('status', '=', 'PENDING')
+export async function findRentalsWithDeadCharges(db: Executor, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('payments.rental_id')
+    .distinct()
+    .where('payments.status', 'in', [...LIVE_UNPAID_STATUSES])
     .where((eb) =>
       eb.or([
-        eb('expires_at', '<=', now),
+        eb.and([eb('payments.status', '=', 'PENDING'), eb('payments.expires_at', '<=', now)]),
         eb.exists(
           eb
             .selectFrom('rentals')
@@ -203,8 +211,37 @@ export function expireDeadCharges(db: Executor, now: Date): Promise<PaymentRow[]
         ),
       ]),
     )
+    .execute();
+  return rows.map((row) => row.rental_id);
+}
+
+/** Expires the rental's Pix codes past their expiry (the rental is locked by the caller). */
+export function expireLapsedCodes(db: Executor, rentalId: string, now: Date): Promise<PaymentRow[]> {
+  return db
+    .updateTable('payments')
+    .set({ status: 'EXPIRED' })
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '<=', now)
     .returningAll()
     .execute();
+}
+
+/** Monthly boletos due to be issued by `lastDueDate` (YYYY-MM-DD), of rentals that still owe them. */
+export function findScheduledDue(
+  db: Executor,
+  lastDueDate: string,
+  options: { rentalId?: string; limit: number },
+): Promise<PaymentRow[]> {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('rentals', 'rentals.id', 'payments.rental_id')
+    .selectAll('payments')
+    .where('payments.status', '=', 'SCHEDULED')
+    .where('payments.due_date', '<=', lastDueDate)
+    .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED']);
+  if (options.rentalId) query = query.where('payments.rental_id', '=', options.rentalId);
+  return query.orderBy('payments.due_date').orderBy('payments.id').limit(options.limit).execute();
 }
 
 /**

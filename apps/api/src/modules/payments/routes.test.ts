@@ -164,7 +164,7 @@ describe('POST /api/rentals/:rentId/payments', () => {
     expect(slip.pdfUrl).toBe(`/api/payments/${payment.id}/bank-slip.pdf`);
   });
 
-  it('splits a monthly boleto into one per 30 nights, to the cent, the first due today', async () => {
+  it('splits a monthly boleto into one per 30 nights, to the cent: the first issued today, the later ones SCHEDULED', async () => {
     const user = await kit.customer();
     const rental = await kit.rentalAwaitingPayment(user, 75);
     const first = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP_MONTHLY' }));
@@ -175,7 +175,17 @@ describe('POST /api/rentals/:rentId/payments', () => {
     expect(list.reduce((sum: number, payment: { amountCents: number }) => sum + payment.amountCents, 0)).toBe(
       rental.rentalValueCents,
     );
-    for (const payment of list) expect(isValidBoletoBarcode(payment.bankSlip.barcode)).toBe(true);
+    expect(list.map((payment: { status: string }) => payment.status)).toEqual([
+      'PENDING',
+      'SCHEDULED',
+      'SCHEDULED',
+    ]);
+    expect(isValidBoletoBarcode(list[0].bankSlip.barcode)).toBe(true);
+    // A scheduled month has its amount and due date, and no code yet.
+    for (const later of list.slice(1)) {
+      expect(later.bankSlip).toBeUndefined();
+      expect(later.dueDate > todayIso()).toBe(true);
+    }
   });
 
   it('refuses the monthly boleto for a short stay', async () => {
@@ -332,7 +342,7 @@ describe('POST /api/payments/webhook', () => {
     expect((await kit.rental(user, rental.id)).status).toBe('WAITING_FOR_PAYMENT');
   });
 
-  it('credits once: a replayed event is recognised, and a second event finds the payment paid', async () => {
+  it('credits once: a replayed event is recognised, and a second payment of the charge is given back', async () => {
     const { user, rental, data } = await pendingPix();
     const first = await kit.webhook({ id: 'evt-unico', data });
     expect(first.json()).toEqual({ received: true, outcome: 'RENTED' });
@@ -342,18 +352,28 @@ describe('POST /api/payments/webhook', () => {
     });
     expect((await kit.webhook({ id: 'evt-outro', data })).json()).toEqual({
       received: true,
-      outcome: 'ALREADY_CREDITED',
+      outcome: 'REFUNDED',
     });
     const after = await kit.rental(user, rental.id);
     expect(after.status).toBe('RENTED');
     expect(after.payments.filter((payment) => payment.status === 'PAID')).toHaveLength(1);
+    const refunds = await testApp.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('rental_id', '=', rental.id)
+      .execute();
+    expect(refunds.map((refund) => [refund.amount_cents, refund.settles_payment])).toEqual([
+      [data.amountCents, false],
+    ]);
   });
 
-  it('does not credit less than the charge', async () => {
+  it('does not credit a wrong amount: it is given back and the charge stays to be paid', async () => {
     const { user, rental, data } = await pendingPix();
     const short = await kit.webhook({ data: { ...data, amountCents: data.amountCents - 1 } });
-    expect(short.json()).toEqual({ received: true, outcome: 'AMOUNT_MISMATCH' });
-    expect((await kit.rental(user, rental.id)).status).toBe('WAITING_FOR_PAYMENT');
+    expect(short.json()).toEqual({ received: true, outcome: 'REFUNDED' });
+    const after = await kit.rental(user, rental.id);
+    expect(after.status).toBe('WAITING_FOR_PAYMENT');
+    expect(after.payments.map((payment) => payment.status)).toEqual(['PENDING']);
   });
 
   it('acknowledges other event types without crediting, and refuses a malformed body after the signature', async () => {

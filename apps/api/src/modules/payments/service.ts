@@ -14,6 +14,8 @@ import {
 } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
@@ -22,6 +24,7 @@ import { rentalNotFound } from '../rentals/rental-errors.ts';
 import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
+import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
 import { findPayer } from './payer.ts';
 import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {
@@ -35,6 +38,8 @@ import {
 } from './payment-errors.ts';
 import { toPayment } from './payment-view.ts';
 import type { Charge, ChargeRequest, PaymentProvider } from './providers/payment-provider.ts';
+import { insertReconciliationCase } from './refunds/refund-repository.ts';
+import { chargedCents, refundPayment } from './refunds/refund-requests.ts';
 import {
   expirePendingCharges,
   findPaymentRequest,
@@ -43,6 +48,7 @@ import {
   findUserPayment,
   insertPaymentRequest,
   insertPayments,
+  lockRentalPayments,
   updatePayment,
 } from './repository.ts';
 
@@ -68,6 +74,9 @@ export interface PaymentsServiceOptions {
   company: Company;
   sandboxBank?: SandboxBank;
   listener?: PaymentCreatedListener;
+  followUps: MoneyFollowUps;
+  /** Days before its due date a later month is issued (BOLETO_ISSUE_DAYS_AHEAD, capped by the provider). */
+  issueWindowDays: number;
 }
 
 export interface CreatedPayment {
@@ -162,7 +171,7 @@ export class PaymentsService {
     const { db, clock, provider } = this.#options;
     const now = clock.now();
     const fingerprint = requestFingerprint(rentalId, request);
-    const written = await db.transaction().execute(async (trx) => {
+    const written = await transactionWithRetry(db, async (trx) => {
       const recorded = await insertPaymentRequest(trx, {
         user_id: userId,
         rental_id: rentalId,
@@ -173,12 +182,13 @@ export class PaymentsService {
       if (!recorded) {
         const earlier = await findPaymentRequest(trx, userId, idempotencyKey);
         if (!earlier || earlier.request_sha256 !== fingerprint) throw idempotencyKeyReused();
-        return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id), replaced: [] };
+        return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id), replaced: null };
       }
+      // The rental, then its payments: the money path's one lock order.
       const rental = await lockUserRental(trx, userId, rentalId);
       if (!rental) throw rentalNotFound();
       this.#assertPayable(rental, request);
-      const replaced = await expirePendingCharges(trx, rental.id);
+      const replaced = await this.#replacePlan(trx, rental.id, now);
       const payments = await insertPayments(
         trx,
         planCharges({
@@ -188,18 +198,45 @@ export class PaymentsService {
           provider: provider.name,
           now,
           pixExpiryMinutes: this.#options.pixExpiryMinutes,
+          issueWindowDays: this.#options.issueWindowDays,
         }),
       );
       await updateRental(trx, rental.id, { payment_type: request.paymentType });
       return { replayed: false, payments, replaced };
     });
 
-    for (const old of written.replaced) this.#voidLater(old);
+    if (written.replaced) this.#options.followUps.after(rentalId, written.replaced);
     const charged = await this.#chargeAll(userId, written.payments, request);
     if (!written.replayed) this.#announce(rentalId, charged);
     const first = charged[0];
     if (!first) throw new Error(`Payment request for rental ${rentalId} made no charge`);
     return { payment: await toPayment(first), replayed: written.replayed };
+  }
+
+  /**
+   * A new request replaces the previous plan: its charges still to be paid are voided (issued ones at
+   * the provider too, after the commit), and a month of it already paid (paid before the first) is
+   * given back, since the new plan bills the whole stay again.
+   */
+  async #replacePlan(trx: Executor, rentalId: string, now: Date): Promise<CreditEffects> {
+    const payments = await lockRentalPayments(trx, rentalId);
+    const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+    effects.voided.push(...(await expirePendingCharges(trx, rentalId)));
+    for (const payment of payments.filter((row) => row.status === 'PAID')) {
+      const { refund } = await refundPayment(trx, payment, now);
+      await insertReconciliationCase(trx, {
+        payment_id: payment.id,
+        rental_id: rentalId,
+        received_cents: chargedCents(payment),
+        reason: 'REPLACED',
+        credited: false,
+        refund_id: refund.id,
+        at: now,
+        event_id: null,
+      });
+      effects.refunds.push(refund);
+    }
+    return effects;
   }
 
   #assertPayable(rental: RentalRow, request: CreatePaymentRequest): void {
@@ -294,22 +331,16 @@ export class PaymentsService {
       ...common,
       card_brand: charge.card.brand,
       card_last4: charge.card.last4,
-      ...(charge.outcome.authorized
-        ? {}
-        : { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }),
+      // Declined: FAILED with the reason. A 3-D Secure challenge is neither yet: the charge stays pending.
+      ...(!charge.outcome.authorized && charge.outcome.reason !== undefined
+        ? { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }
+        : {}),
     });
     // An authorised card is confirmed like any payment, by the provider's webhook; the sandbox's
     // simulated bank sends it at once.
     if (charge.outcome.authorized && sandboxBank)
       tasks.run('sandbox card confirmation', () => sandboxBank.pay(recorded));
     return recorded;
-  }
-
-  #voidLater(payment: PaymentRow): void {
-    const { provider, tasks } = this.#options;
-    if (!payment.provider_charge_id) return;
-    const ref = { paymentId: payment.id, providerChargeId: payment.provider_charge_id };
-    tasks.run('void replaced charge', () => provider.cancel(ref));
   }
 
   #announce(rentalId: string, payments: PaymentRow[]): void {
@@ -348,6 +379,13 @@ export class PaymentsService {
     const { sandboxBank } = this.#options;
     if (!sandboxBank) throw paymentNotFound();
     const payment = await this.ownPayment(userId, paymentId);
+    if (payment.status === 'SCHEDULED') {
+      throw new AppError(
+        409,
+        'PAYMENT_NOT_PAYABLE',
+        'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
+      );
+    }
     if (payment.status === 'EXPIRED' || payment.status === 'FAILED') {
       throw new AppError(
         409,

@@ -10,16 +10,17 @@ import {
   type RefundPaymentRequest,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
+import { transactionWithRetry } from '../../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
-import type { BackgroundTasks } from '../../../lib/background-tasks.ts';
 import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { CreditResult, PaymentCrediting } from '../../payments/crediting.ts';
+import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
-import type { PaymentProvider } from '../../payments/providers/payment-provider.ts';
-import { findPayment, lockPayment, updatePayment } from '../../payments/repository.ts';
+import { refundPayment } from '../../payments/refunds/refund-requests.ts';
+import { findPayment, lockRentalPayments } from '../../payments/repository.ts';
+import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
 import {
@@ -33,8 +34,7 @@ export interface AdminPaymentsServiceOptions {
   db: Kysely<Database>;
   clock: Clock;
   crediting: PaymentCrediting;
-  provider: PaymentProvider;
-  tasks: BackgroundTasks;
+  followUps: MoneyFollowUps;
 }
 
 /** The event id of a staff member's confirmation: one per payment, so a second one changes nothing. */
@@ -115,7 +115,7 @@ export class AdminPaymentsService {
     const payment = await findPayment(db, paymentId);
     if (!payment) throw paymentNotFound();
     if (payment.status === 'PAID') return this.#view(paymentId);
-    if (payment.status !== 'PENDING') throw notConfirmable(payment);
+    if (payment.status !== 'PENDING' && payment.status !== 'SCHEDULED') throw notConfirmable(payment);
     const now = clock.now();
     const result = await crediting.credit(
       {
@@ -156,20 +156,20 @@ export class AdminPaymentsService {
    * refund it. The rental's status is left as it is: this records money, not a cancellation.
    */
   async refund(paymentId: string, request: RefundPaymentRequest, actor: StaffActor): Promise<AdminPayment> {
-    const { db, clock, provider, tasks } = this.#options;
+    const { db, clock, followUps } = this.#options;
     const now = clock.now();
-    const refunded = await db.transaction().execute(async (trx) => {
-      const payment = await lockPayment(trx, paymentId);
+    const found = await findPayment(db, paymentId);
+    if (!found) throw paymentNotFound();
+    const refund = await transactionWithRetry(db, async (trx) => {
+      // The rental, then its payments: the money path's one lock order.
+      await lockRental(trx, found.rental_id);
+      const payment = (await lockRentalPayments(trx, found.rental_id)).find((row) => row.id === paymentId);
       if (!payment) throw paymentNotFound();
       if (payment.status !== 'PAID') throw notRefundable(payment);
       const paid = paidCents(payment);
       const amountCents = request.amountCents ?? paid;
       if (amountCents > paid) throw refundTooLarge(paid);
-      const row = await updatePayment(trx, paymentId, {
-        status: 'REFUNDED',
-        refunded_at: now,
-        refunded_cents: amountCents,
-      });
+      const requested = await refundPayment(trx, payment, now, amountCents);
       await recordAudit(
         trx,
         actor,
@@ -185,10 +185,9 @@ export class AdminPaymentsService {
         },
         now,
       );
-      return row;
+      return requested.refund;
     });
-    const ref = { paymentId, providerChargeId: refunded.provider_charge_id ?? paymentId };
-    tasks.run('refund payment', () => provider.refund({ ...ref, amountCents: refunded.refunded_cents ?? 0 }));
+    followUps.after(found.rental_id, { voided: [], refunds: [refund], scheduled: [] });
     return this.#view(paymentId);
   }
 

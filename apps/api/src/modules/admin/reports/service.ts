@@ -14,6 +14,7 @@ import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { countApartmentsByProject } from '../prices/repository.ts';
+import { countOpenReconciliationCases } from '../reconciliation/repository.ts';
 import { findRentalsWithCustomers } from '../rentals/repository.ts';
 import type { AdminRentalsService } from '../rentals/service.ts';
 import {
@@ -151,6 +152,7 @@ export class ReportsService {
         nightsAvailable: month.total.nightsAvailable,
         revenueCents: month.total.revenueCents,
       },
+      openReconciliationCases: await countOpenReconciliationCases(this.db),
     };
   }
 }

@@ -13,10 +13,12 @@ export interface PaymentProvider {
   /** True for the built-in sandbox: it can simulate the bank's confirmation. */
   readonly isSandbox: boolean;
   /**
-   * 'browser': cards are tokenised by the provider's own script in the customer's browser, so the
-   * server only takes a `TokenizedCard` and refuses a card number. Absent: the raw card (sandbox).
+   * Present when cards are tokenised by the provider's own script in the customer's browser
+   * (MercadoPago.js, loaded from `scriptUrl` with `publicKey`): the server then takes only a
+   * `TokenizedCard` and refuses a card number; without a public key, cards are not offered. Absent:
+   * the raw card (sandbox).
    */
-  readonly cardTokenization?: 'browser';
+  readonly browserTokenization?: { publicKey: string | undefined; scriptUrl: string };
   /**
    * Why the provider would refuse this payer for this method (e.g. a boleto without a last name), in
    * Portuguese, or null. Asked before anything is written, so the customer gets a 422 to act on.
@@ -27,8 +29,20 @@ export interface PaymentProvider {
    * key: asking again for the same payment (a retry after a timeout) returns the same charge.
    */
   createCharge(request: ChargeRequest): Promise<Charge>;
-  /** Gives back `amountCents` of a paid charge (to the payer's account or card). */
-  refund(charge: ProviderChargeRef & { amountCents: number }): Promise<void>;
+  /**
+   * The latest day ahead (from today) a boleto may fall due at this provider; undefined when it sets
+   * no limit. Monthly boletos are issued no earlier than this before their due date.
+   */
+  readonly boletoMaxDaysAhead?: number;
+  /**
+   * Gives back `amountCents` of a paid charge (to the payer's account or card). `refundId` is our id
+   * of this refund and the provider's idempotency key: asking again (a retry after a timeout, or to
+   * learn whether a pending refund is done) never refunds twice. Answers REFUNDED once the money is
+   * back, PENDING while the provider is still processing it (it is asked again later). Throws
+   * PaymentProviderRefusal when the provider will never do it (a person must settle it); any other
+   * error is transient and the refund is retried with a growing wait.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Voids a charge nobody paid (a replaced Pix, the boletos of a cancelled rental); best effort. */
   cancel(charge: ProviderChargeRef): Promise<void>;
 }
@@ -37,6 +51,13 @@ export interface ProviderChargeRef {
   paymentId: string;
   providerChargeId: string;
 }
+
+export interface RefundRequest extends ProviderChargeRef {
+  refundId: string;
+  amountCents: number;
+}
+
+export type RefundResult = { status: 'REFUNDED' } | { status: 'PENDING' };
 
 export interface Payer {
   name: string;
@@ -101,7 +122,7 @@ export interface ChargeRequest {
   description: string;
   payer: Payer;
   card: CardDetails | null;
-  /** With a provider whose `cardTokenization` is 'browser', the card instead of `card`. */
+  /** With a provider that has `browserTokenization`, the card instead of `card`. */
   tokenizedCard?: TokenizedCard | null;
 }
 
@@ -133,5 +154,16 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+  }
+}
+
+/**
+ * The provider refused a refund for good (the payment is too old to refund, the account cannot
+ * receive it…): retrying changes nothing, a person must settle it. `reason` is shown to staff.
+ */
+export class PaymentProviderRefusal extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderRefusal';
   }
 }

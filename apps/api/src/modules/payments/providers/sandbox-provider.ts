@@ -7,7 +7,7 @@ import {
   sandboxFreeField,
 } from '@estadia/domain';
 import type { PaymentsConfig } from '../../../config.ts';
-import type { Charge, ChargeRequest, PaymentProvider } from './payment-provider.ts';
+import type { Charge, ChargeRequest, PaymentProvider, RefundResult } from './payment-provider.ts';
 
 /** Cards ending in these digits are declined by the sandbox, with the reason a bank would give. */
 export const SANDBOX_DECLINED_CARDS: Record<string, string> = {
@@ -81,8 +81,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** Nothing leaves the sandbox: a refund or a voided code is only recorded on our side. */
-  async refund(): Promise<void> {}
+  /** Nothing leaves the sandbox: a refund is done as soon as it is asked, a voided code only recorded. */
+  async refund(): Promise<RefundResult> {
+    return { status: 'REFUNDED' };
+  }
 
   async cancel(): Promise<void> {}
 }

@@ -1,0 +1,99 @@
+import type { Executor } from '../../../db/executor.ts';
+import type { PaymentRefundStatus, ReconciliationReason } from '../../../db/schema.ts';
+
+export interface ReconciliationCaseRow {
+  id: string;
+  payment_id: string;
+  rental_id: string;
+  received_cents: number;
+  reason: ReconciliationReason;
+  credited: boolean;
+  at: Date;
+  refund_id: string | null;
+  refund_status: PaymentRefundStatus | null;
+  refund_requested_at: Date | null;
+  refunded_at: Date | null;
+  refund_attempts: number | null;
+  refund_last_error: string | null;
+  settled_at: Date | null;
+  settlement_note: string | null;
+  settled_by_id: string | null;
+  settled_by_email: string | null;
+}
+
+function cases(db: Executor) {
+  return db
+    .selectFrom('payment_reconciliation as c')
+    .leftJoin('payment_refunds as r', 'r.id', 'c.refund_id')
+    .leftJoin('users as u', 'u.id', 'r.settled_by');
+}
+
+function caseViews(db: Executor) {
+  return cases(db).select([
+    'c.id',
+    'c.payment_id',
+    'c.rental_id',
+    'c.received_cents',
+    'c.reason',
+    'c.credited',
+    'c.at',
+    'c.refund_id',
+    'r.status as refund_status',
+    'r.requested_at as refund_requested_at',
+    'r.refunded_at',
+    'r.attempts as refund_attempts',
+    'r.last_error as refund_last_error',
+    'r.settled_at',
+    'r.settlement_note',
+    'u.id as settled_by_id',
+    'u.email as settled_by_email',
+  ]);
+}
+
+/** A page of cases, newest first; `id` breaks ties so pages never overlap. */
+export function findReconciliationCases(
+  db: Executor,
+  page: { offset: number; limit: number },
+): Promise<ReconciliationCaseRow[]> {
+  return caseViews(db)
+    .orderBy('c.at', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function findReconciliationCaseView(
+  db: Executor,
+  id: string,
+): Promise<ReconciliationCaseRow | undefined> {
+  return caseViews(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function countReconciliationCases(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('payment_reconciliation')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Cases that still need something: a refund on its way, or refused and waiting for a person. */
+export async function countOpenReconciliationCases(db: Executor): Promise<number> {
+  const row = await cases(db)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('r.status', 'in', ['PENDING', 'REFUSED'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findReconciliationCase(
+  db: Executor,
+  id: string,
+): Promise<{ id: string; rental_id: string; payment_id: string; refund_id: string | null } | undefined> {
+  return db
+    .selectFrom('payment_reconciliation')
+    .select(['id', 'rental_id', 'payment_id', 'refund_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

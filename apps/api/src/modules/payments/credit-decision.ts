@@ -1,0 +1,177 @@
+import { randomInt } from 'node:crypto';
+import { todayIso } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
+import { lockRental, updateRental } from '../rentals/repository.ts';
+import type { CreditDecision, CreditEffects, PaymentConfirmation } from './crediting.ts';
+import { insertReconciliationCase } from './refunds/refund-repository.ts';
+import { chargedCents, refundReceived } from './refunds/refund-requests.ts';
+import {
+  countOverdueCharges,
+  expirePendingCharges,
+  findPayment,
+  insertPayments,
+  lockRentalPayments,
+  updatePayment,
+} from './repository.ts';
+
+// What money that arrives for one of our charges does. The rules, so that every night is billed once
+// and none is forgotten (api.md's billing rule):
+//
+// 1. A charge of the live plan (PENDING or SCHEDULED), paid its exact amount, on a rental that owes
+//    it, is credited. The first month rents the stay; a later month paid first is credited and the
+//    stay still waits for the first.
+// 2. A charge no longer live (replaced by a new request, an expired Pix), paid its exact amount:
+//    a. credited in place of the live charge for the same part of the stay (same installment of the
+//       same number of installments, same amount), which is voided; or else
+//    b. while the rental waits for payment and nothing of it is paid, its whole plan is taken back:
+//       the live plan is voided, the charge credited, and the other months of its plan scheduled
+//       again; or else
+//    c. given back.
+// 3. Anything else is given back automatically (REFUND_PENDING) and recorded for reconciliation: a
+//    second payment of a charge already paid, a wrong amount, a charge of a cancelled rental.
+//
+// Locks: the rental first, then all its payments (in id order), as every path of the money does.
+
+/** The door's code: six digits from a cryptographic source, so it cannot be guessed from others. */
+function newAccessCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Rentals that owe their plan's charges. */
+const OWING: readonly RentalRow['status'][] = ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'];
+
+function isLive(payment: PaymentRow): boolean {
+  return payment.status === 'PENDING' || payment.status === 'SCHEDULED';
+}
+
+function holdsMoney(payment: PaymentRow): boolean {
+  return payment.status === 'PAID' || payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED';
+}
+
+export async function decideCredit(
+  trx: Executor,
+  confirmation: PaymentConfirmation,
+  now: Date,
+): Promise<CreditDecision> {
+  const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+  const found = await findPayment(trx, confirmation.paymentId);
+  if (!found) return { outcome: 'UNKNOWN_PAYMENT', payment: undefined, effects };
+  const rental = await lockRental(trx, found.rental_id);
+  if (!rental) return { outcome: 'UNKNOWN_PAYMENT', payment: undefined, effects };
+  const payments = await lockRentalPayments(trx, rental.id);
+  const payment = payments.find((row) => row.id === found.id) ?? found;
+  const received = confirmation.amountCents;
+  const paid = { paid_at: confirmation.paidAt, paid_via: confirmation.via } as const;
+
+  const giveBack = async (reason: ReconciliationReason, settlesPayment: boolean): Promise<CreditDecision> => {
+    const refunded = await refundReceived(trx, {
+      payment,
+      receivedCents: received,
+      reason,
+      settlesPayment,
+      paidAt: confirmation.paidAt,
+      paidVia: confirmation.via,
+      eventId: confirmation.eventId,
+      now,
+    });
+    effects.refunds.push(refunded.refund);
+    return { outcome: 'REFUNDED', payment: refunded.payment, effects };
+  };
+
+  // 3. A second payment of a charge, or money for a rental that owes nothing.
+  if (holdsMoney(payment)) return giveBack('DUPLICATE', false);
+  if (!OWING.includes(rental.status))
+    return giveBack(rental.status === 'CANCELLED' ? 'AFTER_CANCELLATION' : 'NOT_OWED', true);
+  // A wrong amount: a live charge stays owed (the money comes back beside it); a dead one shows it.
+  if (received !== chargedCents(payment)) return giveBack('WRONG_AMOUNT', !isLive(payment));
+
+  const credit = async (): Promise<CreditDecision> => {
+    const credited = await updatePayment(trx, payment.id, { ...paid, status: 'PAID' });
+    // Money confirmed by hand came outside the provider: its code must not take the money a second time.
+    if (confirmation.via === 'MANUAL' && credited.provider_charge_id) effects.voided.push(credited);
+    if (rental.status === 'WAITING_FOR_PAYMENT' && credited.installment === 1) {
+      await updateRental(trx, rental.id, {
+        status: 'RENTED',
+        paid_at: confirmation.paidAt,
+        access_code: rental.access_code ?? newAccessCode(),
+      });
+      return { outcome: 'RENTED', payment: credited, effects };
+    }
+    if (rental.status === 'DEFAULTER') {
+      const overdue = await countOverdueCharges(trx, rental.id, todayIso(now));
+      if (overdue === 0) await updateRental(trx, rental.id, { status: 'RENTED' });
+    }
+    return { outcome: 'CREDITED', payment: credited, effects };
+  };
+  const recordReplacement = () =>
+    insertReconciliationCase(trx, {
+      payment_id: payment.id,
+      rental_id: rental.id,
+      received_cents: received,
+      reason: 'REPLACED',
+      credited: true,
+      refund_id: null,
+      at: now,
+      event_id: confirmation.eventId,
+    });
+
+  // 1. The live plan.
+  if (isLive(payment)) return credit();
+  if (payment.status === 'FAILED') return giveBack('NOT_OWED', true);
+
+  // 2a. In place of the live charge for the same part of the stay.
+  const counterpart = payments.find(
+    (row) =>
+      isLive(row) &&
+      row.installment === payment.installment &&
+      row.installment_count === payment.installment_count &&
+      row.amount_cents === payment.amount_cents,
+  );
+  if (counterpart) {
+    effects.voided.push(
+      ...(await expirePendingCharges(trx, rental.id, { installments: [payment.installment] })),
+    );
+    await recordReplacement();
+    return credit();
+  }
+
+  // 2b. The whole plan of this charge taken back.
+  if (rental.status === 'WAITING_FOR_PAYMENT' && !payments.some(holdsMoney)) {
+    effects.voided.push(...(await expirePendingCharges(trx, rental.id)));
+    // One row per other month of its plan (a plan taken back before has several rows per month).
+    const siblings = [
+      ...new Map(
+        payments
+          .filter((row) => row.request_id === payment.request_id && row.installment !== payment.installment)
+          .map((row) => [row.installment, row] as const),
+      ).values(),
+    ];
+    if (siblings.length > 0) {
+      effects.scheduled.push(
+        ...(await insertPayments(
+          trx,
+          siblings.map((row) => ({
+            rental_id: row.rental_id,
+            user_id: row.user_id,
+            request_id: row.request_id,
+            payment_type: row.payment_type,
+            provider: row.provider,
+            status: 'SCHEDULED' as const,
+            amount_cents: row.amount_cents,
+            installment: row.installment,
+            installment_count: row.installment_count,
+            due_date: row.due_date,
+            created_at: now,
+          })),
+        )),
+      );
+    }
+    await updateRental(trx, rental.id, { payment_type: payment.payment_type });
+    await recordReplacement();
+    return credit();
+  }
+
+  // 2c. Nothing in the plan it could stand for.
+  return giveBack('REPLACED', true);
+}

@@ -1,0 +1,82 @@
+import type { Executor } from '../../../db/executor.ts';
+import type { PaymentRefundRow, PaymentRow, ReconciliationReason } from '../../../db/schema.ts';
+import { updatePayment } from '../repository.ts';
+import { insertReconciliationCase as insertReconciliation, insertRefund } from './refund-repository.ts';
+
+/** What the customer paid for the charge: card interest included. */
+export function chargedCents(payment: Pick<PaymentRow, 'card_total_cents' | 'amount_cents'>): number {
+  return payment.card_total_cents ?? payment.amount_cents;
+}
+
+/**
+ * Gives back a credited payment's own money (a cancellation, a plan replaced, staff's refund): the
+ * payment becomes REFUND_PENDING now and REFUNDED when the provider confirms. Inside the caller's
+ * transaction, under the rental's lock; the refund itself is persisted and retried (refund-runner.ts).
+ */
+export async function refundPayment(
+  trx: Executor,
+  payment: PaymentRow,
+  now: Date,
+  amountCents: number = chargedCents(payment),
+): Promise<{ payment: PaymentRow; refund: PaymentRefundRow }> {
+  const refund = await insertRefund(trx, {
+    payment_id: payment.id,
+    rental_id: payment.rental_id,
+    amount_cents: amountCents,
+    settles_payment: true,
+    requested_at: now,
+  });
+  const updated = await updatePayment(trx, payment.id, {
+    status: 'REFUND_PENDING',
+    refund_requested_at: now,
+    refunded_cents: amountCents,
+  });
+  return { payment: updated, refund };
+}
+
+/**
+ * Money received that is not credited, given back and recorded for reconciliation. `settlesPayment`:
+ * the money was this charge's own (an old code, a charge of a cancelled rental), so the payment shows
+ * it as received and being refunded; otherwise (a second payment, a wrong amount on a charge still
+ * owed) the payment stays as it is and only the refund and the case record the money.
+ */
+export async function refundReceived(
+  trx: Executor,
+  input: {
+    payment: PaymentRow;
+    receivedCents: number;
+    reason: ReconciliationReason;
+    settlesPayment: boolean;
+    paidAt: Date;
+    paidVia: PaymentRow['paid_via'];
+    eventId: string;
+    now: Date;
+  },
+): Promise<{ payment: PaymentRow; refund: PaymentRefundRow }> {
+  const { payment, now } = input;
+  let current = payment;
+  let refund: PaymentRefundRow;
+  if (input.settlesPayment) {
+    current = await updatePayment(trx, payment.id, { paid_at: input.paidAt, paid_via: input.paidVia });
+    ({ payment: current, refund } = await refundPayment(trx, current, now, input.receivedCents));
+  } else {
+    refund = await insertRefund(trx, {
+      payment_id: payment.id,
+      rental_id: payment.rental_id,
+      amount_cents: input.receivedCents,
+      settles_payment: false,
+      requested_at: now,
+    });
+  }
+  await insertReconciliation(trx, {
+    payment_id: payment.id,
+    rental_id: payment.rental_id,
+    received_cents: input.receivedCents,
+    reason: input.reason,
+    credited: false,
+    refund_id: refund.id,
+    at: now,
+    event_id: input.eventId,
+  });
+  return { payment: current, refund };
+}
