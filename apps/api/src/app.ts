@@ -82,6 +82,7 @@ import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from './modules/rentals/routes.ts';
 import { RentalsService } from './modules/rentals/service.ts';
+import { OccupantsReminderNotifier } from './modules/stay/occupants-reminder.ts';
 import { stayRoutes } from './modules/stay/routes.ts';
 import { StayService } from './modules/stay/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -385,6 +386,7 @@ export async function buildApp({
     tasks,
     logger: app.log,
     listener: notifier,
+    stayListener: new OccupantsReminderNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,
