@@ -56,6 +56,8 @@ import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
+import { inspectionsRoutes } from './modules/inspections/routes.ts';
+import { InspectionsService } from './modules/inspections/service.ts';
 import { HousekeepingService } from './modules/housekeeping/service.ts';
 import { ContractsService } from './modules/contracts/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -360,6 +362,18 @@ export async function buildApp({
   });
   await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
   await app.register(housekeepingRoutes, { housekeeping: new HousekeepingService(db, clock) });
+  const inspections = new InspectionsService({
+    db,
+    clock,
+    catalog,
+    uploads,
+    mailer,
+    tasks,
+    logger: app.log,
+    publicUrl: config.publicUrl,
+    companyName: config.company.name,
+  });
+  await app.register(inspectionsRoutes, { inspections });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
     payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps }),

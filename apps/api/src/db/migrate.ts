@@ -16,6 +16,7 @@ import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-an
 import { jobQueue } from './migrations/202611261100-job-queue.ts';
 import { outboxOnJobQueue } from './migrations/202611261101-outbox-on-job-queue.ts';
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
+import { inspections } from './migrations/202611261501-inspections.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611261100-job-queue': jobQueue,
   '202611261101-outbox-on-job-queue': outboxOnJobQueue,
   '202611261500-housekeeping': housekeeping,
+  '202611261501-inspections': inspections,
 };
 
 class ListedMigrations implements MigrationProvider {

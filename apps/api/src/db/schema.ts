@@ -3,6 +3,9 @@ import type {
   DynamicPrices,
   OccupantDocumentType,
   HousekeepingState,
+  InspectionComment,
+  InspectionItem,
+  InspectionKind,
   PaymentStatus,
   PaymentType,
   Permission,
@@ -420,6 +423,27 @@ export interface CleaningTasksTable {
   completed_by: string | null;
 }
 
+/** A modality's furniture, in order (contract and inspections). */
+export interface ModalityFurnitureTable {
+  modality_id: string;
+  position: number;
+  room: string;
+  item: string;
+  quantity: number;
+}
+
+export interface InspectionsTable {
+  id: Generated<string>;
+  rental_id: string;
+  kind: InspectionKind;
+  items: Json<InspectionItem[]>;
+  created_at: Date;
+  created_by: string | null;
+  acknowledged_at: Date | null;
+  agreed: boolean | null;
+  comments: Json<InspectionComment[]> | null;
+}
+
 export interface StaffInvitationsTable {
   id: Generated<string>;
   user_id: string;
@@ -459,6 +483,8 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   housekeeping_states: HousekeepingStatesTable;
   cleaning_tasks: CleaningTasksTable;
+  modality_furniture: ModalityFurnitureTable;
+  inspections: InspectionsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -502,3 +528,4 @@ export type RentalOccupantRow = Selectable<RentalOccupantsTable>;
 export type NewRentalOccupant = Insertable<RentalOccupantsTable>;
 export type HousekeepingStateRow = Selectable<HousekeepingStatesTable>;
 export type CleaningTaskRow = Selectable<CleaningTasksTable>;
+export type InspectionRow = Selectable<InspectionsTable>;

@@ -1,3 +1,4 @@
+import { standardFurniture } from '@estadia/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { toJson } from '../json.ts';
 import type { Database, NewApartment } from '../schema.ts';
@@ -46,9 +47,22 @@ async function insertProject(trx: Transaction<Database>, project: SeedProject): 
         photos: toJson(modality.photos),
       })),
     )
-    .returning(['id', 'name'])
+    .returning(['id', 'name', 'bedrooms'])
     .execute();
   const modalityIds = new Map(modalities.map((modality) => [modality.name, modality.id]));
+  // Each modality is furnished with the standard list for its bedrooms (contract and inspections).
+  await trx
+    .insertInto('modality_furniture')
+    .values(
+      modalities.flatMap((modality) =>
+        standardFurniture(modality.bedrooms).map((furniture, position) => ({
+          modality_id: modality.id,
+          position,
+          ...furniture,
+        })),
+      ),
+    )
+    .execute();
 
   const { blocks, floors, units } = project.layout;
   const apartments: NewApartment[] = [];

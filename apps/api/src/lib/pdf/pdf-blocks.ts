@@ -1,3 +1,4 @@
+import type { PdfPhoto } from './pdf-photos.ts';
 import type { TextRun } from './text-wrap.ts';
 
 /**
@@ -31,7 +32,9 @@ export type PdfBlock =
   | { kind: 'space'; height: number }
   /** Starts a new page unless `height` points are left: what follows stays together (a closing). */
   | { kind: 'keep'; height: number }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  /** Embedded photos in rows of three, with captions (an inspection's). */
+  | { kind: 'photos'; photos: PdfPhoto[] };
 
 /** Plain text as a paragraph's runs. */
 export function text(value: string, bold = false): TextRun[] {

@@ -11,6 +11,7 @@ import {
   PdfCanvas,
   RIGHT_EDGE,
 } from './pdf-canvas.ts';
+import { drawPhotos } from './pdf-photos.ts';
 import { drawAmounts, drawFields, drawHighlight, drawSignatures, drawTitle } from './pdf-widgets.ts';
 import { textWidth } from './text-wrap.ts';
 import { encodableText } from './win-ansi.ts';
@@ -73,6 +74,9 @@ function drawBlock(canvas: PdfCanvas, block: PdfBlock): void {
       break;
     case 'keep':
       canvas.ensure(block.height);
+      break;
+    case 'photos':
+      drawPhotos(canvas, block.photos);
       break;
     case 'rule': {
       const page = canvas.ensure(14);
