@@ -14,6 +14,7 @@ import { sumPaidCents } from './modules/payments/repository.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
 import { updateRental } from './modules/rentals/repository.ts';
 import { finishStays } from './modules/rentals/stay-completion.ts';
+import { claimStaysMissingOccupants, type StayJobsListener } from './modules/stay/occupants-reminder.ts';
 
 /** Who is told of what the jobs did (the customer's e-mails). */
 export interface JobsListener {
@@ -35,6 +36,8 @@ export interface JobsDependencies {
   tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   listener?: JobsListener;
+  /** Who is told of stays close to check-in without guests (the customer's e-mail). */
+  stayListener?: StayJobsListener;
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
@@ -44,6 +47,8 @@ export interface JobsDependencies {
 export interface JobsReport {
   expiredHolds: string[];
   remindedHolds: string[];
+  /** Stays asked for their guests (3 days before check-in, once each). */
+  remindedGuests: string[];
   expiredCharges: string[];
   issuedBoletos: string[];
   refunds: RefundRound;
@@ -98,10 +103,16 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   for (const rental of reminded) {
     if (listener) tasks.run('hold expiring e-mail', () => listener.holdExpiring(rental));
   }
+  const missingGuests = await claimStaysMissingOccupants(db, clock);
+  for (const rental of missingGuests) {
+    const { stayListener } = deps;
+    if (stayListener) tasks.run('guests reminder e-mail', () => stayListener.occupantsMissing(rental));
+  }
 
   return {
     expiredHolds,
     remindedHolds: reminded.map((rental) => rental.id),
+    remindedGuests: missingGuests.map((rental) => rental.id),
     expiredCharges: expired.flatMap(({ effects }) => effects.voided.map((charge) => charge.id)),
     issuedBoletos: issued.map((payment) => payment.id),
     refunds,

@@ -587,6 +587,8 @@ export const AUDIT_ACTIONS = [
   'staff.invite',
   'staff.update_role',
   'staff.revoke',
+  'rental.check_in',
+  'rental.check_out',
   'housekeeping.update',
   'inspection.create',
 ] as const;
@@ -604,6 +606,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Convidou para a equipe',
   'staff.update_role': 'Mudou o perfil de acesso',
   'staff.revoke': 'Revogou o acesso à administração',
+  'rental.check_in': 'Fez o check-in',
+  'rental.check_out': 'Fez o check-out',
   'housekeeping.update': 'Mudou o estado de governança do apartamento',
   'inspection.create': 'Registrou a vistoria',
 };

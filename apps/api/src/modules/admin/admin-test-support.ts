@@ -19,7 +19,7 @@ export interface TestAccount extends TestUser {
   id: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function adminKit(getApp: () => TestApp) {
   const call = (

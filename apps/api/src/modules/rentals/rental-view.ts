@@ -62,6 +62,12 @@ export function toRental(
       row.approved_at && UNPAID_HOLDS.includes(row.status)
         ? new Date(row.approved_at.getTime() + holdHours * HOUR).toISOString()
         : null,
+    // The stay: who stays, when they arrive, what the front desk recorded.
+    occupantsIds: row.occupants_ids,
+    expectedArrivalTime: row.expected_arrival_time,
+    vehiclePlates: row.vehicle_plates,
+    checkedInAt: iso(row.checked_in_at),
+    checkedOutAt: iso(row.checked_out_at),
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };
