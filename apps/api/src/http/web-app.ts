@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
+import { withFontPreload } from './server-render/page-document.ts';
 import { createPublicPages, type PublicPages } from './server-render/public-pages.ts';
 import { loadWebRenderer } from './server-render/web-renderer.ts';
 
@@ -68,6 +69,14 @@ export interface WebAppOptions {
   publicUrl: string;
 }
 
+/** The built Latin subset of the text font (Inter), as its address under the web root. */
+function textFontFile(root: string): string | undefined {
+  const assets = join(root, 'assets');
+  if (!isDirectory(assets)) return undefined;
+  const file = readdirSync(assets).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
+  return file && `/assets/${file}`;
+}
+
 /** The server-rendered public pages, when the web app and its server entry are built. */
 async function loadPublicPages(
   app: FastifyInstance,
@@ -85,7 +94,10 @@ async function loadPublicPages(
     renderer,
     catalog: options.catalog,
     publicUrl: options.publicUrl,
-    template: await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
+    template: withFontPreload(
+      await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
+      textFontFile(options.webDistDir),
+    ),
     logger: app.log,
   });
 }
