@@ -2,7 +2,7 @@
 // through the API, then each payment's confirmation is delivered by 3 concurrent webhook calls (the
 // same signed event, as a provider that retries before the first answer arrives). Every payment must
 // be credited exactly once; the confirmations per second are printed beside the submission figures.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { call, expectStatus } from './fixtures.mjs';
 import { load, row } from './support.mjs';
@@ -14,10 +14,17 @@ const PREPARE_AT_ONCE = 8;
 
 /** Signs the rental's contract and creates its Pix charge, as the customer's browser would. */
 async function pixCharge(base, rental) {
+  const contract = await fetch(`${base}/api/rentals/${rental.id}/contract`, {
+    headers: { authorization: `Bearer ${rental.token}` },
+  });
+  if (contract.status !== 200) throw new Error(`contrato: ${contract.status} ${await contract.text()}`);
+  const sha256 = createHash('sha256')
+    .update(new Uint8Array(await contract.arrayBuffer()))
+    .digest('hex');
   await expectStatus(
     call(base, 'POST', `/api/rentals/${rental.id}/contract/signature`, {
       token: rental.token,
-      json: { accept: true },
+      json: { accept: true, sha256 },
     }),
     200,
     'assinatura',

@@ -24,7 +24,12 @@ import { CUSTOMER_PASSWORD } from './support/customers';
 import { apiClient, cardNumberEndingIn } from './support/rentals';
 
 const baseUrl = inject('baseUrl');
-const { api, customerWithCompleteProfile, submittedRental } = apiClient(baseUrl);
+const {
+  api,
+  customerWithCompleteProfile,
+  submittedRental,
+  signContract: signThroughApi,
+} = apiClient(baseUrl);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -226,11 +231,7 @@ describe('payment journey', () => {
         startInDays: 200 + index * 100,
         nights: 90,
       });
-      await api(`rentals/${rental.id}/contract/signature`, {
-        method: 'POST',
-        token: customer.token,
-        body: JSON.stringify({ accept: true }),
-      });
+      await signThroughApi(customer.token, rental.id);
       const options = await api<PaymentOptions>(`rentals/${rental.id}/payment-options`, {
         token: customer.token,
       });

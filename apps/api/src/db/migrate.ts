@@ -15,6 +15,7 @@ import { mercadoPagoCharges } from './migrations/202611261200-mercado-pago-charg
 import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-and-front-desk.ts';
 import { jobQueue } from './migrations/202611261100-job-queue.ts';
 import { outboxOnJobQueue } from './migrations/202611261101-outbox-on-job-queue.ts';
+import { appendOnlySignatures } from './migrations/202611261102-append-only-signatures.ts';
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import { inspections } from './migrations/202611261501-inspections.ts';
 import type { Database } from './schema.ts';
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611261400-stay-guests-and-front-desk': stayGuestsAndFrontDesk,
   '202611261100-job-queue': jobQueue,
   '202611261101-outbox-on-job-queue': outboxOnJobQueue,
+  '202611261102-append-only-signatures': appendOnlySignatures,
   '202611261500-housekeeping': housekeeping,
   '202611261501-inspections': inspections,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, type IsoDate, type Project, type Rental, todayIso } from '@estadia/domain';
 import { signUpThroughApi, uniqueEmail } from './customers';
 import { samplePdf, samplePng } from './sample-documents';
@@ -85,7 +86,23 @@ export function apiClient(baseUrl: string) {
     return { rental, project, start, end };
   }
 
-  return { api, upload, customerWithCompleteProfile, submittedRental };
+  /** Signs as the contract step does: the hex SHA-256 of the contract PDF just downloaded, with the acceptance. */
+  async function signContract(token: string, rentalId: string): Promise<Rental> {
+    const response = await fetch(`${baseUrl}/api/rentals/${rentalId}/contract`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET contract: ${response.status} ${await response.text()}`);
+    const sha256 = createHash('sha256')
+      .update(new Uint8Array(await response.arrayBuffer()))
+      .digest('hex');
+    return api<Rental>(`rentals/${rentalId}/contract/signature`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ accept: true, sha256 }),
+    });
+  }
+
+  return { api, upload, customerWithCompleteProfile, submittedRental, signContract };
 }
 
 /** A card number with a valid check digit that ends in `last4` (the sandbox declines some endings). */

@@ -15,6 +15,16 @@ export function contractAlreadySigned(): AppError {
   return new AppError(409, 'CONTRACT_ALREADY_SIGNED', 'Este contrato já foi assinado.');
 }
 
+/** The contract rendered now is not the one the customer read and accepted (its SHA-256 differs). */
+export function contractChanged(): AppError {
+  return new AppError(
+    409,
+    'CONTRACT_CHANGED',
+    'O contrato mudou desde que foi exibido (por exemplo, após uma alteração no seu cadastro). ' +
+      'Nada foi assinado: leia a nova versão e aceite novamente.',
+  );
+}
+
 export function rentalNotAwaitingSignature(status: RentalStatus): AppError {
   return new AppError(
     409,

@@ -63,13 +63,14 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
         response: {
           200: rentalSchema.describe('A locação, aguardando pagamento'),
           ...errorResponses(
-            [400, 'Sem `accept: true` (VALIDATION_ERROR)'],
+            [400, 'Sem `accept: true` ou sem o `sha256` do contrato exibido (VALIDATION_ERROR)'],
             401,
             [404, NOT_FOUND],
             [
               409,
-              'O contrato já foi assinado (CONTRACT_ALREADY_SIGNED) ou a locação não está aguardando ' +
-                'assinatura (RENTAL_NOT_AWAITING_SIGNATURE)',
+              'O contrato já foi assinado (CONTRACT_ALREADY_SIGNED), a locação não está aguardando ' +
+                'assinatura (RENTAL_NOT_AWAITING_SIGNATURE) ou o contrato mudou desde que foi exibido ' +
+                '(CONTRACT_CHANGED: nada foi assinado; baixe-o de novo)',
             ],
             413,
             415,
@@ -79,6 +80,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
     },
     async (request) =>
       contracts.sign(currentUser(request).id, request.params.rentId, {
+        sha256: request.body.sha256,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),

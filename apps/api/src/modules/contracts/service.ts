@@ -13,6 +13,7 @@ import { renderStayCalendar } from './calendar-ics.ts';
 import { type Company, type ContractData, toContractData } from './contract-data.ts';
 import {
   contractAlreadySigned,
+  contractChanged,
   contractNotReady,
   contractNotSigned,
   rentalNotAwaitingSignature,
@@ -44,6 +45,8 @@ export interface SignatureListener {
 
 /** Where a signature comes from, as the request shows it. */
 export interface SignatureRequest {
+  /** Hex SHA-256 of the contract PDF the customer was shown (GET …/contract). */
+  sha256: string;
   ip: string;
   userAgent: string | undefined;
 }
@@ -90,7 +93,8 @@ export class ContractsService {
   }
 
   /**
-   * WAITING_FOR_SIGNATURE → WAITING_FOR_PAYMENT. The contract and its signed copy are rendered first,
+   * WAITING_FOR_SIGNATURE → WAITING_FOR_PAYMENT, when the contract rendered now is byte for byte the
+   * one the customer was shown (its SHA-256). The contract and its signed copy are rendered first,
    * outside the transaction; the transaction then locks the rental, checks it again (a second request
    * waits here and finds it signed) and writes the evidence, the signed copy and the new status at once.
    */
@@ -103,6 +107,8 @@ export class ContractsService {
     const data = await this.#contractData(row);
     const contract = await renderContractPdf(data);
     const contractSha256 = sha256(contract.bytes);
+    // What is signed is what was read: a contract that changed since it was shown is not signed.
+    if (request.sha256.toLowerCase() !== contractSha256) throw contractChanged();
     const ip = request.ip.slice(0, IP_MAX_LENGTH);
     const userAgent = request.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
     const signedPdf = await renderSignedCopy(contract.bytes, {

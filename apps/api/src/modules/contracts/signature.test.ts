@@ -1,4 +1,4 @@
-import { CONTRACT_ACCEPTANCE_REQUIRED_MESSAGE } from '@estadia/domain';
+import { CONTRACT_ACCEPTANCE_REQUIRED_MESSAGE, CONTRACT_SHA256_MESSAGE } from '@estadia/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -38,13 +38,20 @@ afterAll(async () => {
 });
 
 const signUrl = (id: string) => `/api/rentals/${id}/contract/signature`;
-const sign = (
+
+/** The SHA-256 of the contract as the customer downloads it now (what the signing page sends). */
+async function shownContractSha256(user: Customer | null, id: string): Promise<string> {
+  return sha256(bytesOf(await call(testApp, user, 'GET', `/api/rentals/${id}/contract`)));
+}
+
+/** Signs as the page does: the hash of the contract just shown, unless the test gives its own body. */
+const sign = async (
   user: Customer | null,
   id: string,
   options: { userAgent?: string; ip?: string; payload?: object } = {},
 ) =>
   call(testApp, user, 'POST', signUrl(id), {
-    payload: options.payload ?? { accept: true },
+    payload: options.payload ?? { accept: true, sha256: await shownContractSha256(user, id) },
     headers: options.userAgent ? { 'user-agent': options.userAgent } : {},
     remoteAddress: options.ip ?? '203.0.113.7',
   });
@@ -108,7 +115,7 @@ describe('POST /api/rentals/:rentId/contract/signature', () => {
       method: 'POST',
       url: signUrl(none.id),
       headers: { ...owner.headers, 'user-agent': '' },
-      payload: { accept: true },
+      payload: { accept: true, sha256: await shownContractSha256(owner, none.id) },
     });
     expect((await signatureRow(none.id))!.user_agent).toBeNull();
   });
@@ -148,9 +155,10 @@ describe('POST /api/rentals/:rentId/contract/signature', () => {
     expect(body.message).toContain('Reserva não finalizada');
 
     const cancelled = await submittedRental(testApp, owner, nextStay(2));
-    await call(testApp, owner, 'POST', `/api/rentals/${cancelled.id}/cancel`, {
+    const cancel = await call(testApp, owner, 'POST', `/api/rentals/${cancelled.id}/cancel`, {
       payload: { reason: 'OTHER', details: 'Mudei de planos' },
     });
+    expect(rentalOf(cancel).status).toBe('CANCELLED');
     expectError(await sign(owner, cancelled.id), 409, 'RENTAL_NOT_AWAITING_SIGNATURE');
     expect(await signatureRow(cancelled.id)).toBeUndefined();
     expect(await signatureRow(draft.id)).toBeUndefined();
@@ -162,9 +170,72 @@ describe('POST /api/rentals/:rentId/contract/signature', () => {
     ['accept as text', { accept: 'sim' }],
   ])('answers 400 to a body with %s', async (_, payload) => {
     const rental = await submittedRental(testApp, owner, nextStay(2));
-    const body = expectError(await sign(owner, rental.id, { payload }), 400, 'VALIDATION_ERROR');
+    const sha = await shownContractSha256(owner, rental.id);
+    const body = expectError(
+      await sign(owner, rental.id, { payload: { ...payload, sha256: sha } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(body.issues).toEqual([{ path: 'accept', message: CONTRACT_ACCEPTANCE_REQUIRED_MESSAGE }]);
     expect(await signatureRow(rental.id)).toBeUndefined();
+  });
+
+  it.each([
+    ['no hash', { accept: true }],
+    ['a hash that is not hex SHA-256', { accept: true, sha256: 'abc123' }],
+  ])('answers 400 to a body with %s of the contract shown', async (_, payload) => {
+    const rental = await submittedRental(testApp, owner, nextStay(2));
+    const body = expectError(await sign(owner, rental.id, { payload }), 400, 'VALIDATION_ERROR');
+    expect(body.issues).toEqual([{ path: 'sha256', message: CONTRACT_SHA256_MESSAGE }]);
+    expect(await signatureRow(rental.id)).toBeUndefined();
+  });
+
+  it('answers 409 CONTRACT_CHANGED and signs nothing when the contract changed after it was shown', async () => {
+    const user = await customer(testApp);
+    const rental = await submittedRental(testApp, user, nextStay(2));
+    const shown = await shownContractSha256(user, rental.id);
+    // The profile changes (in another tab, say): the contract rendered now names a new address.
+    await testApp.db
+      .updateTable('users')
+      .set({ address_street: 'Rua das Palmeiras' })
+      .where('id', '=', user.id)
+      .execute();
+
+    const body = expectError(
+      await sign(user, rental.id, { payload: { accept: true, sha256: shown } }),
+      409,
+      'CONTRACT_CHANGED',
+    );
+    expect(body.message).toContain('O contrato mudou desde que foi exibido');
+    expect(await signatureRow(rental.id)).toBeUndefined();
+    expect(rentalOf(await call(testApp, user, 'GET', `/api/rentals/${rental.id}`)).status).toBe(
+      'WAITING_FOR_SIGNATURE',
+    );
+
+    // The new version, once shown (its hash, in capitals too), is the one signed.
+    const current = await shownContractSha256(user, rental.id);
+    expect(current).not.toBe(shown);
+    const signed = rentalOf(
+      await sign(user, rental.id, { payload: { accept: true, sha256: current.toUpperCase() } }),
+    );
+    expect(signed).toMatchObject({ status: 'WAITING_FOR_PAYMENT', contract: { sha256: current } });
+  });
+
+  it('keeps signatures append-only: the database refuses to change or delete one', async () => {
+    const rental = await submittedRental(testApp, owner, nextStay(2));
+    rentalOf(await sign(owner, rental.id));
+    const before = await signatureRow(rental.id);
+    await expect(
+      testApp.db
+        .updateTable('contract_signatures')
+        .set({ ip: '192.0.2.1' })
+        .where('rental_id', '=', rental.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      testApp.db.deleteFrom('contract_signatures').where('rental_id', '=', rental.id).execute(),
+    ).rejects.toThrow(/append-only/);
+    expect(await signatureRow(rental.id)).toEqual(before);
   });
 
   it("answers 404 for another customer's rental and 401 without a session", async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type Payment, paymentSchema, type Rental, rentalSchema } from '@estadia/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -41,8 +41,15 @@ export function paymentsTestKit(getApp: () => TestApp) {
       ...(payload ? { payload } : {}),
     });
 
+  /** The hex SHA-256 of the contract as the customer is shown it (what signing sends back). */
+  const contractSha256 = async (user: TestUser | null, rentalId: string): Promise<string> =>
+    createHash('sha256')
+      .update((await call(user, 'GET', `/api/rentals/${rentalId}/contract`)).rawPayload)
+      .digest('hex');
+
   return {
     call,
+    contractSha256,
 
     async customer(): Promise<Customer> {
       const { app, db } = getApp();
@@ -67,6 +74,7 @@ export function paymentsTestKit(getApp: () => TestApp) {
       expect(submitted.json().status, submitted.body).toBe('WAITING_FOR_SIGNATURE');
       const signed = await call(user, 'POST', `/api/rentals/${created.json().id}/contract/signature`, {
         accept: true,
+        sha256: await contractSha256(user, created.json().id),
       });
       expect(signed.statusCode, signed.body).toBe(200);
       return rentalSchema.parse(signed.json());

@@ -171,7 +171,7 @@ async function run(
           : step.kind === 'sign'
             ? [
                 `/api/rentals/${rentalId}/contract/signature`,
-                { accept: true },
+                { accept: true, sha256: await kit.contractSha256(owner, rentalId) },
                 before === 'WAITING_FOR_SIGNATURE',
               ]
             : [`/api/rentals/${rentalId}/cancel`, { reason: 'MISTOOK_RESERVATION' }, isCancellable(before)];
