@@ -12,7 +12,7 @@ export function PaymentTotals({ totals }: { totals: AdminPaymentListResponse['to
   return (
     <section
       aria-label="Totais por situação"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
     >
       {PAYMENT_STATUSES.map((status) => {
         const total = totals?.find((entry) => entry.status === status);

@@ -68,10 +68,12 @@ function ledger(items: AdminPayment[]): AdminPaymentListResponse {
     items,
     total: items.length,
     totals: [
+      { status: 'SCHEDULED', count: 2, amountCents: 631_666 },
       { status: 'PENDING', count: 1, amountCents: 74_700 },
       { status: 'PAID', count: 1, amountCents: 160_000 },
       { status: 'EXPIRED', count: 0, amountCents: 0 },
       { status: 'FAILED', count: 0, amountCents: 0 },
+      { status: 'REFUND_PENDING', count: 1, amountCents: 379_000 },
       { status: 'REFUNDED', count: 0, amountCents: 0 },
     ],
   };
@@ -121,6 +123,50 @@ describe('PaymentsPage', () => {
     expect(within(card).getByRole('button', { name: 'Reembolsar o pagamento de Bruno Lima' })).toBeEnabled();
     const pix = within(table).getByRole('row', { name: /Carla Mendes/ });
     expect(within(pix).getByText('Aguardando pagamento')).toBeInTheDocument();
+  });
+
+  it('counts and shows scheduled months and refunds with their dates, and filters by them', async () => {
+    const refunding: AdminPayment = {
+      ...PAID_CARD,
+      id: '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
+      paymentType: 'BANK_SLIP_MONTHLY',
+      card: undefined,
+      installment: { number: 2, count: 3 },
+      amountCents: 379_000,
+      status: 'REFUND_PENDING',
+      refundRequestedDate: '2026-11-25T13:00:00.000Z',
+      customer: { ...PAID_CARD.customer, name: 'Dora Reis' },
+    };
+    const scheduled: AdminPayment = {
+      ...PENDING_PIX,
+      id: '7b2c3d4e-5f6a-4b8c-9d0e-1f2a3b4c5d6e',
+      paymentType: 'BANK_SLIP_MONTHLY',
+      installment: { number: 3, count: 3 },
+      status: 'SCHEDULED',
+      dueDate: '2027-01-20',
+      customer: { ...PENDING_PIX.customer, name: 'Eva Prado' },
+    };
+    const fetchMock = stubFetch(async () => jsonResponse(200, ledger([refunding, scheduled])));
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<PaymentsPage />, { path: '/pagamentos' });
+    signIn(queryClient);
+
+    const totals = await screen.findByRole('region', { name: 'Totais por situação' });
+    await waitFor(() => expect(totals).toHaveTextContent('AgendadoR$ 6.316,662 pagamentos'));
+    expect(totals).toHaveTextContent('Estorno em andamentoR$ 3.790,001 pagamento');
+    const table = screen.getByRole('table', { name: 'Pagamentos' });
+    const refund = within(table).getByRole('row', { name: /Dora Reis/ });
+    expect(refund).toHaveTextContent('Estorno em andamento');
+    expect(refund).toHaveTextContent('Estorno pedido em 25/11/2026 10:00');
+    // Money on its way back is neither confirmed nor refunded again by hand.
+    expect(within(refund).queryByRole('button')).not.toBeInTheDocument();
+    const month = within(table).getByRole('row', { name: /Eva Prado/ });
+    expect(month).toHaveTextContent('Agendado');
+    expect(month).toHaveTextContent('Sem código ainda');
+    expect(within(month).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Situação'), 'Estorno em andamento');
+    await waitFor(() => expect(lastGet(fetchMock).query).toMatchObject({ status: 'REFUND_PENDING' }));
   });
 
   it('keeps the filters in the URL and asks the API for them, from the first page', async () => {
@@ -263,7 +309,9 @@ describe('PaymentsPage', () => {
     const { queryClient } = renderWithApp(<PaymentsPage />, { path: '/pagamentos' });
     signIn(queryClient, [BACK_OFFICE_ACCESS, areaPermission('payments', 'read')]);
 
-    await screen.findByRole('row', { name: /Carla Mendes/ });
+    // Waiting on the text is cheap; a role query computes every row's name on each poll.
+    await screen.findByText('Carla Mendes');
+    expect(screen.getByRole('row', { name: /Carla Mendes/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Dar baixa|Reembolsar/ })).not.toBeInTheDocument();
     // Nor a link to a rental they may not open.
     expect(screen.queryByRole('link', { name: 'Carla Mendes' })).not.toBeInTheDocument();

@@ -72,6 +72,17 @@ function State({ payment, today }: { payment: LedgerPayment; today: string }) {
       {payment.status === 'FAILED' && payment.failureReason && (
         <span className={muted}>{payment.failureReason}</span>
       )}
+      {payment.status === 'SCHEDULED' && <span className={muted}>Sem código ainda</span>}
+      {payment.refundRequestedDate && (
+        <span className={cn(muted, 'tabular-nums')}>
+          Estorno pedido em {formatBrDateTime(new Date(payment.refundRequestedDate), { seconds: false })}
+        </span>
+      )}
+      {payment.refundedDate && (
+        <span className={cn(muted, 'tabular-nums')}>
+          Estornado em {formatBrDateTime(new Date(payment.refundedDate), { seconds: false })}
+        </span>
+      )}
     </div>
   );
 }

@@ -203,4 +203,56 @@ describe('RentalPage', () => {
     expect(await screen.findByText('Locação não encontrada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todas as locações' })).toHaveAttribute('href', '/locacoes');
   });
+
+  it('shows a monthly plan month by month, and a refund with when it was asked for and when it arrived', async () => {
+    const month = (number: number, status: 'PAID' | 'PENDING' | 'SCHEDULED', dueDate: string) => ({
+      ...paymentJson({
+        id: `0b9f3c1e-7a51-4c7e-9d1a-2f6a8e4b5c1${number}`,
+        paymentType: 'BANK_SLIP_MONTHLY',
+        installment: { number, count: 3 },
+        amountCents: 315_833,
+        status,
+        dueDate,
+        paidDate: status === 'PAID' ? '2026-03-02T13:00:00.000Z' : null,
+      }),
+      paidVia: status === 'PAID' ? ('WEBHOOK' as const) : null,
+    });
+    const refunded = {
+      ...paymentJson({
+        id: '0b9f3c1e-7a51-4c7e-9d1a-2f6a8e4b5c19',
+        status: 'REFUNDED',
+        amountCents: 315_833,
+        refundRequestedDate: '2026-03-02T14:00:00.000Z',
+        refundedDate: '2026-03-03T09:30:00.000Z',
+      }),
+      paidVia: 'WEBHOOK' as const,
+    };
+    stubRental(
+      rentalDetailJson({
+        rental: rentalJson({ status: 'RENTED', accessCode: '841275', paymentType: 'BANK_SLIP_MONTHLY' }),
+        payments: [
+          month(1, 'PAID', '2099-03-03'),
+          month(2, 'PENDING', '2099-04-02'),
+          month(3, 'SCHEDULED', '2099-05-02'),
+          refunded,
+        ],
+      }),
+    );
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE });
+
+    const panel = await screen.findByRole('region', { name: 'Pagamentos' });
+    const plan = within(panel).getByRole('heading', { name: 'Plano do boleto mensal' }).closest('div')
+      ?.parentElement as HTMLElement;
+    expect(plan).toHaveTextContent('1 de 3 pagos · total R$ 9.474,99');
+    const months = within(plan).getAllByRole('listitem');
+    expect(months.map((item) => item.textContent)).toEqual([
+      'Mês 1 de 3R$ 3.158,33Pago em 02/03/2026Pago',
+      'Mês 2 de 3R$ 3.158,33Vence em 02/04/2099Aguardando pagamento',
+      'Mês 3 de 3R$ 3.158,33Vence em 02/05/2099 · o boleto é emitido perto do vencimentoAgendado',
+    ]);
+    const table = within(panel).getByRole('table', { name: 'Pagamentos da locação' });
+    expect(table).toHaveTextContent('Sem código: emitido perto do vencimento');
+    expect(table).toHaveTextContent('Estorno pedido em 02/03/2026 11:00');
+    expect(table).toHaveTextContent('Estornado em 03/03/2026 06:30');
+  });
 });

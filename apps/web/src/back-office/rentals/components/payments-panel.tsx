@@ -3,8 +3,10 @@ import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paymentStatusBadge } from '../../../features/rentals/payment/payment-labels';
+import { monthlyPlan } from '../../../features/rentals/payment/payment-state';
 import type { AdminRentalDetailView } from '../api/get-rental';
 import { PAYMENT_CONFIRMATION_LABELS } from '../rental-labels';
+import { PaymentPlan } from './payment-plan';
 
 type PaymentView = AdminRentalDetailView['payments'][number];
 
@@ -21,9 +23,14 @@ function method(payment: PaymentView): string {
   return parts.join(' · ');
 }
 
-/** Every charge made for the rental, the oldest first, with how each was confirmed. */
+/**
+ * Every charge made for the rental, the oldest first, with how each was confirmed and, for a refund,
+ * when it was asked for and when it arrived; above them, a monthly boleto's plan month by month.
+ */
 export function PaymentsPanel({ payments }: { payments: readonly PaymentView[] }) {
   const today = todayIso();
+  // The plan in force (replaced, refused and refunded charges left out), oldest month first.
+  const plan = monthlyPlan(payments);
   const columns: DataTableColumn<PaymentView>[] = [
     { key: 'method', header: 'Forma', className: 'min-w-44', cell: method },
     {
@@ -37,9 +44,20 @@ export function PaymentsPanel({ payments }: { payments: readonly PaymentView[] }
             {payment.failureReason && (
               <span className="mt-1 block max-w-56 text-xs text-ink-muted">{payment.failureReason}</span>
             )}
+            {payment.status === 'SCHEDULED' && (
+              <span className="mt-1 block text-xs text-ink-muted">
+                Sem código: emitido perto do vencimento
+              </span>
+            )}
+            {payment.refundRequestedDate && (
+              <span className="mt-1 block text-xs text-ink-muted">
+                Estorno pedido em{' '}
+                {formatBrDateTime(new Date(payment.refundRequestedDate), { seconds: false })}
+              </span>
+            )}
             {payment.refundedDate && (
               <span className="mt-1 block text-xs text-ink-muted">
-                em {formatBrDateTime(new Date(payment.refundedDate), { seconds: false })}
+                Estornado em {formatBrDateTime(new Date(payment.refundedDate), { seconds: false })}
               </span>
             )}
           </>
@@ -79,12 +97,15 @@ export function PaymentsPanel({ payments }: { payments: readonly PaymentView[] }
       {payments.length === 0 ? (
         <p className="text-sm text-ink-muted">Nenhuma cobrança foi gerada para esta locação.</p>
       ) : (
-        <DataTable
-          caption="Pagamentos da locação"
-          columns={columns}
-          rows={payments}
-          rowKey={(payment) => payment.id}
-        />
+        <div className="space-y-4">
+          {plan.length > 1 && <PaymentPlan months={plan} today={today} />}
+          <DataTable
+            caption="Pagamentos da locação"
+            columns={columns}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+          />
+        </div>
       )}
     </SectionPanel>
   );
