@@ -7,7 +7,9 @@ import {
   formatBrDate,
   formatHours,
   formatMoney,
+  furnitureLabel,
   HOUSE_RULES,
+  INSPECTION_CONTEST_DAYS,
   type LegalDocument,
   markupToPlainText,
   PAYMENT_TYPE_LABELS,
@@ -135,6 +137,31 @@ function priceClause(data: ContractData): Clause {
   };
 }
 
+/**
+ * The furniture the apartment is handed over with, room by room (Lei 8.245/1991, art. 48, parágrafo
+ * único: a furnished temporada rental lists its furniture and utensils and their condition).
+ */
+function furnitureParagraphs(data: ContractData): (string | PdfBlock)[] {
+  if (data.furniture.length === 0) return [];
+  const rooms = new Map<string, string[]>();
+  for (const entry of data.furniture) {
+    const items = rooms.get(entry.room) ?? [];
+    if (items.length === 0) rooms.set(entry.room, items);
+    items.push(furnitureLabel(entry));
+  }
+  return [
+    `Integram a locação os seguintes móveis e utensílios (art. 48, parágrafo único, da ${LAW}), cujo estado ` +
+      `é descrito na vistoria de entrada (${clauseRef('inspection')}):`,
+    {
+      kind: 'list',
+      items: [...rooms].map(([room, items]) => [
+        { text: `${room}: `, bold: true },
+        { text: `${items.join(', ')}.` },
+      ]),
+    },
+  ];
+}
+
 export function contractClauses(data: ContractData): Clause[] {
   const occupants = pluralize(data.modality.maxOccupants, 'pessoa');
   const modality =
@@ -153,6 +180,7 @@ export function contractClauses(data: ContractData): Clause[] {
           (spots ? ` A locação inclui ${spots}, para uso durante o período contratado.` : ''),
         'O imóvel destina-se exclusivamente à residência do LOCATÁRIO e das pessoas informadas na reserva, ' +
           'vedado qualquer outro uso.',
+        ...furnitureParagraphs(data),
       ],
     },
     {
@@ -224,8 +252,14 @@ export function contractClauses(data: ContractData): Clause[] {
       id: 'inspection',
       title: 'DA VISTORIA E DOS DANOS',
       body: [
-        'O LOCATÁRIO conferirá o apartamento ao chegar e comunicará qualquer problema à LOCADORA em até 24 ' +
-          '(vinte e quatro) horas; depois disso, presume-se que o recebeu em perfeitas condições.',
+        'Na entrega das chaves e na sua devolução, a LOCADORA fará a vistoria do imóvel (vistoria de entrada ' +
+          'e vistoria de saída), cômodo por cômodo, descrevendo o estado de cada item da relação de móveis e ' +
+          `utensílios (${clauseRef('object')}) e registrando-o em fotos (art. 22, V, e art. 23, III, da ${LAW}). ` +
+          'O laudo de cada vistoria é enviado ao LOCATÁRIO e fica disponível na página da locação, em PDF.',
+        `O LOCATÁRIO poderá concordar com o laudo ou contestar itens, com comentários, em até ${INSPECTION_CONTEST_DAYS} ` +
+          `(cinco) dias do seu registro; depois desse prazo, o laudo vale como registrado. A comparação entre a ` +
+          'vistoria de entrada e a de saída indica o estado em que o imóvel deve ser restituído, ressalvado o ' +
+          'desgaste natural do uso.',
         'Danos ao imóvel, aos móveis ou aos equipamentos causados durante a locação serão cobrados do ' +
           'LOCATÁRIO pelo custo de reparo ou de reposição.',
       ],

@@ -1,3 +1,4 @@
+import { standardFurniture } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import { contractBlocks } from './contract-content.ts';
@@ -51,6 +52,7 @@ const DATA: ContractData = {
   paymentType: null,
   rentGuaranteeType: 'SECURITY_DEPOSIT',
   holdHours: 24,
+  furniture: standardFurniture(0),
 };
 
 /** The words of the blocks, one entry per block (rows of tables and fields joined). */
@@ -81,6 +83,18 @@ function words(blocks: PdfBlock[]): string[] {
 const text = (data: ContractData = DATA) => words(contractBlocks(data)).join('\n');
 
 describe('contractBlocks', () => {
+  it('lists the furniture room by room (art. 48, parágrafo único) and refers to the inspections', () => {
+    const all = text();
+    expect(all).toContain('Integram a locação os seguintes móveis e utensílios (art. 48, parágrafo único');
+    expect(all).toContain(
+      'Ambiente integrado: Sofá-cama, Smart TV, Mesa de jantar, Cadeira (2), Cortina ou persiana, Geladeira',
+    );
+    expect(all).toContain('Banheiro: Box de vidro, Espelho, Chuveiro.');
+    expect(all).toContain('vistoria de entrada e vistoria de saída');
+    expect(all).toContain('em até 5 (cinco) dias do seu registro');
+    expect(text({ ...DATA, furniture: [] })).not.toContain('Integram a locação');
+  });
+
   it('opens with the title of a short stay, its number and date, and the summary of the stay', () => {
     const [title] = words(contractBlocks(DATA));
     expect(title).toBe('Contrato de locação por temporada | Nº 3F2A9C1B · emitido em 05/01/2025');

@@ -1,5 +1,6 @@
 import {
   type CarSpots,
+  type FurnitureItem,
   nightsBetween,
   type PaymentType,
   type PeriodKind,
@@ -60,13 +61,15 @@ export interface ContractData {
   rentGuaranteeType: RentGuaranteeType | null;
   /** How long an approved rental waits for its payment (HOLD_HOURS), as the policy states it. */
   holdHours: number;
+  /** The modality's furniture, listed in the contract (Lei 8.245/1991, art. 48, parágrafo único). */
+  furniture: FurnitureItem[];
 }
 
 export function toContractData(
   rental: RentalRow,
   customer: CustomerRow,
   catalog: CatalogLookup,
-  terms: { company: Company; holdHours: number },
+  terms: { company: Company; holdHours: number; furniture: FurnitureItem[] },
 ): ContractData {
   const { apartment, modality, project } = rentalCatalogEntries(rental, catalog);
   const nights = nightsBetween(rental.start_date, rental.end_date);
@@ -116,5 +119,6 @@ export function toContractData(
     paymentType: rental.payment_type,
     rentGuaranteeType: rental.rent_guarantee_type,
     holdHours: terms.holdHours,
+    furniture: terms.furniture,
   };
 }

@@ -5,6 +5,7 @@ import type { Database, RentalRow } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
+import { findModalityFurniture } from '../inspections/repository.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import { findUserRental, lockApartment, lockUserRental, updateRental } from '../rentals/repository.ts';
@@ -198,6 +199,7 @@ export class ContractsService {
     const { db, catalog, company, holdHours } = this.#options;
     const customer = await findCustomer(db, row.user_id);
     if (!customer) throw rentalNotFound();
-    return toContractData(row, customer, catalog, { company, holdHours });
+    const furniture = await findModalityFurniture(db, row.modality_id);
+    return toContractData(row, customer, catalog, { company, holdHours, furniture });
   }
 }
