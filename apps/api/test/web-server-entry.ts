@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web');
+
+export interface BuiltWebForTests {
+  /** WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape) and a font file. */
+  distDir: string;
+  /** WEB_SERVER_ENTRY: the real server entry, built from the current source. */
+  serverEntry: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * Builds the web app's server entry (apps/web/scripts/build-server-entry.mjs) into a folder of this test
+ * only, under apps/web/node_modules so that it finds React and the other packages it leaves external;
+ * the shared dist folders are never touched. Takes a few seconds.
+ */
+export async function buildWebForTests(): Promise<BuiltWebForTests> {
+  const outDir = join(webRoot, 'node_modules', '.server-entry-tests', randomUUID());
+  const script = pathToFileURL(join(webRoot, 'scripts', 'build-server-entry.mjs')).href;
+  const { buildServerEntry } = (await import(script)) as { buildServerEntry(out: string): Promise<string> };
+  const serverEntry = await buildServerEntry(outDir);
+  const distDir = await mkdtemp(join(tmpdir(), 'estadia-web-ssr-'));
+  await copyFile(join(webRoot, 'index.html'), join(distDir, 'index.html'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'assets', 'inter-latin-wght-normal-Abc123.woff2'), 'wOF2');
+  return {
+    distDir,
+    serverEntry,
+    async remove() {
+      await rm(outDir, { recursive: true, force: true });
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The web app's source index.html, as the template the server fills. */
+export const webIndexSource = () => readFile(join(webRoot, 'index.html'), 'utf8');
