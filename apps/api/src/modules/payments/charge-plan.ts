@@ -77,8 +77,9 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
   if (request.paymentType === 'BANK_SLIP') {
     return [{ ...base, amount_cents: total, due_date: addDays(today, BANK_SLIP_DAYS_TO_PAY) }];
   }
-  const installments = request.card?.installments ?? 1;
-  const option = cardInstallmentOption(total, installments);
+  const installments = request.card?.installments ?? request.tokenizedCard?.installments ?? 1;
+  // A tokenised card is priced by its provider (read back once charged); a raw one by our table.
+  const option = request.card ? cardInstallmentOption(total, installments) : null;
   return [
     {
       ...base,

@@ -47,7 +47,8 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
     payment.bankSlip = {
       barcode: row.bank_slip_barcode,
       digitableLine: row.bank_slip_digitable_line,
-      pdfUrl: bankSlipPdfPath(row.id),
+      // The provider's own printable boleto when it has one (Mercado Pago's), ours otherwise.
+      pdfUrl: row.bank_slip_pdf_url ?? bankSlipPdfPath(row.id),
     };
   }
   if (row.card_brand && row.card_last4) {
@@ -61,6 +62,10 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
       installmentCents: Math.floor(totalCents / installments),
       totalCents,
     };
+    // A 3-D Secure challenge only while the charge waits for it.
+    if (row.status === 'PENDING' && row.card_challenge_url && row.card_challenge_creq) {
+      payment.card.challenge = { url: row.card_challenge_url, creq: row.card_challenge_creq };
+    }
   }
   return payment;
 }

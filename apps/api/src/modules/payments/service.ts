@@ -37,6 +37,12 @@ import {
   rentalNotAwaitingPayment,
 } from './payment-errors.ts';
 import { toPayment } from './payment-view.ts';
+import {
+  assertProviderAccepts,
+  offersCards,
+  providerExtras,
+  tokenizedCardOf,
+} from './providers/mercado-pago/card-tokenization.ts';
 import type { Charge, ChargeRequest, PaymentProvider } from './providers/payment-provider.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
 import { chargedCents, refundPayment } from './refunds/refund-requests.ts';
@@ -97,7 +103,13 @@ function requestFingerprint(rentalId: string, request: CreatePaymentRequest): st
     holder: request.card.holderName.toUpperCase(),
     installments: request.card.installments,
   };
-  const canonical = JSON.stringify([rentalId, request.paymentType, card ?? null]);
+  // A browser-tokenised card: its single-use token stands for it (a new token is a new request).
+  const token = request.tokenizedCard && {
+    token: request.tokenizedCard.token,
+    method: request.tokenizedCard.paymentMethodId,
+    installments: request.tokenizedCard.installments,
+  };
+  const canonical = JSON.stringify([rentalId, request.paymentType, card ?? token ?? null]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -117,13 +129,17 @@ export class PaymentsService {
     const rental = await this.#ownRental(userId, rentalId);
     const amountCents = rental.rental_value_cents;
     const long = isLongStay(rental);
-    const types: PaymentType[] = long
-      ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD']
-      : ['PIX', 'BANK_SLIP', 'CREDIT_CARD'];
+    const { provider } = this.#options;
+    const types: PaymentType[] = (
+      long ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD'] : ['PIX', 'BANK_SLIP', 'CREDIT_CARD']
+    ).filter((type) => type !== 'CREDIT_CARD' || offersCards(provider)) as PaymentType[];
+    const browser = provider.browserTokenization;
     return {
       amountCents,
       paymentTypes: types,
-      installments: amountCents > 0 ? cardInstallmentOptions(amountCents) : [],
+      // A provider that prices installments itself (Mercado Pago, through MercadoPago.js) has none of ours.
+      installments: amountCents > 0 && !browser ? cardInstallmentOptions(amountCents) : [],
+      mercadoPago: browser?.publicKey ? { publicKey: browser.publicKey, sdkUrl: browser.scriptUrl } : null,
       monthlySchedule: long
         ? monthlyBankSlipSchedule({
             totalCents: amountCents,
@@ -171,6 +187,9 @@ export class PaymentsService {
     const { db, clock, provider } = this.#options;
     const now = clock.now();
     const fingerprint = requestFingerprint(rentalId, request);
+    // What the provider would refuse (a card in the wrong form, a boleto payer without a last name)
+    // is refused here, before anything is written.
+    assertProviderAccepts(provider, request, await findPayer(db, userId));
     const written = await transactionWithRetry(db, async (trx) => {
       const recorded = await insertPaymentRequest(trx, {
         user_id: userId,
@@ -182,7 +201,7 @@ export class PaymentsService {
       if (!recorded) {
         const earlier = await findPaymentRequest(trx, userId, idempotencyKey);
         if (!earlier || earlier.request_sha256 !== fingerprint) throw idempotencyKeyReused();
-        return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id), replaced: null };
+        return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id) };
       }
       // The rental, then its payments: the money path's one lock order.
       const rental = await lockUserRental(trx, userId, rentalId);
@@ -202,10 +221,14 @@ export class PaymentsService {
         }),
       );
       await updateRental(trx, rental.id, { payment_type: request.paymentType });
-      return { replayed: false, payments, replaced };
+      // Voids, refunds of a replaced plan and the later months' issue dates: jobs of this transaction.
+      await this.#options.followUps.enqueue(trx, {
+        ...replaced,
+        scheduled: payments.filter((payment) => payment.status === 'SCHEDULED'),
+      });
+      return { replayed: false, payments };
     });
 
-    if (written.replaced) this.#options.followUps.after(rentalId, written.replaced);
     const charged = await this.#chargeAll(userId, written.payments, request);
     if (!written.replayed) this.#announce(rentalId, charged);
     const first = charged[0];
@@ -244,8 +267,9 @@ export class PaymentsService {
     if (rental.status !== 'WAITING_FOR_PAYMENT') throw rentalNotAwaitingPayment(rental.status);
     if (request.paymentType === 'BANK_SLIP_MONTHLY' && !isLongStay(rental))
       throw monthlyBankSlipForShortStay();
-    if (request.paymentType === 'CREDIT_CARD') {
-      const installments = request.card?.installments ?? 1;
+    // Our installment table applies to a raw card; a tokenised one takes the provider's offer.
+    if (request.paymentType === 'CREDIT_CARD' && request.card) {
+      const installments = request.card.installments;
       if (!cardInstallmentOption(rental.rental_value_cents, installments)) throw installmentsUnavailable();
     }
   }
@@ -299,6 +323,7 @@ export class PaymentsService {
               totalCents: payment.card_total_cents ?? payment.amount_cents,
             }
           : null,
+      tokenizedCard: method === 'CREDIT_CARD' ? tokenizedCardOf(request) : null,
     };
   }
 
@@ -325,12 +350,14 @@ export class PaymentsService {
         ...common,
         bank_slip_barcode: charge.bankSlip.barcode,
         bank_slip_digitable_line: charge.bankSlip.digitableLine,
+        ...providerExtras(charge),
       });
     }
     const recorded = await updatePayment(db, payment.id, {
       ...common,
       card_brand: charge.card.brand,
       card_last4: charge.card.last4,
+      ...providerExtras(charge),
       // Declined: FAILED with the reason. A 3-D Secure challenge is neither yet: the charge stays pending.
       ...(!charge.outcome.authorized && charge.outcome.reason !== undefined
         ? { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }

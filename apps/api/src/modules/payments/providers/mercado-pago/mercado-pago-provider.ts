@@ -34,6 +34,8 @@ export interface MercadoPagoProviderOptions {
   apiUrl: string;
   /** The public key MercadoPago.js tokenises cards with in the browser; cards need it, Pix and boleto do not. */
   publicKey?: string | undefined;
+  /** MERCADOPAGO_JS_URL: where the browser loads MercadoPago.js. */
+  jsUrl?: string;
   clock: Clock;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -56,20 +58,24 @@ export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago';
   readonly isSandbox = false;
   readonly boletoMaxDaysAhead = BOLETO_MAX_DAYS_AHEAD;
-  readonly cardTokenization = 'browser' as const;
   readonly #client: MercadoPagoClient;
   readonly #publicKey: string | undefined;
+  readonly #jsUrl: string;
   readonly #clock: Clock;
 
   constructor(options: MercadoPagoProviderOptions) {
     this.#client = new MercadoPagoClient(options);
     this.#publicKey = options.publicKey;
+    this.#jsUrl = options.jsUrl ?? 'https://sdk.mercadopago.com/js/v2';
     this.#clock = options.clock;
   }
 
-  /** MercadoPago.js needs it in the browser to tokenise a card; without it, cards are not offered. */
-  get publicKey(): string | undefined {
-    return this.#publicKey;
+  /**
+   * Cards are tokenised in the browser by MercadoPago.js with the public key: the number and CVV
+   * never reach our server (and we stay out of PCI DSS's server-side card handling).
+   */
+  get browserTokenization(): { publicKey: string | undefined; scriptUrl: string } {
+    return { publicKey: this.#publicKey, scriptUrl: this.#jsUrl };
   }
 
   /**
