@@ -11,6 +11,7 @@ import {
   listResponseSchema,
   paginationQuerySchema,
 } from './common.ts';
+import { apartmentNotReadySchema, housekeepingStateSchema } from './housekeeping.ts';
 import { refineInterval } from './interval-refinements.ts';
 import { paymentSchema, paymentStatusSchema, paymentTypeSchema } from './payments.ts';
 import { cancelRentalRequestSchema, rentalSchema, rentalStatusSchema } from './rentals.ts';
@@ -260,6 +261,8 @@ export const calendarApartmentSchema = z.object({
   block: z.string(),
   floor: z.number().int(),
   number: z.string(),
+  /** Its housekeeping state today (CLEAN when never changed). */
+  housekeepingState: housekeepingStateSchema,
   /** By start date. */
   stays: z.array(calendarStaySchema),
 });
@@ -477,6 +480,8 @@ export const dashboardSchema = z.object({
   }),
   /** Reconciliation cases still open (a refund on its way, or refused and waiting for a person). */
   openReconciliationCases: z.number().int().min(0),
+  /** Apartments a guest arrives in today that are dirty or out of service. */
+  notReadyForArrival: z.array(apartmentNotReadySchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

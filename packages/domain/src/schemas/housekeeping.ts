@@ -90,3 +90,17 @@ export const updateHousekeepingRequestSchema = z
       });
   });
 export type UpdateHousekeepingRequest = z.infer<typeof updateHousekeepingRequestSchema>;
+
+/** An apartment a guest arrives in today that is not ready for them (dirty or out of service). */
+export const apartmentNotReadySchema = z.object({
+  apartmentId: idSchema,
+  projectId: idSchema,
+  projectName: z.string(),
+  block: z.string(),
+  floor: z.number().int(),
+  number: z.string(),
+  state: housekeepingStateSchema,
+  rentalId: idSchema,
+  customerName: z.string(),
+});
+export type ApartmentNotReady = z.infer<typeof apartmentNotReadySchema>;

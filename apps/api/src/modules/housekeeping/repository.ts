@@ -154,3 +154,48 @@ export async function releaseOutOfOrderBlock(db: Executor, blockId: string, toda
     .where('end_date', '>', today)
     .execute();
 }
+
+export interface NotReadyRow {
+  apartment_id: string;
+  project_id: string;
+  project_name: string;
+  block: string;
+  floor: number;
+  number: string;
+  state: HousekeepingState;
+  rental_id: string;
+  customer_name: string;
+}
+
+/** Apartments with a stay starting on `day` (in `statuses`) whose state is neither clean nor inspected. */
+export function findNotReadyForArrivals(
+  db: Executor,
+  day: string,
+  statuses: readonly string[],
+): Promise<NotReadyRow[]> {
+  return db
+    .selectFrom('rentals')
+    .innerJoin('housekeeping_states', 'housekeeping_states.apartment_id', 'rentals.apartment_id')
+    .innerJoin('apartments', 'apartments.id', 'rentals.apartment_id')
+    .innerJoin('projects', 'projects.id', 'apartments.project_id')
+    .innerJoin('users', 'users.id', 'rentals.user_id')
+    .select([
+      'apartments.id as apartment_id',
+      'projects.id as project_id',
+      'projects.name as project_name',
+      'apartments.block',
+      'apartments.floor',
+      'apartments.number',
+      'housekeeping_states.state',
+      'rentals.id as rental_id',
+      'users.name as customer_name',
+    ])
+    .where('rentals.start_date', '=', day)
+    .where('rentals.status', 'in', statuses as never)
+    .where('housekeeping_states.state', 'in', ['DIRTY', 'OUT_OF_ORDER'])
+    .orderBy('projects.name')
+    .orderBy('apartments.block')
+    .orderBy('apartments.floor')
+    .orderBy('apartments.number')
+    .execute();
+}

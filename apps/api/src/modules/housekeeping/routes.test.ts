@@ -150,7 +150,9 @@ describe('PATCH /api/admin/apartments/:apartmentId/housekeeping', () => {
       'GET',
       `/api/admin/projects/${apartment.project_id}/calendar?from=${daysFromToday(0)}&to=${daysFromToday(5)}`,
     );
-    const stays = calendar.json().apartments.find((each: { id: string }) => each.id === apartment.id).stays;
+    const row = calendar.json().apartments.find((each: { id: string }) => each.id === apartment.id);
+    expect(row.housekeepingState).toBe('OUT_OF_ORDER');
+    const stays = row.stays;
     expect(stays).toEqual([
       expect.objectContaining({ kind: 'BLOCK', reason: 'Fora de serviço: Vazamento no banheiro' }),
     ]);

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { ApartmentBlockRow, Database } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { findStatesOf } from '../../housekeeping/repository.ts';
 import { APARTMENT_UNAVAILABLE_CODE } from '../../rentals/rental-errors.ts';
 import { lockApartment } from '../../rentals/repository.ts';
 import { isSharedNightsViolation } from '../../rentals/shared-nights.ts';
@@ -94,6 +95,10 @@ export class CalendarService {
       findProjectApartments(this.db, projectId),
       findProjectHeldStays(this.db, projectId, window),
     ]);
+    const states = await findStatesOf(
+      this.db,
+      apartments.map((apartment) => apartment.id),
+    );
     const byApartment = new Map<string, CalendarStay[]>();
     for (const row of stays) {
       const list = byApartment.get(row.apartment_id) ?? [];
@@ -107,6 +112,7 @@ export class CalendarService {
         block: apartment.block,
         floor: apartment.floor,
         number: apartment.number,
+        housekeepingState: states.get(apartment.id) ?? 'CLEAN',
         stays: byApartment.get(apartment.id) ?? [],
       })),
     };

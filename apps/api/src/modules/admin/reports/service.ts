@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { findNotReadyForArrivals } from '../../housekeeping/repository.ts';
 import { countApartmentsByProject } from '../prices/repository.ts';
 import { countOpenReconciliationCases } from '../reconciliation/repository.ts';
 import { findRentalsWithCustomers } from '../rentals/repository.ts';
@@ -153,6 +154,17 @@ export class ReportsService {
         revenueCents: month.total.revenueCents,
       },
       openReconciliationCases: await countOpenReconciliationCases(this.db),
+      notReadyForArrival: (await findNotReadyForArrivals(this.db, today, CURRENT_STAYS)).map((row) => ({
+        apartmentId: row.apartment_id,
+        projectId: row.project_id,
+        projectName: row.project_name,
+        block: row.block,
+        floor: row.floor,
+        number: row.number,
+        state: row.state,
+        rentalId: row.rental_id,
+        customerName: row.customer_name,
+      })),
     };
   }
 }
