@@ -22,6 +22,10 @@ export const backOfficeKeys = {
     all: [...root, 'payments'] as const,
     list: (query: object) => [...root, 'payments', 'list', query] as const,
   },
+  reconciliation: {
+    all: [...root, 'reconciliation'] as const,
+    list: (query: object) => [...root, 'reconciliation', 'list', query] as const,
+  },
   reports: {
     occupancy: (query: object) => [...root, 'reports', 'occupancy', query] as const,
   },

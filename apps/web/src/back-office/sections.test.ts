@@ -15,6 +15,7 @@ describe('the back-office menu', () => {
       'Calendário',
       'Preços',
       'Pagamentos',
+      'Conciliação',
       'Relatórios',
       'Equipe',
       'Auditoria',
@@ -30,6 +31,7 @@ describe('the back-office menu', () => {
       'Painel',
       'Locações',
       'Pagamentos',
+      'Conciliação',
       'Relatórios',
     ]);
   });

@@ -8,7 +8,7 @@ import {
 } from '@estadia/domain';
 import type { ComponentType } from 'react';
 import type { LazyRouteModule } from '../app/router/route-types';
-import { ChartIcon, GaugeIcon, HistoryIcon, TagIcon } from '../components/ui/back-office-icons';
+import { ChartIcon, GaugeIcon, HistoryIcon, ScaleIcon, TagIcon } from '../components/ui/back-office-icons';
 import { WalletIcon } from '../components/ui/booking-icons';
 import type { IconProps } from '../components/ui/icon-base';
 import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
@@ -68,6 +68,16 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
     priority: 50,
     icon: WalletIcon,
     lazy: () => import('./payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
+  {
+    // Money received that was not simply credited: the payments area's, as the ledger is (FINANCE).
+    path: '/conciliacao',
+    title: 'Conciliação',
+    area: 'payments',
+    priority: 55,
+    icon: ScaleIcon,
+    lazy: () =>
+      import('./reconciliation/reconciliation-page').then((m) => ({ Component: m.ReconciliationPage })),
   },
   {
     path: '/relatorios',

@@ -43,6 +43,7 @@ function dashboardJson(overrides: Partial<Dashboard> = {}): Dashboard {
       nightsAvailable: 1701,
       revenueCents: 1_234_567,
     },
+    openReconciliationCases: 2,
     ...overrides,
   };
 }
@@ -79,6 +80,10 @@ describe('DashboardPage', () => {
       '/locacoes?status=WAITING_APPROVAL',
     );
     expect(within(awaiting).getByText('01/07/2026 a 05/07/2026')).toBeInTheDocument();
+    expect(screen.getByText('Conciliação em aberto').closest('div')?.parentElement).toHaveTextContent(
+      'Conciliação em aberto2Ver na conciliação',
+    );
+    expect(screen.getByRole('link', { name: 'Ver na conciliação' })).toHaveAttribute('href', '/conciliacao');
   });
 
   it('opens a rental from a list, with the way back to the dashboard', async () => {
@@ -92,12 +97,20 @@ describe('DashboardPage', () => {
 
   it('says when nothing is happening today', async () => {
     stubFetch(async () =>
-      jsonResponse(200, dashboardJson({ checkIns: [], awaitingApproval: { items: [], total: 0 } })),
+      jsonResponse(
+        200,
+        dashboardJson({
+          checkIns: [],
+          awaitingApproval: { items: [], total: 0 },
+          openReconciliationCases: 0,
+        }),
+      ),
     );
     renderBackOffice(<DashboardPage />, { path: '/painel' });
     expect(await screen.findByText('Nenhum check-in hoje.')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma solicitação aguardando aprovação.')).toBeInTheDocument();
     expect(screen.getByText('Nenhuma solicitação pendente.')).toBeInTheDocument();
+    expect(screen.getByText('Todo dinheiro recebido foi creditado ou devolvido.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ver todas/ })).not.toBeInTheDocument();
   });
 
@@ -107,6 +120,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Pedro Lima')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pedro Lima' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ver todas/ })).not.toBeInTheDocument();
+    // The count of open cases stays, without the way into a section they may not open.
+    expect(screen.queryByRole('link', { name: 'Ver na conciliação' })).not.toBeInTheDocument();
+    expect(screen.getByText('Estornos em andamento ou recusados.')).toBeInTheDocument();
   });
 
   it('says when the dashboard cannot be loaded and tries again', async () => {

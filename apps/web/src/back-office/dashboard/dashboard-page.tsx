@@ -1,5 +1,5 @@
 import { formatBrDate, formatBrDateRange, formatBrDateTime, formatMoney, pluralize } from '@estadia/domain';
-import { GaugeIcon } from '../../components/ui/back-office-icons';
+import { GaugeIcon, ScaleIcon } from '../../components/ui/back-office-icons';
 import { ClockIcon, WalletIcon } from '../../components/ui/booking-icons';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -18,11 +18,13 @@ import { DashboardRentalList } from './components/dashboard-rental-list';
 import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
 
 export const AWAITING_APPROVAL_LIST = '/locacoes?status=WAITING_APPROVAL';
+export const RECONCILIATION_PAGE = '/conciliacao';
 
 /** The first page of the back-office: today's arrivals and departures, what awaits a decision, the month. */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const canReadRentals = useStaffAccess('rentals', 'read');
+  const canReadPayments = useStaffAccess('payments', 'read');
   const data = dashboard.data;
 
   return (
@@ -45,7 +47,7 @@ export function DashboardPage() {
         </StateMessage>
       ) : (
         <>
-          <MonthFigures data={data} canReadRentals={canReadRentals} />
+          <MonthFigures data={data} canReadRentals={canReadRentals} canReadPayments={canReadPayments} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <SectionPanel
               title="Check-ins de hoje"
@@ -123,14 +125,17 @@ export function DashboardPage() {
 function MonthFigures({
   data,
   canReadRentals,
+  canReadPayments,
 }: {
   data: DashboardView | undefined;
   canReadRentals: boolean;
+  canReadPayments: boolean;
 }) {
   const month = data ? monthName(data.month.from) : null;
   const awaiting = data?.awaitingApproval.total ?? 0;
+  const openCases = data?.openReconciliationCases ?? 0;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         label={month ? `Ocupação em ${month}` : 'Ocupação do mês'}
         value={data ? formatPercent(data.month.occupancy) : ''}
@@ -159,7 +164,21 @@ function MonthFigures({
         }
         icon={<ClockIcon className="size-5" />}
         isLoading={!data}
-        className="sm:col-span-2 xl:col-span-1"
+      />
+      <StatCard
+        label="Conciliação em aberto"
+        value={data ? openCases : ''}
+        detail={
+          openCases === 0 ? (
+            'Todo dinheiro recebido foi creditado ou devolvido.'
+          ) : canReadPayments ? (
+            <TextLink to={RECONCILIATION_PAGE}>Ver na conciliação</TextLink>
+          ) : (
+            'Estornos em andamento ou recusados.'
+          )
+        }
+        icon={<ScaleIcon className="size-5" />}
+        isLoading={!data}
       />
     </div>
   );

@@ -30,3 +30,11 @@ export const HistoryIcon = (props: IconProps) => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </Icon>
 );
+
+/** A balance: the reconciliation of money received against what was owed. */
+export const ScaleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v16M8 20h8M5 7h14" />
+    <path d="m5 7-2.5 6a2.5 2.5 0 0 0 5 0L5 7ZM19 7l-2.5 6a2.5 2.5 0 0 0 5 0L19 7Z" />
+  </Icon>
+);

@@ -1,0 +1,129 @@
+import {
+  formatBrDateTime,
+  formatMoney,
+  type ReconciliationItem,
+  rentalShortId,
+  type SettleReconciliationRequest,
+  settleReconciliationRequestSchema,
+} from '@estadia/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { showFormFailure } from '../../../lib/form-failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { toastSuccess } from '../../../lib/toast';
+import { useSettleCase } from '../api/settle-case';
+
+interface SettleValues {
+  note: string;
+}
+
+const resolver = schemaResolver<SettleValues, SettleReconciliationRequest>(settleReconciliationRequestSchema);
+
+/**
+ * 'Marcar como resolvido': the provider refused the refund for good, so someone gave the money back
+ * another way (a transfer…) and writes here how; the payment becomes refunded, and the audit log says who.
+ */
+export function SettleCaseModal({ item, onClose }: { item: ReconciliationItem | null; onClose: () => void }) {
+  const formId = useId();
+  const settle = useSettleCase();
+  const close = () => {
+    settle.reset();
+    onClose();
+  };
+  return (
+    <Modal
+      open={item !== null}
+      onClose={close}
+      dismissible={!settle.isPending}
+      title="Marcar estorno como resolvido"
+      description="Use quando o dinheiro já foi devolvido ao cliente por outro meio."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={settle.isPending}>
+            Voltar
+          </Button>
+          <Button type="submit" form={formId} isLoading={settle.isPending}>
+            Marcar como resolvido
+          </Button>
+        </>
+      }
+    >
+      {item && <SettleForm key={item.id} item={item} formId={formId} settle={settle} onDone={close} />}
+    </Modal>
+  );
+}
+
+function SettleForm({
+  item,
+  formId,
+  settle,
+  onDone,
+}: {
+  item: ReconciliationItem;
+  formId: string;
+  settle: ReturnType<typeof useSettleCase>;
+  onDone: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SettleValues, unknown, SettleReconciliationRequest>({ defaultValues: { note: '' }, resolver });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await settle.mutateAsync({ caseId: item.id, ...body });
+      toastSuccess('Estorno marcado como resolvido.');
+      onDone();
+    } catch (error) {
+      showFormFailure(error, {
+        fields: ['note'],
+        setError,
+        fallback: 'Não foi possível marcar como resolvido agora. Tente de novo.',
+        show: setFailure,
+      });
+    }
+  });
+
+  const facts: [string, string][] = [
+    ['Valor', formatMoney(item.receivedCents)],
+    ['Recebido em', formatBrDateTime(new Date(item.at), { seconds: false })],
+    ['Motivo', item.reasonLabel],
+    ['Locação', rentalShortId(item.rentalId)],
+  ];
+  if (item.refund?.lastError) facts.push(['Resposta do provedor', item.refund.lastError]);
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-ink-muted">{term}</dt>
+            <dd className="mb-1.5 min-w-0 font-medium wrap-anywhere text-ink sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Alert tone="warning">
+        O pagamento passa a constar como estornado. Não há nova tentativa pelo provedor depois disso.
+      </Alert>
+      <Field
+        label="Como foi resolvido"
+        hint="Por exemplo: devolvido por transferência em 21/11, comprovante no e-mail do financeiro. Fica na auditoria."
+        error={errors.note?.message}
+      >
+        {(control) => (
+          <Textarea {...control} required maxLength={500} className="min-h-24" {...register('note')} />
+        )}
+      </Field>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </form>
+  );
+}
