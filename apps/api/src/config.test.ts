@@ -191,6 +191,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps rate limits in the database by default when there is a PostgreSQL server, in memory otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://estadia@db:5432/estadia' }, cwd).rateLimitStore).toBe(
+      'database',
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://estadia@db:5432/estadia', RATE_LIMIT_STORE: 'memory' }, cwd)
+        .rateLimitStore,
+    ).toBe('memory');
+    expect(loadConfig({}, cwd).rateLimitStore).toBe('memory');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ', AUTO_APPROVE: '' }, cwd)).toMatchObject({
       port: 3000,

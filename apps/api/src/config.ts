@@ -125,7 +125,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'deve ser um e-mail' }).default('contato@estadia.com.br'),
   ADMIN_EMAIL: z.email({ error: 'deve ser um e-mail' }).toLowerCase().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'use memory ou database' }).default('memory'),
+  // No default here: `database` when DATABASE_URL is set (several instances share the limits), else memory.
+  RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'use memory ou database' }).optional(),
   UPLOAD_MAX_BYTES: z.coerce
     .number({ error: 'deve ser um número' })
     .int({ error: 'deve ser um número inteiro de bytes' })
@@ -275,7 +276,7 @@ export interface Config {
   contactEmail: string;
   /** The administrator created at start-up, when both variables are set. */
   admin: { email: string; password: string } | undefined;
-  /** Where rate-limit counters live: this process, or the database (several instances). */
+  /** Where rate-limit counters live: this process, or the database (several instances; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
   uploadMaxBytes: number;
   /** Where uploaded files live: DATA_DIR/uploads, or a bucket of an S3-compatible service (several instances). */
@@ -380,7 +381,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     admin,
-    rateLimitStore: values.RATE_LIMIT_STORE,
+    rateLimitStore: values.RATE_LIMIT_STORE ?? (values.DATABASE_URL ? 'database' : 'memory'),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     mapsEnabled: values.MAPS_ENABLED,
     storage,

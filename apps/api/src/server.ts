@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { createLogDestination } from './lib/logging/log-destination.ts';
+import { announcePaymentEnvironment } from './modules/payments/providers/payment-environment-notice.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -65,6 +66,7 @@ try {
     },
     `Estadia no ar em ${address}`,
   );
+  announcePaymentEnvironment(app.log, config.payments.provider);
 } catch (error) {
   console.error('Falha ao iniciar o servidor (could not start):', error);
   await db.destroy();

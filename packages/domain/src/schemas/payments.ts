@@ -115,7 +115,10 @@ export type CardInput = z.infer<typeof cardInputSchema>;
  * token and what the provider's script found travel to us; never the number or the CVV.
  */
 export const tokenizedCardInputSchema = z.object({
-  token: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Token do cartão inválido' }),
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Token do cartão inválido' }),
   /** The provider's id of the brand, e.g. 'visa', 'master'. */
   paymentMethodId: z
     .string()
@@ -200,7 +203,12 @@ export const paymentOptionsSchema = z.object({
   monthlySchedule: z.array(scheduledChargeSchema),
   pixExpiryMinutes: z.number().int().min(1),
   /** True when payments go to the built-in sandbox, which can simulate the bank's confirmation. */
-  sandbox: z.boolean(),
+  sandbox: z
+    .boolean()
+    .describe(
+      'Verdadeiro quando o servidor usa o ambiente de testes (PAYMENT_PROVIDER=sandbox): nenhum dinheiro ' +
+        "real é cobrado e as telas de pagamento mostram 'Ambiente de testes'",
+    ),
   /**
    * With Mercado Pago, cards are tokenised in the browser by MercadoPago.js, loaded from `sdkUrl` with
    * the account's public key; its installments (and their cost) replace `installments`.
