@@ -13,6 +13,7 @@ describe('the back-office menu', () => {
       'Painel',
       'Locações',
       'Calendário',
+      'Governança',
       'Preços',
       'Pagamentos',
       'Conciliação',
@@ -24,6 +25,7 @@ describe('the back-office menu', () => {
       'Painel',
       'Locações',
       'Calendário',
+      'Governança',
       'Preços',
       'Relatórios',
     ]);

@@ -12,6 +12,8 @@ import { ChartIcon, GaugeIcon, HistoryIcon, ScaleIcon, TagIcon } from '../compon
 import { WalletIcon } from '../components/ui/booking-icons';
 import type { IconProps } from '../components/ui/icon-base';
 import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
+import { BellIcon } from './front-desk/front-desk-icon';
+import { BroomIcon } from './housekeeping/housekeeping-icon';
 
 /**
  * The back-office's areas, in menu order: one source for the route table (admin-routes.tsx) and the
@@ -52,6 +54,23 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
     priority: 30,
     icon: CalendarIcon,
     lazy: () => import('./calendar/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+  },
+  {
+    path: '/recepcao',
+    title: 'Recepção',
+    area: 'frontDesk',
+    priority: 32,
+    icon: BellIcon,
+    lazy: () => import('./front-desk/front-desk-page').then((m) => ({ Component: m.FrontDeskPage })),
+  },
+  {
+    // Out of service holds nights like a block: the calendar area's (decision 0007).
+    path: '/governanca',
+    title: 'Governança',
+    area: 'calendar',
+    priority: 35,
+    icon: BroomIcon,
+    lazy: () => import('./housekeeping/housekeeping-page').then((m) => ({ Component: m.HousekeepingPage })),
   },
   {
     path: '/precos',

@@ -1,0 +1,171 @@
+import {
+  type ApartmentHousekeeping,
+  areaPermission,
+  HOUSEKEEPING_STATES,
+  type HousekeepingState,
+  hasPermissions,
+} from '@estadia/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StateMessage } from '../../components/ui/state-message';
+import { AlertIcon } from '../../components/ui/status-icons';
+import { useActiveUser } from '../../features/account/api/use-active-user';
+import { errorMessage } from '../../lib/api-error';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
+import { useHousekeeping } from './api/get-housekeeping';
+import { useUpdateHousekeeping } from './api/update-housekeeping';
+import { HousekeepingCard } from './housekeeping-card';
+import { HOUSEKEEPING_TONES, housekeepingLabel } from './housekeeping-labels';
+import { OutOfOrderModal, type OutOfOrderValues } from './out-of-order-modal';
+
+const CALENDAR_WRITE = [areaPermission('calendar', 'write')];
+
+/**
+ * Governança: each apartment of a project with its state between guests (limpo, sujo, inspecionado,
+ * fora de serviço) and its cleaning tasks; with `calendar:write`, the buttons that move it along.
+ */
+export function HousekeepingPage() {
+  const { data: user } = useActiveUser();
+  const canWrite = hasPermissions(user, CALENDAR_WRITE);
+  const [params, setParams] = useSearchParams();
+  const projects = useCalendarProjects();
+  const requested = params.get('project');
+  const project = projects.data?.find((candidate) => candidate.id === requested) ?? projects.data?.[0];
+  const board = useHousekeeping(project?.id);
+  const update = useUpdateHousekeeping();
+  const [outOfOrder, setOutOfOrder] = useState<ApartmentHousekeeping | null>(null);
+  const [modalError, setModalError] = useState<string | null>(null);
+
+  const change = (apartment: ApartmentHousekeeping, state: HousekeepingState, extra?: OutOfOrderValues) => {
+    if (state === 'OUT_OF_ORDER' && !extra) {
+      setModalError(null);
+      setOutOfOrder(apartment);
+      return;
+    }
+    update.mutate(
+      { apartmentId: apartment.id, state, ...extra },
+      {
+        onSuccess: () => {
+          setOutOfOrder(null);
+          toastSuccess(`Apto ${apartment.number}: ${housekeepingLabel(state).toLowerCase()}.`);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Não foi possível mudar o estado. Tente novamente.');
+          if (extra) setModalError(message);
+          else toastError(message);
+        },
+      },
+    );
+  };
+
+  const apartments = board.data?.apartments ?? [];
+  const counts = HOUSEKEEPING_STATES.map(
+    (state) => [state, apartments.filter((apartment) => apartment.state === state).length] as const,
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Governança"
+        intro="O estado de cada apartamento entre um hóspede e outro. O check-out deixa o apartamento sujo, com uma limpeza pendente."
+      />
+      {projects.isError ? (
+        <StateMessage
+          tone="error"
+          icon={<AlertIcon className="size-6" />}
+          title="Não foi possível carregar os empreendimentos"
+          action={
+            <Button variant="secondary" onClick={() => projects.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {errorMessage(projects.error, 'Tente novamente em instantes.')}
+        </StateMessage>
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-end sm:justify-between">
+            <Field label="Empreendimento" className="sm:w-72">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={project?.id ?? ''}
+                  onChange={(event) => setParams({ project: event.target.value })}
+                >
+                  {(projects.data ?? []).map((each) => (
+                    <option key={each.id} value={each.id}>
+                      {each.name} ({each.cityName})
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {board.data && (
+              <ul aria-label="Resumo" className="flex flex-wrap gap-2">
+                {counts.map(([state, count]) => (
+                  <li key={state}>
+                    <Badge tone={HOUSEKEEPING_TONES[state]}>
+                      {housekeepingLabel(state)}: {count}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {board.isError ? (
+            <StateMessage
+              tone="error"
+              icon={<AlertIcon className="size-6" />}
+              title="Não foi possível carregar o quadro"
+              action={
+                <Button variant="secondary" onClick={() => board.refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              {errorMessage(board.error, 'Tente novamente em instantes.')}
+            </StateMessage>
+          ) : !board.data ? (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-40 rounded-2xl" />
+              ))}
+            </div>
+          ) : (
+            <ul
+              aria-label={`Apartamentos de ${project?.name ?? ''}`}
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            >
+              {apartments.map((apartment) => (
+                <HousekeepingCard
+                  key={apartment.id}
+                  apartment={apartment}
+                  canWrite={canWrite}
+                  busy={update.isPending}
+                  onChange={(state) => change(apartment, state)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {outOfOrder && (
+        <OutOfOrderModal
+          open
+          apartmentName={`Apto ${outOfOrder.number}`}
+          onClose={() => setOutOfOrder(null)}
+          isSubmitting={update.isPending}
+          error={modalError}
+          onSubmit={(values) => change(outOfOrder, 'OUT_OF_ORDER', values)}
+        />
+      )}
+    </div>
+  );
+}
