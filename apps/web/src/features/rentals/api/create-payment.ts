@@ -1,4 +1,4 @@
-import type { CardInput, Payment, PaymentType, Rental } from '@estadia/domain';
+import type { CardInput, Payment, PaymentType, Rental, TokenizedCardInput } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { isApiError } from '../../../lib/api-error';
@@ -9,15 +9,23 @@ export interface CreatePaymentVariables {
   rentId: string;
   paymentType: PaymentType;
   card?: CardInput;
+  /** With Mercado Pago: the card as MercadoPago.js tokenised it (never the number or the CVV). */
+  tokenizedCard?: TokenizedCardInput;
   /** One per payment intent: the same key again returns the same payment instead of a second one. */
   idempotencyKey: string;
 }
 
 /** Asks for a charge (a Pix code, a boleto, the monthly boletos or a card payment). */
-export function createPayment({ rentId, paymentType, card, idempotencyKey }: CreatePaymentVariables) {
+export function createPayment({
+  rentId,
+  paymentType,
+  card,
+  tokenizedCard,
+  idempotencyKey,
+}: CreatePaymentVariables) {
   return api.post<Payment>(
     `rentals/${encodeURIComponent(rentId)}/payments`,
-    card ? { paymentType, card } : { paymentType },
+    card ? { paymentType, card } : tokenizedCard ? { paymentType, tokenizedCard } : { paymentType },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -4,9 +4,11 @@ import {
   formatMoney,
   type PaymentOptions,
   type PaymentType,
+  type TokenizedCardInput,
 } from '@estadia/domain';
 import { Button } from '../../../../components/ui/button';
 import { CardPaymentForm, type CardPaymentOutcome } from './card-payment-form';
+import { MercadoPagoCardForm } from './mercado-pago-card-form';
 
 /** The monthly boletos the plan would make: '1/3 — R$ 1.000,00 — vence em 14/03/2026'. */
 export function MonthlySchedule({ schedule }: { schedule: PaymentOptions['monthlySchedule'] }) {
@@ -32,14 +34,32 @@ export function PaymentMethodPanel({
   options,
   onRequest,
   onPayByCard,
+  onPayByToken,
+  payer,
   isRequesting,
 }: {
   method: PaymentType;
   options: PaymentOptions;
   onRequest: () => void;
   onPayByCard: (card: CardInput) => Promise<CardPaymentOutcome>;
+  /** With Mercado Pago: the card tokenised in the browser by MercadoPago.js. */
+  onPayByToken?: (card: TokenizedCardInput) => Promise<CardPaymentOutcome>;
+  /** The account's e-mail and document, offered as the card holder's. */
+  payer?: { email: string; cpfOrCnpj: string | null } | null;
   isRequesting: boolean;
 }) {
+  if (method === 'CREDIT_CARD' && options.mercadoPago && onPayByToken) {
+    return (
+      <MercadoPagoCardForm
+        amountCents={options.amountCents}
+        publicKey={options.mercadoPago.publicKey}
+        sdkUrl={options.mercadoPago.sdkUrl}
+        payer={payer ?? null}
+        onPay={onPayByToken}
+        isPaying={isRequesting}
+      />
+    );
+  }
   if (method === 'CREDIT_CARD') {
     return (
       <CardPaymentForm installments={options.installments} onPay={onPayByCard} isPaying={isRequesting} />

@@ -5,6 +5,7 @@ import {
   formatMoney,
   PAYMENT_TYPE_LABELS,
   type PaymentType,
+  type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
@@ -15,6 +16,7 @@ import { RadioCards } from '../../../../components/ui/radio-cards';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage, isApiError, wasHandled } from '../../../../lib/api-error';
+import { useMe } from '../../../account/api/get-me';
 import { useCreatePayment } from '../../api/create-payment';
 import { usePaymentOptions } from '../../api/get-payment-options';
 import type { RentalView } from '../../api/get-rental';
@@ -23,6 +25,7 @@ import { useIdempotencyKey } from '../../payment/idempotency-key';
 import { methodDescription } from '../../payment/payment-labels';
 import { type ChargeState, chargeState, type PaymentView } from '../../payment/payment-state';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
+import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';
 import { PanelHeading } from './panel-heading';
 import { BarcodeIcon, CardIcon } from './payment-icons';
@@ -68,17 +71,24 @@ function shownByCardForm(error: unknown): boolean {
 export function PaymentStep({ rental }: { rental: RentalView }) {
   const options = usePaymentOptions(rental.id);
   const create = useCreatePayment();
+  const me = useMe();
   const keys = useIdempotencyKey();
   const [changing, setChanging] = useState(false);
   const [picked, setPicked] = useState<PaymentType | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const state = chargeState(rental.payments);
 
-  const request = async (paymentType: PaymentType, card?: CardInput): Promise<CardPaymentOutcome> => {
+  const request = async (
+    paymentType: PaymentType,
+    card?: CardInput,
+    tokenizedCard?: TokenizedCardInput,
+  ): Promise<CardPaymentOutcome> => {
     setFailure(null);
-    const idempotencyKey = keys.keyFor(card ? cardIntent(card) : paymentType);
+    // A Mercado Pago token serves once: each one is its own intent.
+    const intent = card ? cardIntent(card) : tokenizedCard ? `token:${tokenizedCard.token}` : paymentType;
+    const idempotencyKey = keys.keyFor(intent);
     try {
-      await create.mutateAsync({ rentId: rental.id, paymentType, card, idempotencyKey });
+      await create.mutateAsync({ rentId: rental.id, paymentType, card, tokenizedCard, idempotencyKey });
       keys.settle();
       setChanging(false);
       return 'answered';
@@ -180,6 +190,8 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
             options={options.data}
             onRequest={() => void request(method)}
             onPayByCard={(card) => request('CREDIT_CARD', card)}
+            onPayByToken={(tokenized) => request('CREDIT_CARD', undefined, tokenized)}
+            payer={me.data ? { email: me.data.email, cpfOrCnpj: me.data.cpfOrCnpj } : null}
             isRequesting={create.isPending}
           />
         )}
@@ -221,6 +233,13 @@ function ChargeView({
     return (
       <ChargeSection title="Boleto mensal">
         <MonthlyBankSlips payments={state.payments} />
+      </ChargeSection>
+    );
+  }
+  if (state.kind === 'card-processing' && state.payment.card?.challenge) {
+    return (
+      <ChargeSection title="Confirme a compra no seu banco">
+        <CardChallenge key={state.payment.card.challenge.creq} challenge={state.payment.card.challenge} />
       </ChargeSection>
     );
   }
