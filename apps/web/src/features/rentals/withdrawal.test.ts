@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, withinWithdrawalRight } from './withdrawal';
+import { canCancel, withdrawalDeadlineText, withinWithdrawalRight } from './withdrawal';
 
 const paid = {
   status: 'RENTED' as const,
@@ -38,5 +38,11 @@ describe('withdrawal right', () => {
     expect(canCancel({ ...paid, status: 'WAITING_FOR_PAYMENT' }, now)).toBe(true);
     expect(canCancel(paid, now)).toBe(false);
     expect(canCancel({ ...paid, status: 'FINISHED' }, now)).toBe(false);
+  });
+
+  it('names the deadline: 7 days after signing, or the check-in when sooner', () => {
+    expect(withdrawalDeadlineText(paid)).toBe('17/03/2026 às 10:00');
+    expect(withdrawalDeadlineText({ ...paid, startDate: '2026-03-12' })).toBe('12/03/2026 às 14:00');
+    expect(withdrawalDeadlineText({ ...paid, contract: { signedAt: null } })).toBeNull();
   });
 });

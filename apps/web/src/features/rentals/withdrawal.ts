@@ -1,4 +1,5 @@
 import { CHECK_IN_TIME, isCancellable, type RentalStatus } from '@estadia/domain';
+import { formatBrDateTimeAt } from './payment/countdown';
 
 /** CDC art. 49: seven days to change one's mind after signing. */
 export const WITHDRAWAL_DAYS = 7;
@@ -17,6 +18,16 @@ function checkInInstant(startDate: string): number {
 }
 
 /**
+ * When the withdrawal right ends: 7 days after signing, or the check-in if that comes first. Null
+ * without a signature.
+ */
+export function withdrawalDeadline(rental: Pick<WithdrawalFacts, 'startDate' | 'contract'>): Date | null {
+  const signedAt = rental.contract.signedAt ? Date.parse(rental.contract.signedAt) : Number.NaN;
+  if (Number.isNaN(signedAt)) return null;
+  return new Date(Math.min(signedAt + WITHDRAWAL_DAYS * DAY_MS, checkInInstant(rental.startDate)));
+}
+
+/**
  * Whether a paid stay is still inside the withdrawal right: within 7 days of signing and before the
  * check-in. The server decides (a 409 says why when it does not); this only chooses whether the card
  * offers 'Cancelar' at all.
@@ -26,6 +37,14 @@ export function withinWithdrawalRight(rental: WithdrawalFacts, now = Date.now())
   const signedAt = rental.contract.signedAt ? Date.parse(rental.contract.signedAt) : Number.NaN;
   if (Number.isNaN(signedAt)) return false;
   return now <= signedAt + WITHDRAWAL_DAYS * DAY_MS && now < checkInInstant(rental.startDate);
+}
+
+/** The deadline as the customer reads it, e.g. '17/03/2026 às 10:00'. */
+export function withdrawalDeadlineText(
+  rental: Pick<WithdrawalFacts, 'startDate' | 'contract'>,
+): string | null {
+  const deadline = withdrawalDeadline(rental);
+  return deadline ? formatBrDateTimeAt(deadline.toISOString()) : null;
 }
 
 /** 'Cancelar' on a rental: always before it is paid, and once paid only within the withdrawal right. */

@@ -44,7 +44,9 @@ describe('RentalPaymentScreen', () => {
       { sandbox: true },
     );
     renderScreen();
-    expect(await screen.findByRole('region', { name: 'Ambiente de testes' })).toHaveTextContent(
+    // Waiting on the text is cheap; the role query then names the region once.
+    await screen.findByText('Ambiente de testes');
+    expect(screen.getByRole('region', { name: 'Ambiente de testes' })).toHaveTextContent(
       'nenhum valor é cobrado',
     );
     expect(screen.getByRole('heading', { name: 'Pré-locação cancelada' })).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('RentalPaymentScreen', () => {
       sandbox: false,
     });
     renderScreen();
-    expect(await screen.findByRole('heading', { name: 'Aguardando aprovação' })).toBeInTheDocument();
+    expect(await screen.findByText('Aguardando aprovação')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/payment-options'))).toBe(true),
     );
@@ -89,10 +91,30 @@ describe('RentalPaymentScreen', () => {
       { sandbox: false },
     );
     renderScreen();
-    expect(await screen.findByRole('heading', { name: 'Boletos mensais' })).toBeInTheDocument();
+    expect(await screen.findByText('Boletos mensais')).toBeInTheDocument();
     expect(screen.getAllByText('Agendado')).toHaveLength(2);
     expect(
       screen.getByText('Vence em 02/04/2026 · emitido e enviado por e-mail perto do vencimento'),
     ).toBeInTheDocument();
+  });
+
+  it('offers the withdrawal of a paid stay until its deadline', async () => {
+    const signedAt = new Date(Date.now() - 86_400_000).toISOString();
+    const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    answer(
+      rentalJson({
+        status: 'RENTED',
+        accessCode: '482913',
+        holdExpiresAt: null,
+        startDate,
+        contract: { signedAt, sha256: 'a'.repeat(64) },
+        payments: [paymentJson({ status: 'PAID' })],
+      }),
+      { sandbox: false },
+    );
+    renderScreen();
+    expect(await screen.findByText('Mudou de planos?')).toBeInTheDocument();
+    expect(screen.getByText(/Você pode desistir até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar locação' })).toBeInTheDocument();
   });
 });

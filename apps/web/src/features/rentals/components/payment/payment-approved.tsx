@@ -10,6 +10,7 @@ import { MonthlyBankSlips } from './bank-slip-charge';
 import { PanelHeading } from './panel-heading';
 import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
+import { WithdrawalNotice } from './withdrawal-notice';
 
 /** The stay is paid: the access code first, then how to check in and out, and the files to keep. */
 export function PaymentApproved({ rental }: { rental: RentalView }) {
@@ -91,6 +92,7 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
           </div>
         )}
         <RefundList payments={rental.payments} className="border-t border-line pt-5" />
+        <WithdrawalNotice rental={rental} />
       </div>
     </section>
   );
