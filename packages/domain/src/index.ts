@@ -49,6 +49,7 @@ export * from './rentals/short-id.ts';
 export * from './rentals/status-flow.ts';
 export * from './rentals/status-table.ts';
 export * from './rentals/validity.ts';
+export * from './rentals/withdrawal.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/car-spots.ts';

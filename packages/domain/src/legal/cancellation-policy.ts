@@ -3,6 +3,7 @@ import { formatPhone } from '../documents/phone.ts';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
 import { CANCELLABLE_STATUSES } from '../rentals/status-flow.ts';
 import { RENTAL_STATUS_TABLE } from '../rentals/status-table.ts';
+import { WITHDRAWAL_DAYS } from '../rentals/withdrawal.ts';
 import { type LegalDocument, list, paragraph } from './legal-document.ts';
 
 const HOURS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -23,7 +24,7 @@ export function cancellationPolicy(holdHours: number = DEFAULT_HOLD_HOURS): Lega
   return {
     title: 'Política de cancelamento',
     intro: 'Quando e como cancelar uma reserva, o que acontece com as datas e como funciona o reembolso.',
-    updatedAt: '2025-09-01',
+    updatedAt: '2026-11-26',
     sections: [
       {
         id: 'antes-do-pagamento',
@@ -68,14 +69,16 @@ export function cancellationPolicy(holdHours: number = DEFAULT_HOLD_HOURS): Lega
         title: 'Depois do pagamento aprovado',
         blocks: [
           paragraph(
-            'Com o pagamento aprovado, a locação está confirmada e o cancelamento deixa de ser feito pelo site. ' +
-              `Fale com a nossa equipe pelo e-mail ${email} ou pelo telefone ${phone}.`,
+            'Com o pagamento aprovado, a locação está confirmada. Como a contratação é feita pela internet, ' +
+              `você pode desistir em até ${WITHDRAWAL_DAYS} dias contados da assinatura do contrato, desde que ` +
+              'seja antes do check-in (art. 49 do Código de Defesa do Consumidor): cancele em ' +
+              '[Minhas locações](/minhas-locacoes), as datas voltam a ficar disponíveis, o código de acesso ' +
+              'deixa de valer e todo o valor pago é devolvido.',
           ),
           paragraph(
-            'Como a contratação é feita pela internet, você pode desistir em até 7 dias contados da assinatura ' +
-              'do contrato, com devolução integral dos valores pagos, desde que a estadia ainda não tenha ' +
-              'começado (art. 49 do Código de Defesa do Consumidor). Fora desse prazo, valem as condições de ' +
-              'rescisão do contrato assinado.',
+            'Fora desse prazo, ou depois do check-in, o cancelamento deixa de ser feito pelo site e valem as ' +
+              `condições de rescisão do contrato assinado: fale com a nossa equipe pelo e-mail ${email} ou pelo ` +
+              `telefone ${phone}.`,
           ),
         ],
       },

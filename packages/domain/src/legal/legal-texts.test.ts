@@ -51,6 +51,15 @@ describe('cancellationPolicy', () => {
   });
 });
 
+describe('cancellationPolicy: withdrawal after paying', () => {
+  it('states the 7-day withdrawal right (CDC art. 49) before check-in, with everything paid back', () => {
+    const text = allText(cancellationPolicy()).map(markupToPlainText).join(' ');
+    expect(text).toContain('você pode desistir em até 7 dias contados da assinatura do contrato');
+    expect(text).toContain('antes do check-in (art. 49 do Código de Defesa do Consumidor)');
+    expect(text).toContain('todo o valor pago é devolvido');
+  });
+});
+
 describe('formatHours', () => {
   it('writes hours in Portuguese', () => {
     expect(formatHours(48)).toBe('48 horas');

@@ -5,6 +5,7 @@ import {
   cancellationRefund,
   REFUND_RULE_FULL_BEFORE_APPROVAL,
   REFUND_RULE_NOTHING_PAID,
+  REFUND_RULE_WITHDRAWAL,
 } from './refund-policy.ts';
 
 describe('cancellationRefund', () => {
@@ -31,9 +32,19 @@ describe('cancellationRefund', () => {
     );
   });
 
-  it('refuses any status from RENTED on', () => {
-    const others = RENTAL_STATUSES.filter((status) => !CANCELLABLE_STATUSES.includes(status));
-    expect(others).toEqual(expect.arrayContaining(['RENTED', 'DEFAULTER', 'FINISHED', 'CANCELLED']));
+  it('gives everything back on a withdrawal from a RENTED stay (the caller checked the right is open)', () => {
+    expect(cancellationRefund({ status: 'RENTED', paidCents: 947_500 })).toEqual({
+      refundCents: 947_500,
+      rule: REFUND_RULE_WITHDRAWAL,
+    });
+    expect(REFUND_RULE_WITHDRAWAL).toContain('art. 49 do CDC');
+  });
+
+  it('refuses any status after RENTED', () => {
+    const others = RENTAL_STATUSES.filter(
+      (status) => !CANCELLABLE_STATUSES.includes(status) && status !== 'RENTED',
+    );
+    expect(others).toEqual(expect.arrayContaining(['DEFAULTER', 'FINISHED', 'CANCELLED']));
     for (const status of others) {
       expect(() => cancellationRefund({ status, paidCents: 100 })).toThrow(
         expect.objectContaining({

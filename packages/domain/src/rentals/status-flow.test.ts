@@ -24,16 +24,16 @@ describe('canTransition', () => {
     expect(canTransition('RENTED', 'UNFINISHED')).toBe(false);
   });
 
-  it('cancels only before RENTED', () => {
+  it('cancels freely before RENTED, and from RENTED only under the withdrawal right', () => {
     for (const status of RENTAL_STATUSES) {
-      const allowed = [
+      const beforeRented = [
         'UNFINISHED',
         'WAITING_APPROVAL',
         'WAITING_FOR_SIGNATURE',
         'WAITING_FOR_PAYMENT',
       ].includes(status);
-      expect(canTransition(status, 'CANCELLED')).toBe(allowed);
-      expect(isCancellable(status)).toBe(allowed);
+      expect(canTransition(status, 'CANCELLED')).toBe(beforeRented || status === 'RENTED');
+      expect(isCancellable(status)).toBe(beforeRented);
     }
   });
 

@@ -3,7 +3,7 @@ import type { RentalStatus } from '../enums/rental-statuses.ts';
 /**
  * UNFINISHED → WAITING_APPROVAL → WAITING_FOR_SIGNATURE → WAITING_FOR_PAYMENT → RENTED → FINISHED;
  * CANCELLED from any state before RENTED (the customer cancels, the provider rejects, or an unpaid hold
- * expires); DEFAULTER when a monthly boleto of a RENTED stay is overdue, back to RENTED once paid, and
+ * expires), and from RENTED under the withdrawal right (rentals/withdrawal.ts); DEFAULTER when a monthly boleto of a RENTED stay is overdue, back to RENTED once paid, and
  * FINISHED when the stay ends.
  */
 const NEXT_STATUSES: Record<RentalStatus, readonly RentalStatus[]> = {
@@ -11,7 +11,7 @@ const NEXT_STATUSES: Record<RentalStatus, readonly RentalStatus[]> = {
   WAITING_APPROVAL: ['WAITING_FOR_SIGNATURE', 'CANCELLED'],
   WAITING_FOR_SIGNATURE: ['WAITING_FOR_PAYMENT', 'CANCELLED'],
   WAITING_FOR_PAYMENT: ['RENTED', 'CANCELLED'],
-  RENTED: ['FINISHED', 'DEFAULTER'],
+  RENTED: ['FINISHED', 'DEFAULTER', 'CANCELLED'],
   DEFAULTER: ['RENTED', 'FINISHED'],
   FINISHED: [],
   CANCELLED: [],

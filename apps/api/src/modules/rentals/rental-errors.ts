@@ -54,11 +54,12 @@ export function rentalChangedMeanwhile(): AppError {
   );
 }
 
-export function rentalNotCancellable(status: RentalStatus): AppError {
+export function rentalNotCancellable(status: RentalStatus, reason?: string): AppError {
   const message =
-    status === 'CANCELLED'
+    reason ??
+    (status === 'CANCELLED'
       ? 'Esta locação já está cancelada.'
-      : `Esta locação não pode mais ser cancelada (status "${rentalStatusLabel(status)}"). Fale com a nossa equipe.`;
+      : `Esta locação não pode mais ser cancelada (status "${rentalStatusLabel(status)}"). Fale com a nossa equipe.`);
   return new AppError(409, 'RENTAL_NOT_CANCELLABLE', message);
 }
 

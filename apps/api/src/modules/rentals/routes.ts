@@ -154,9 +154,12 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         tags: TAGS,
         summary: 'Cancela a locação',
         description:
-          'Só antes de `RENTED` (pagamento aprovado). As noites ficam livres na hora. `details` é ' +
-          'obrigatório quando o motivo é `OTHER`. O que já foi pago é devolvido pela política de cancelamento ' +
-          '(`cancellation.refundCents`; os pagamentos ficam `REFUNDED`) e as cobranças pendentes deixam de valer.',
+          'Antes de `RENTED` (pagamento aprovado), sempre; uma locação `RENTED`, só pelo direito de ' +
+          'desistência (art. 49 do CDC: até 7 dias após a assinatura do contrato e antes do check-in), que ' +
+          'também revoga o código de acesso. As noites ficam livres na hora. `details` é obrigatório quando o ' +
+          'motivo é `OTHER`. O que já foi pago é devolvido pela política de cancelamento ' +
+          '(`cancellation.refundCents`; os pagamentos ficam `REFUND_PENDING` até o provedor confirmar, depois ' +
+          '`REFUNDED`) e as cobranças pendentes ou agendadas deixam de valer.',
         security: SECURED,
         params: rentalParams,
         body: cancelRentalRequestSchema,
@@ -166,7 +169,10 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
             400,
             401,
             [404, NOT_FOUND],
-            [409, 'A locação já está paga, encerrada ou cancelada (RENTAL_NOT_CANCELLABLE)'],
+            [
+              409,
+              'Fora do direito de desistência, encerrada ou já cancelada (RENTAL_NOT_CANCELLABLE, com o motivo)',
+            ],
             413,
             415,
           ),
@@ -185,7 +191,8 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         summary: 'O que cancelar agora devolveria',
         description:
           'Pela política de cancelamento (a mesma regra da página, calculada no pacote de domínio): quanto foi ' +
-          'pago, quanto seria devolvido e a frase da política aplicada. Nada muda.',
+          'pago, quanto seria devolvido e a frase da política aplicada. Nada muda. Responde 409 com o mesmo ' +
+          'motivo que o cancelamento daria.',
         security: SECURED,
         params: rentalParams,
         response: {
@@ -193,7 +200,10 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
           ...errorResponses(
             401,
             [404, NOT_FOUND],
-            [409, 'A locação já está paga, encerrada ou cancelada (RENTAL_NOT_CANCELLABLE)'],
+            [
+              409,
+              'Fora do direito de desistência, encerrada ou já cancelada (RENTAL_NOT_CANCELLABLE, com o motivo)',
+            ],
           ),
         },
       },

@@ -3,7 +3,7 @@ import {
   type CancellationPreview,
   type CancelRentalRequest,
   type CreateRentalRequest,
-  isCancellable,
+  cancellationVerdict,
   missingProfileSections,
   type PaginationQuery,
   type Rental,
@@ -216,23 +216,28 @@ export class RentalsService {
     throw rentalChangedMeanwhile();
   }
 
-  /** What cancelling now would give back, by the cancellation policy; 409 once it cannot be cancelled. */
+  /**
+   * What cancelling now would give back, by the cancellation policy; 409 with the reason once it cannot
+   * be cancelled (the same verdict as `cancel`).
+   */
   async cancellationPreview(userId: string, rentalId: string): Promise<CancellationPreview> {
     const rental = await findUserRental(this.#db, userId, rentalId);
     if (!rental) throw rentalNotFound();
-    if (!isCancellable(rental.status)) throw rentalNotCancellable(rental.status);
+    this.#cancellation(rental);
     return this.#settlement.preview(this.#db, rental);
   }
 
   /**
-   * Before RENTED only; the nights are free again at once. What was paid is settled by the cancellation
-   * policy in the same transaction (recorded REFUNDED), and pending charges can no longer be paid.
+   * Before RENTED always; a RENTED stay only under the withdrawal right (7 days from signing, before
+   * check-in: CDC art. 49), which also revokes its access code. The nights are free again at once. What
+   * was paid is settled by the cancellation policy in the same transaction (the payments module's
+   * settlement: refunds persisted and delivered by the job queue), and no charge is left to pay.
    */
   async cancel(userId: string, rentalId: string, request: CancelRentalRequest): Promise<Rental> {
     const now = this.#clock.now();
     const { row, settlement } = await this.#db.transaction().execute(async (trx) => {
       const current = await this.#lockOwn(trx, userId, rentalId);
-      if (!isCancellable(current.status)) throw rentalNotCancellable(current.status);
+      const { withdrawal } = this.#cancellation(current);
       const settled = await this.#settlement.settle(trx, current, now);
       const cancelled = await updateRental(trx, rentalId, {
         status: 'CANCELLED',
@@ -240,12 +245,29 @@ export class RentalsService {
         cancellation_details: request.details || null,
         cancelled_at: now,
         refunded_cents: settled.refundCents,
+        // The door code of a withdrawn stay stops being the guest's.
+        ...(withdrawal ? { access_code: null } : {}),
       });
       return { row: cancelled, settlement: settled };
     });
     settlement.afterCommit();
     this.#notify('rental cancelled e-mail', (listener) => listener.rentalCancelled(row));
     return this.#presenter.one(row);
+  }
+
+  /** Whether the rental may be cancelled now (see cancellationVerdict); 409 with the reason if not. */
+  #cancellation(rental: RentalRow): { withdrawal: boolean } {
+    const verdict = cancellationVerdict(
+      {
+        status: rental.status,
+        startDate: rental.start_date,
+        signedAt: rental.signed_at,
+        checkedInAt: rental.checked_in_at,
+      },
+      this.#clock.now(),
+    );
+    if (!verdict.cancellable) throw rentalNotCancellable(rental.status, verdict.reason);
+    return { withdrawal: verdict.withdrawal };
   }
 
   async #lockOwn(trx: Transaction<Database>, userId: string, rentalId: string): Promise<RentalRow> {
