@@ -47,13 +47,31 @@ describe('bankSlipAnswer', () => {
   const line = '00190.50095 40144.816069 06809.350314 3 37370000000100';
 
   it('reads the barcode under transaction_details, or at the top level as older answers had it', () => {
-    const expected = { barcode, digitableLine: '00190500954014481606906809350314337370000000100' };
+    const expected = {
+      barcode,
+      digitableLine: '00190500954014481606906809350314337370000000100',
+      pdfUrl: null,
+    };
     expect(
       bankSlipAnswer({ id: 1, transaction_details: { digitable_line: line, barcode: { content: barcode } } }),
     ).toEqual(expected);
     expect(
       bankSlipAnswer({ id: 1, transaction_details: { digitable_line: line }, barcode: { content: barcode } }),
     ).toEqual(expected);
+  });
+
+  it("keeps Mercado Pago's own printable boleto (an http(s) address only)", () => {
+    const details = { digitable_line: line, barcode: { content: barcode } };
+    const url = 'https://www.mercadopago.com.br/payments/1/ticket?caller_id=1&hash=abc';
+    expect(
+      bankSlipAnswer({ id: 1, transaction_details: { ...details, external_resource_url: url } }).pdfUrl,
+    ).toBe(url);
+    expect(
+      bankSlipAnswer({
+        id: 1,
+        transaction_details: { ...details, external_resource_url: 'javascript:alert(1)' },
+      }).pdfUrl,
+    ).toBeNull();
   });
 
   it('refuses a boleto missing either code', () => {
