@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadQueryClient, whenQueryClientLoaded } from '../lib/query-client-loader';
 import { readServerQueries, type ServerQuery, setServerQueries } from '../lib/server-queries';
@@ -57,16 +58,20 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   // resolves, their client is loaded and seeded. /home renders without it, from setServerQueries.
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter(routes, PRERENDERED_HYDRATION_DATA);
-  hydrateRoot(
-    container,
-    <AppTree
-      router={router}
-      onMounted={() => {
-        // From now on the cache answers: a later visit to /home must not show this load's list.
-        setServerQueries([]);
-        markHydrated();
-        void router.revalidate();
-      }}
-    />,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the page answers a tap sooner (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppTree
+        router={router}
+        onMounted={() => {
+          // From now on the cache answers: a later visit to /home must not show this load's list.
+          setServerQueries([]);
+          markHydrated();
+          void router.revalidate();
+        }}
+      />,
+    );
+  });
 }

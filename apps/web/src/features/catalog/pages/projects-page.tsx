@@ -79,6 +79,8 @@ export function ProjectsPage() {
               {filters.city ? ` em ${filters.city}` : ''}
               {dates ? ` com apartamento livre de ${dates}` : ''}
             </p>
+            {/* The cards' names are h3: this keeps the outline in order (h1, h2, h3) for screen readers. */}
+            <h2 className="sr-only">Lista de projetos</h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.data.items.map((project, index) => (
                 <li key={project.id} className="flex">
