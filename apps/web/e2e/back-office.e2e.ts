@@ -87,6 +87,7 @@ describe('the back-office login', () => {
       'Calendário',
       'Preços',
       'Pagamentos',
+      'Conciliação',
       'Relatórios',
       'Equipe',
       'Auditoria',

@@ -31,16 +31,6 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
         lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
-      {
-        path: '/recepcao/lista-da-portaria',
-        handle: {
-          title: 'Lista da portaria',
-          requiresAuth: true,
-          permissions: sectionPermissions('frontDesk'),
-        },
-        lazy: () =>
-          import('../back-office/front-desk/guest-list-page').then((m) => ({ Component: m.GuestListPage })),
-      },
     ],
   },
   {

@@ -13,7 +13,6 @@ describe('the back-office menu', () => {
       'Painel',
       'Locações',
       'Calendário',
-      'Recepção',
       'Governança',
       'Preços',
       'Pagamentos',
@@ -37,13 +36,6 @@ describe('the back-office menu', () => {
       'Conciliação',
       'Relatórios',
     ]);
-    expect(titles({ permissions: staffPermissions('FRONT_DESK') })).toEqual([
-      'Painel',
-      'Locações',
-      'Calendário',
-      'Recepção',
-      'Governança',
-    ]);
   });
 
   it('shows nothing to a customer or to nobody', () => {
@@ -58,7 +50,7 @@ describe('the back-office menu', () => {
       priority: page.handle.priority,
       permissions: page.handle.permissions,
     }));
-    for (const role of ['ADMIN', 'BOOKINGS', 'FINANCE', 'FRONT_DESK'] as const) {
+    for (const role of ['ADMIN', 'BOOKINGS', 'FINANCE'] as const) {
       expect(initialLoggedInRoute(pages, { permissions: staffPermissions(role) })).toBe('/painel');
     }
   });

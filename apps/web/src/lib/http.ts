@@ -68,9 +68,7 @@ export function createHttpClient(deps: HttpDependencies) {
     options: RequestOptions = {},
   ): Promise<WithDates<T>> {
     const headers = new Headers(options.headers);
-    // A caller may ask for one format of a file the API answers in several (a list as JSON or PDF).
-    if (!headers.has('Accept'))
-      headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+    headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
     const token = deps.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
