@@ -37,6 +37,8 @@ export function useSignContract() {
     onError: (error, { rentId }) => {
       if (isContractChanged(error)) {
         void queryClient.invalidateQueries({ queryKey: contractDocumentKey(rentId), exact: true });
+        // The customer's data is part of the contract: the summary shows it as the new version has it.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true });
       }
       return queryClient.invalidateQueries({ queryKey: queryKeys.rentals.detail(rentId), exact: true });
     },

@@ -82,7 +82,11 @@ describe('ContractStep', () => {
     let version = 'contrato v1';
     let signatures = 0;
     const fetchMock = stubFetch(async (url, init) => {
-      if (url.endsWith('/me')) return me();
+      if (url.endsWith('/me')) {
+        return version === 'contrato v1'
+          ? me()
+          : jsonResponse(200, { id: 'u1', name: 'Ana Souza Lima', cpfOrCnpj: '52998224725' });
+      }
       if (url.endsWith('/contract')) return pdf(version);
       if (url.endsWith('/contract/signature') && init?.method === 'POST') {
         signatures += 1;
@@ -112,6 +116,8 @@ describe('ContractStep', () => {
     expect(await screen.findByText('O contrato foi atualizado')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Abrir a nova versão (PDF)' })).toBeInTheDocument();
     expect(screen.getByText('Nova versão')).toBeInTheDocument();
+    // The summary shows the data the new version carries.
+    expect(await screen.findByText('Ana Souza Lima')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Nothing was signed, and the acceptance is asked again.
     expect(accept).not.toBeChecked();

@@ -132,7 +132,7 @@ describe('RentalCard', () => {
     expect(
       screen.getByText('Vence em 02/05/2026 · emitido e enviado por e-mail perto do vencimento'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Venceu em 03/03/2026 · pago em 02/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('Vencimento 03/03/2026 · pago em 02/03/2026')).toBeInTheDocument();
     // Only the issued, unpaid month has a line to copy and a PDF.
     expect(
       screen.getByRole('button', { name: 'Copiar a linha digitável do boleto 2/3' }),

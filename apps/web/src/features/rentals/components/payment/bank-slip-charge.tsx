@@ -65,7 +65,7 @@ function monthDetail(payment: PaymentView): string {
     return `Vence em ${formatBrDate(payment.dueDate)} · emitido e enviado por e-mail perto do vencimento`;
   }
   if (payment.status === 'PAID' && payment.paidDate) {
-    return `Venceu em ${formatBrDate(payment.dueDate)} · pago em ${formatBrDate(payment.paidDate)}`;
+    return `Vencimento ${formatBrDate(payment.dueDate)} · pago em ${formatBrDate(payment.paidDate)}`;
   }
   return `Vence em ${formatBrDate(payment.dueDate)}`;
 }
