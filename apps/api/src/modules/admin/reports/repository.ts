@@ -6,9 +6,37 @@ import type { Executor } from '../../../db/executor.ts';
 // is worth floor(V·(i+1)/N) − floor(V·i/N). Any run of nights a..b−1 is then worth
 // floor(V·b/N) − floor(V·a/N), so the nights of a range, the ranges of a split and the whole stay
 // always add up to the cent (also told in the report route's description).
+//
+// V is the rental's value net of refunds: what its payments still hold or are still to bring — paid,
+// pending and scheduled charges, and of a refunded one only what was not given back — never more than
+// the rental's value (money the bank delivered twice, or for a replaced code, is given back beside the
+// charges and never counted). A rental with no payment recorded (imported, or made by staff) counts at
+// its value.
 
 /** The statuses whose nights are sold: paid, and stays that ended or fell behind on a monthly boleto. */
 const SOLD = sql`('RENTED', 'FINISHED', 'DEFAULTER')`;
+
+/**
+ * The sold rentals overlapping [from, to) (of one project, if asked), each with `net_value_cents`: V
+ * above. A common table expression, so the value is worked out once per rental.
+ */
+function soldRentals(window: ReportWindow) {
+  return sql`
+    select r.id, r.project_id, r.start_date, r.end_date,
+      coalesce((
+        select case when count(p.id) = 0 then null else least(r.rental_value_cents::bigint, sum(
+          case
+            when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
+            when p.status in ('REFUND_PENDING', 'REFUNDED')
+              then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
+            else 0
+          end)) end
+        from payments p where p.rental_id = r.id
+      ), r.rental_value_cents)::bigint as net_value_cents
+    from rentals r
+    where r.status in ${SOLD} and r.start_date < ${window.to}::date and r.end_date > ${window.from}::date
+      ${ofProject('r.project_id', window.projectId)}`;
+}
 
 export interface ReportWindow {
   from: string;
@@ -43,21 +71,20 @@ export async function blockedNightsByProject(
   return new Map(rows.map((row) => [row.project_id, Number(row.nights)]));
 }
 
-/** Nights sold inside the window and their share of the rentals' value, per project. */
+/** Nights sold inside the window and their share of the rentals' value net of refunds, per project. */
 export async function salesByProject(
   db: Executor,
   window: ReportWindow,
 ): Promise<Map<string, { nights: number; revenueCents: number }>> {
   const { rows } = await sql<{ project_id: string; nights: string; revenue: string }>`
+    with r as (${soldRentals(window)})
     select r.project_id,
       sum(least(r.end_date, ${window.to}::date) - greatest(r.start_date, ${window.from}::date)) as nights,
       sum(
-        (r.rental_value_cents::bigint * (least(r.end_date, ${window.to}::date) - r.start_date)) / (r.end_date - r.start_date)
-        - (r.rental_value_cents::bigint * (greatest(r.start_date, ${window.from}::date) - r.start_date)) / (r.end_date - r.start_date)
+        (r.net_value_cents * (least(r.end_date, ${window.to}::date) - r.start_date)) / (r.end_date - r.start_date)
+        - (r.net_value_cents * (greatest(r.start_date, ${window.from}::date) - r.start_date)) / (r.end_date - r.start_date)
       ) as revenue
-    from rentals r
-    where r.status in ${SOLD} and r.start_date < ${window.to}::date and r.end_date > ${window.from}::date
-      ${ofProject('r.project_id', window.projectId)}
+    from r
     group by r.project_id`.execute(db);
   return new Map(
     rows.map((row) => [row.project_id, { nights: Number(row.nights), revenueCents: Number(row.revenue) }]),
@@ -71,22 +98,22 @@ export interface NightFigures {
   revenueCents: number;
 }
 
-/** Night by night over the window: nights sold, their value, and nights blocked. */
+/** Night by night over the window: nights sold, their value net of refunds, and nights blocked. */
 export async function nightlyFigures(db: Executor, window: ReportWindow): Promise<NightFigures[]> {
   const { rows } = await sql<{ date: string; sold: string; revenue: string; blocked: string }>`
     with nights as (
       select ${window.from}::date + i as night
       from generate_series(0, ${window.to}::date - ${window.from}::date - 1) as i
     ),
+    r as (${soldRentals(window)}),
     sold as (
       select n.night, count(r.id) as sold,
         coalesce(sum(
-          (r.rental_value_cents::bigint * (n.night - r.start_date + 1)) / (r.end_date - r.start_date)
-          - (r.rental_value_cents::bigint * (n.night - r.start_date)) / (r.end_date - r.start_date)
+          (r.net_value_cents * (n.night - r.start_date + 1)) / (r.end_date - r.start_date)
+          - (r.net_value_cents * (n.night - r.start_date)) / (r.end_date - r.start_date)
         ), 0) as revenue
       from nights n
-      left join rentals r on r.status in ${SOLD} and r.start_date <= n.night and r.end_date > n.night
-        ${ofProject('r.project_id', window.projectId)}
+      left join r on r.start_date <= n.night and r.end_date > n.night
       group by n.night
     ),
     blocked as (
