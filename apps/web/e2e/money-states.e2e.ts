@@ -264,9 +264,10 @@ describe('the money states, for customers and staff', () => {
       await check(page, `e2e-money-bo-dashboard-${name}-${theme}`);
 
       await page.goto('/admin/conciliacao');
-      const table = page.getByRole('table', { name: 'Casos de conciliação' });
-      await table.getByText('Pago depois do cancelamento').waitFor();
-      await table.getByText('Código substituído por outro pedido de pagamento').waitFor();
+      // A phone reads the cases as cards, a wider screen as a table.
+      const cases = page.getByRole(name === 'mobile' ? 'list' : 'table', { name: 'Casos de conciliação' });
+      await cases.getByText('Pago depois do cancelamento').waitFor();
+      await cases.getByText('Código substituído por outro pedido de pagamento').waitFor();
       await check(page, `e2e-money-bo-reconciliation-${name}-${theme}`);
 
       await page.goto('/admin/pagamentos?status=SCHEDULED');

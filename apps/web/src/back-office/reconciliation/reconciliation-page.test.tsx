@@ -75,7 +75,7 @@ describe('ReconciliationPage', () => {
     const fetchMock = stubApi([CREDITED, REFUNDED, REFUSED]);
     renderBackOffice(<ReconciliationPage />, { path: '/conciliacao', user: staffUser('FINANCE') });
 
-    await screen.findByText('Pago depois do cancelamento');
+    await screen.findAllByText('Pago depois do cancelamento');
     const table = screen.getByRole('table', { name: 'Casos de conciliação' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
@@ -95,6 +95,14 @@ describe('ReconciliationPage', () => {
     // Only the refused refund can be settled by hand.
     expect(within(table).getAllByRole('button')).toHaveLength(1);
     expect(screen.getByText(/3 casos · 1 em aberto nesta página/)).toBeInTheDocument();
+    // A phone's cards (shown below md instead of the table) say the same, in the same order.
+    const cards = within(screen.getByRole('list', { name: 'Casos de conciliação' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Pago depois do cancelamento');
+    expect(cards[0]).toHaveTextContent('Resposta do provedor: Conta de destino encerrada');
+    expect(
+      within(cards[0] as HTMLElement).getByRole('button', { name: /Marcar como resolvido/ }),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(new URL(sentRequest(fetchMock).url, 'http://x').search).toBe('?page=1&pageSize=20');
   });
 
@@ -103,8 +111,9 @@ describe('ReconciliationPage', () => {
     const user = userEvent.setup();
     renderBackOffice(<ReconciliationPage />, { path: '/conciliacao', user: staffUser('FINANCE') });
 
+    const table = await screen.findByRole('table', { name: 'Casos de conciliação' });
     await user.click(
-      await screen.findByRole('button', {
+      await within(table).findByRole('button', {
         name: 'Marcar como resolvido o estorno de R$ 3.790,00 da locação 0B9F3C1E',
       }),
     );
@@ -123,7 +132,7 @@ describe('ReconciliationPage', () => {
       .find((request) => request.method === 'POST');
     expect(post?.url).toBe(`/api/admin/reconciliation/${REFUSED.id}/settle`);
     expect(post?.body).toEqual({ note: 'Devolvido por TED em 21/11' });
-    expect(await screen.findByText('Resolvido pela equipe')).toBeInTheDocument();
+    expect(await within(table).findByText('Resolvido pela equipe')).toBeInTheDocument();
   });
 
   it('shows the API’s refusal in the dialog', async () => {
@@ -136,7 +145,8 @@ describe('ReconciliationPage', () => {
     );
     const user = userEvent.setup();
     renderBackOffice(<ReconciliationPage />, { path: '/conciliacao', user: staffUser('FINANCE') });
-    await user.click(await screen.findByRole('button', { name: /Marcar como resolvido/ }));
+    const table = await screen.findByRole('table', { name: 'Casos de conciliação' });
+    await user.click(await within(table).findByRole('button', { name: /Marcar como resolvido/ }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Como foi resolvido/), 'Devolvido por TED');
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como resolvido' }));
@@ -151,16 +161,16 @@ describe('ReconciliationPage', () => {
       path: '/conciliacao',
       user: staffUser([BACK_OFFICE_ACCESS, areaPermission('payments', 'read')]),
     });
-    await screen.findByText('Pago depois do cancelamento');
+    await screen.findAllByText('Pago depois do cancelamento');
     expect(screen.queryByRole('button', { name: /Marcar como resolvido/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Locação/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Locação 0B9F3C1E')).toBeInTheDocument();
+    expect(screen.getAllByText('Locação 0B9F3C1E').length).toBeGreaterThan(0);
   });
 
   it('says when there is nothing to reconcile, and when the list could not load', async () => {
     stubApi([]);
     const { unmount } = renderBackOffice(<ReconciliationPage />, { path: '/conciliacao' });
-    expect(await screen.findByText('Nada a conciliar')).toBeInTheDocument();
+    expect((await screen.findAllByText('Nada a conciliar')).length).toBeGreaterThan(0);
     unmount();
 
     let fail = true;
@@ -174,6 +184,8 @@ describe('ReconciliationPage', () => {
     expect(await screen.findByText('Não foi possível carregar a conciliação')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Creditado no lugar da cobrança substituída')).toBeInTheDocument();
+    expect((await screen.findAllByText('Creditado no lugar da cobrança substituída')).length).toBeGreaterThan(
+      0,
+    );
   });
 });

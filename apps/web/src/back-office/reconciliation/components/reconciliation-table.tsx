@@ -22,7 +22,7 @@ function Received({ item }: { item: ReconciliationItem }) {
 function Outcome({ item }: { item: ReconciliationItem }) {
   const badge = outcomeBadge(item);
   return (
-    <div className="min-w-56 max-w-80">
+    <div className="min-w-0 md:min-w-56 md:max-w-80">
       <Badge tone={badge.tone} className="whitespace-normal">
         {badge.label}
       </Badge>
@@ -100,15 +100,77 @@ export function ReconciliationTable({
     });
   }
   return (
-    <DataTable
-      caption="Casos de conciliação"
-      columns={columns}
-      rows={items}
-      rowKey={(item) => item.id}
-      isLoading={isLoading}
-      empty={empty}
-      // Positioned, so the buttons' screen-reader text stays inside the frame that scrolls sideways.
-      className="relative"
-    />
+    <>
+      {/* A phone reads each case as a card (a table would hide what became of it off to the side). */}
+      <div className="md:hidden">
+        {isLoading || !items || items.length === 0 ? (
+          <DataTable
+            caption="Casos de conciliação"
+            columns={columns}
+            rows={items}
+            rowKey={(item) => item.id}
+            isLoading={isLoading}
+            empty={empty}
+          />
+        ) : (
+          <ul aria-label="Casos de conciliação" className="flex flex-col gap-3">
+            {items.map((item) => (
+              <CaseCard
+                key={item.id}
+                item={item}
+                canWrite={canWrite}
+                linkToRental={linkToRental}
+                onSettle={onSettle}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="hidden md:block">
+        <DataTable
+          caption="Casos de conciliação"
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.id}
+          isLoading={isLoading}
+          empty={empty}
+          // Positioned, so the buttons' screen-reader text stays inside the frame that scrolls sideways.
+          className="relative"
+        />
+      </div>
+    </>
+  );
+}
+
+function CaseCard({
+  item,
+  canWrite,
+  linkToRental,
+  onSettle,
+}: {
+  item: ReconciliationItem;
+  canWrite: boolean;
+  linkToRental: boolean;
+  onSettle: (item: ReconciliationItem) => void;
+}) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <Received item={item} />
+        <Rental item={item} linkToRental={linkToRental} />
+      </div>
+      <p className="mt-3 text-sm text-ink">{item.reasonLabel}</p>
+      <div className="mt-3">
+        <Outcome item={item} />
+      </div>
+      {canWrite && canSettle(item) && (
+        <Button size="sm" variant="secondary" className="mt-4" fullWidth onClick={() => onSettle(item)}>
+          Marcar como resolvido{' '}
+          <span className="sr-only">
+            o estorno de {formatMoney(item.receivedCents)} da locação {rentalShortId(item.rentalId)}
+          </span>
+        </Button>
+      )}
+    </li>
   );
 }
