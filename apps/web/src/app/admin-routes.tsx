@@ -31,6 +31,14 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
         lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
+      {
+        path: '/locacoes/:rentId/vistoria',
+        handle: { title: 'Vistoria', requiresAuth: true, permissions: sectionPermissions('rentals') },
+        lazy: () =>
+          import('../back-office/inspections/inspection-form-page').then((m) => ({
+            Component: m.InspectionFormPage,
+          })),
+      },
     ],
   },
   {

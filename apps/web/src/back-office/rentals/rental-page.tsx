@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
 import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { InspectionsPanel } from '../inspections/inspections-panel';
 import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
 import { type BackLink, readBackLink } from './back-link';
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
@@ -93,6 +94,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
       </div>
       <PaymentsPanel payments={detail.payments} />
       <ContractPanel rentId={rental.id} contract={detail.contract} />
+      <InspectionsPanel rentId={rental.id} status={rental.status} />
       {canDecide && (
         <>
           <ApproveRentalDialog
