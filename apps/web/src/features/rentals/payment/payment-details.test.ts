@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviveDates } from '../../../lib/date-fields';
 import { paymentJson } from '../test-rental';
 import { paymentStatusDetail, refundLines, refundsSummary } from './payment-details';
+import { refundSentence } from './payment-labels';
 import { planSummary } from './plan-summary';
 
 describe('paymentStatusDetail', () => {
@@ -90,5 +91,17 @@ describe('planSummary', () => {
     const issued = reviveDates([month(1, 'PAID', '2026-03-01'), month(2, 'PENDING', '2026-04-01')]);
     expect(planSummary(issued).next).toBe('Próximo: 01/04/2026');
     expect(planSummary(reviveDates([month(1, 'PAID', '2026-03-01')])).next).toBeNull();
+  });
+});
+
+describe('refundSentence', () => {
+  it('counts money that arrived after the cancellation, given back on its charge', () => {
+    expect(refundSentence(0, [])).toBe('Nenhum valor havia sido pago, então não há nada a devolver.');
+    expect(refundSentence(0, [{ status: 'REFUNDED', amountCents: 99_600 }])).toBe(
+      'Valor devolvido: R$ 996,00, na mesma forma de pagamento usada.',
+    );
+    expect(refundSentence(99_600, [{ status: 'REFUND_PENDING', amountCents: 99_600 }])).toBe(
+      'Estorno de R$ 996,00 em andamento, na mesma forma de pagamento usada.',
+    );
   });
 });

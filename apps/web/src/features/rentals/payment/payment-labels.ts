@@ -65,14 +65,19 @@ export const PAYMENT_STEPS = ['Assinatura', 'Pagamento', 'Pronto'];
 
 /**
  * What a cancellation refunds: the amount, on its way while the provider has not confirmed every
- * refund yet, or that nothing had been paid.
+ * refund yet, or that nothing had been paid. Money that arrived after the cancellation (an old code
+ * paid anyway) is given back too: the refunds on the charges count even when the policy's was zero.
  */
 export function refundSentence(
   refundCents: number | null | undefined,
-  payments: readonly { status: PaymentStatus }[] = [],
+  payments: readonly { status: PaymentStatus; amountCents?: number }[] = [],
 ): string {
-  if (!refundCents || refundCents <= 0) return 'Nenhum valor havia sido pago, então não há nada a devolver.';
+  const refunded = payments
+    .filter((payment) => payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED')
+    .reduce((sum, payment) => sum + (payment.amountCents ?? 0), 0);
+  const amount = Math.max(refundCents ?? 0, refunded);
+  if (amount <= 0) return 'Nenhum valor havia sido pago, então não há nada a devolver.';
   return payments.some((payment) => payment.status === 'REFUND_PENDING')
-    ? `Estorno de ${formatMoney(refundCents)} em andamento, na mesma forma de pagamento usada.`
-    : `Valor devolvido: ${formatMoney(refundCents)}, na mesma forma de pagamento usada.`;
+    ? `Estorno de ${formatMoney(amount)} em andamento, na mesma forma de pagamento usada.`
+    : `Valor devolvido: ${formatMoney(amount)}, na mesma forma de pagamento usada.`;
 }
