@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       mailFrom: 'Estadia <nao-responda@estadia.com.br>',
       contactEmail: 'contato@estadia.com.br',
       admin: undefined,
+      demoSeed: false,
       rateLimitStore: 'memory',
       uploadMaxBytes: 10485760,
       mapsEnabled: false,
@@ -170,6 +171,7 @@ describe('loadConfig', () => {
       mailFrom: 'Reservas <reservas@estadia.com.br>',
       contactEmail: 'sac@estadia.com.br',
       admin: { email: 'admin@estadia.com.br', password: 'uma senha de administrador' },
+      demoSeed: false,
       rateLimitStore: 'database',
       uploadMaxBytes: 2097152,
       mapsEnabled: true,
@@ -242,6 +244,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'admin@estadia.com.br', ADMIN_PASSWORD: 'senha123' })[0]).toMatch(
       /muito comum/,
     );
+  });
+
+  it('seeds the demonstration only with an administrator to hand it to', () => {
+    expect(problemsOf({ DEMO_SEED: 'true' })).toEqual([expect.stringMatching(/^DEMO_SEED: .*ADMIN_EMAIL/)]);
+    const admin = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'estadia demo 2026' };
+    expect(loadConfig({ DEMO_SEED: 'true', ...admin }, cwd).demoSeed).toBe(true);
+    expect(loadConfig(admin, cwd).demoSeed).toBe(false);
   });
 
   it('never echoes secrets in a configuration error', () => {

@@ -125,6 +125,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'deve ser um e-mail' }).default('contato@estadia.com.br'),
   ADMIN_EMAIL: z.email({ error: 'deve ser um e-mail' }).toLowerCase().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  // `npm run demo` sets it: a quarter of demonstration data seeded once into DATA_DIR (never the real one).
+  DEMO_SEED: booleanText.default(false),
   // No default here: `database` when DATABASE_URL is set (several instances share the limits), else memory.
   RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'use memory ou database' }).optional(),
   UPLOAD_MAX_BYTES: z.coerce
@@ -276,6 +278,8 @@ export interface Config {
   contactEmail: string;
   /** The administrator created at start-up, when both variables are set. */
   admin: { email: string; password: string } | undefined;
+  /** Seed the demonstration's quarter of operations once (`npm run demo`); needs `admin`. */
+  demoSeed: boolean;
   /** Where rate-limit counters live: this process, or the database (several instances; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
   uploadMaxBytes: number;
@@ -358,6 +362,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const values = parsed.data;
   const admin = readAdmin(values.ADMIN_EMAIL, values.ADMIN_PASSWORD);
+  if (values.DEMO_SEED && !admin)
+    throw new ConfigError([
+      'DEMO_SEED: a demonstração exige ADMIN_EMAIL e ADMIN_PASSWORD (quem entra na administração)',
+    ]);
   const storage = readStorage(values);
   return {
     port: values.PORT,
@@ -381,6 +389,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: values.MAIL_FROM,
     contactEmail: values.CONTACT_EMAIL,
     admin,
+    demoSeed: values.DEMO_SEED,
     rateLimitStore: values.RATE_LIMIT_STORE ?? (values.DATABASE_URL ? 'database' : 'memory'),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     mapsEnabled: values.MAPS_ENABLED,
