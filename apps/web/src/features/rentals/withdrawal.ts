@@ -1,8 +1,6 @@
-import { CHECK_IN_TIME, isCancellable, type RentalStatus } from '@estadia/domain';
+import { cancellationVerdict, checkInInstant, type RentalStatus, WITHDRAWAL_DAYS } from '@estadia/domain';
 import { formatBrDateTimeAt } from './payment/countdown';
 
-/** CDC art. 49: seven days to change one's mind after signing. */
-export const WITHDRAWAL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalFacts {
@@ -12,9 +10,32 @@ export interface WithdrawalFacts {
   checkedInAt?: string | null;
 }
 
-/** The check-in instant: the first day at CHECK_IN_TIME in Brasília (UTC−3, no daylight saving). */
-function checkInInstant(startDate: string): number {
-  return Date.parse(`${startDate}T${CHECK_IN_TIME}:00-03:00`);
+/** The domain's verdict (the same rule the API applies) for the rental as the client holds it. */
+function verdict(rental: WithdrawalFacts, now: number) {
+  return cancellationVerdict(
+    {
+      status: rental.status,
+      startDate: rental.startDate,
+      signedAt: rental.contract.signedAt ? new Date(rental.contract.signedAt) : null,
+      checkedInAt: rental.checkedInAt ? new Date(rental.checkedInAt) : null,
+    },
+    new Date(now),
+  );
+}
+
+/**
+ * Whether a paid stay is still inside the withdrawal right (CDC art. 49): within 7 days of signing and
+ * before the check-in. The server decides again when asked (a 409 says why when it does not); this
+ * only chooses whether the screens offer 'Cancelar' at all.
+ */
+export function withinWithdrawalRight(rental: WithdrawalFacts, now = Date.now()): boolean {
+  const answer = verdict(rental, now);
+  return answer.cancellable && answer.withdrawal;
+}
+
+/** 'Cancelar' on a rental: always before it is paid, and once paid only within the withdrawal right. */
+export function canCancel(rental: WithdrawalFacts, now = Date.now()): boolean {
+  return verdict(rental, now).cancellable;
 }
 
 /**
@@ -24,19 +45,7 @@ function checkInInstant(startDate: string): number {
 export function withdrawalDeadline(rental: Pick<WithdrawalFacts, 'startDate' | 'contract'>): Date | null {
   const signedAt = rental.contract.signedAt ? Date.parse(rental.contract.signedAt) : Number.NaN;
   if (Number.isNaN(signedAt)) return null;
-  return new Date(Math.min(signedAt + WITHDRAWAL_DAYS * DAY_MS, checkInInstant(rental.startDate)));
-}
-
-/**
- * Whether a paid stay is still inside the withdrawal right: within 7 days of signing and before the
- * check-in. The server decides (a 409 says why when it does not); this only chooses whether the card
- * offers 'Cancelar' at all.
- */
-export function withinWithdrawalRight(rental: WithdrawalFacts, now = Date.now()): boolean {
-  if (rental.status !== 'RENTED' || rental.checkedInAt) return false;
-  const signedAt = rental.contract.signedAt ? Date.parse(rental.contract.signedAt) : Number.NaN;
-  if (Number.isNaN(signedAt)) return false;
-  return now <= signedAt + WITHDRAWAL_DAYS * DAY_MS && now < checkInInstant(rental.startDate);
+  return new Date(Math.min(signedAt + WITHDRAWAL_DAYS * DAY_MS, checkInInstant(rental.startDate).getTime()));
 }
 
 /** The deadline as the customer reads it, e.g. '17/03/2026 às 10:00'. */
@@ -44,10 +53,5 @@ export function withdrawalDeadlineText(
   rental: Pick<WithdrawalFacts, 'startDate' | 'contract'>,
 ): string | null {
   const deadline = withdrawalDeadline(rental);
-  return deadline ? formatBrDateTimeAt(deadline.toISOString()) : null;
-}
-
-/** 'Cancelar' on a rental: always before it is paid, and once paid only within the withdrawal right. */
-export function canCancel(rental: WithdrawalFacts, now = Date.now()): boolean {
-  return isCancellable(rental.status) || withinWithdrawalRight(rental, now);
+  return deadline ? formatBrDateTimeAt(deadline) : null;
 }
