@@ -69,7 +69,9 @@ export async function mountApp(container: HTMLElement): Promise<void> {
           // From now on the cache answers: a later visit to /home must not show this load's list.
           setServerQueries([]);
           markHydrated();
-          void router.revalidate();
+          // Without a stored session the root loader would only confirm what the server rendered (an
+          // anonymous visitor on a public page) and re-render the whole page to say so.
+          if (hasToken()) void router.revalidate();
         }}
       />,
     );
