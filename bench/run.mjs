@@ -2,6 +2,7 @@
 import { ensureBuilt, ensureDependencies } from '../scripts/lib.mjs';
 import { benchBackOffice } from './back-office.mjs';
 import { benchCatalog } from './catalog.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchSubmit } from './submit.mjs';
 import { startProduct } from './support.mjs';
 import { benchWeb } from './web.mjs';
@@ -15,6 +16,7 @@ const results = [];
 try {
   results.push(await benchCatalog(product));
   results.push(await benchWeb(product));
+  results.push(await benchLighthouse(product));
 } finally {
   await product.stop();
 }
