@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RentalView } from '../api/get-rental';
 import { ArrivalSection } from './arrival-section';
 import { GuestsSection } from './guests-section';
+import { InspectionSection } from './inspection-section';
 import { hasStayPage } from './stay-statuses';
 
 /**
@@ -29,6 +30,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     title: 'Chegada',
     appliesTo: (rental) => hasStayPage(rental.status),
     Component: ArrivalSection,
+  },
+  {
+    id: 'vistoria',
+    title: 'Vistoria',
+    // The inspection is made when the keys are handed over: from a paid stay on.
+    appliesTo: (rental) => ['RENTED', 'DEFAULTER', 'FINISHED'].includes(rental.status),
+    Component: InspectionSection,
   },
 ];
 
