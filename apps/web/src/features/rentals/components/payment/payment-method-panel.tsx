@@ -75,7 +75,7 @@ export function PaymentMethodPanel({
       button: 'Gerar boleto',
     },
     BANK_SLIP_MONTHLY: {
-      text: 'Um boleto por mês, nas datas abaixo. Pagar o primeiro garante a reserva.',
+      text: 'Um boleto por mês, nas datas abaixo. O primeiro sai agora e pagá-lo garante a reserva; os seguintes são emitidos e enviados por e-mail alguns dias antes de cada vencimento.',
       button: 'Gerar boletos',
     },
   };
