@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { seedDemo } from './db/demo/demo-seed.ts';
+import { printDemoLogin, reportDemoSeed } from './db/demo/demo-start.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -50,6 +52,8 @@ const db = await openDatabase(config);
 try {
   const migrations = await migrateToLatest(db);
   const seeded = await seedDatabase(db);
+  // `npm run demo`: a quarter of operations, once, before the server opens (its own clock walks there).
+  if (config.demoSeed) reportDemoSeed(await seedDemo({ db, config }));
   const app = await buildApp({ config, db, logStream: createLogDestination() });
   handleSignals(app, db);
   const address = await app.listen({ port: config.port, host: config.host });
@@ -66,6 +70,7 @@ try {
     },
     `Estadia no ar em ${address}`,
   );
+  if (config.demoSeed) printDemoLogin(config);
   announcePaymentEnvironment(app.log, config.payments.provider);
 } catch (error) {
   console.error('Falha ao iniciar o servidor (could not start):', error);
