@@ -93,8 +93,8 @@ export class ResetService {
       await closeOpenResetCodesOfUser(trx, user.id, clock.now());
       await updatePasswordHash(trx, user.id, passwordHash);
       await sessions.revokeAllOf(user.id, trx);
+      await auth.notifyPasswordChanged(user, trx);
     });
-    await auth.notifyPasswordChanged(user);
   }
 
   private async issueCode(email: string): Promise<void> {

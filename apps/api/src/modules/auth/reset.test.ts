@@ -29,6 +29,7 @@ const post = (
 
 async function outboxFor(email: string) {
   await testApp.app.backgroundTasks.drain();
+  await testApp.app.jobQueue.drain();
   return testApp.db
     .selectFrom('outbox')
     .selectAll()

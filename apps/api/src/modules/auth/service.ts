@@ -1,6 +1,7 @@
 import type { LoginResponse, SignupRequest, TokenResponse } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -111,15 +112,17 @@ export class AuthService {
       await lockUser(trx, user.id);
       await updatePasswordHash(trx, user.id, passwordHash);
       await sessions.revokeAllOf(user.id, trx, user.sessionId);
+      await this.notifyPasswordChanged(row, trx);
     });
     await limiter.reset(AUTH_RATE_LIMITS.passwordChangePerUser, user.id);
-    await this.notifyPasswordChanged(row);
   }
 
-  async notifyPasswordChanged(user: Pick<UserRow, 'email' | 'name'>): Promise<void> {
+  /** The warning e-mail, written with the change's transaction: sent if and only if the change commits. */
+  async notifyPasswordChanged(user: Pick<UserRow, 'email' | 'name'>, trx: Executor): Promise<void> {
     const { mailer, clock, publicUrl } = this.deps;
     await mailer.send(
       passwordChangedEmail({ to: user.email, name: user.name, changedAt: clock.now(), publicUrl }),
+      trx,
     );
   }
 }

@@ -28,34 +28,41 @@ export class ContactService {
   async sendContactMessage(request: ContactRequest, ip: string | null): Promise<{ id: string }> {
     const { db, mailer, limiter } = this.deps;
     await enforceRateLimit(limiter, CONTACT_RATE_LIMITS.contactPerIp, ip ?? 'unknown');
-    const id = await insertContactMessage(db, {
-      name: request.name,
-      email: request.email,
-      phone: request.phone ?? null,
-      subject: request.subject,
-      message: request.message,
-      ip: ip?.slice(0, 64) ?? null,
+    // The message and its e-mail to the team are written together: both or neither.
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await insertContactMessage(trx, {
+        name: request.name,
+        email: request.email,
+        phone: request.phone ?? null,
+        subject: request.subject,
+        message: request.message,
+        ip: ip?.slice(0, 64) ?? null,
+      });
+      await mailer.send(contactEmail(this.deps.contactEmail, request, id), trx);
+      return id;
     });
-    await mailer.send(contactEmail(this.deps.contactEmail, request, id));
     return { id };
   }
 
   async sendCorporateRequest(request: CorporateRequest, ip: string | null): Promise<{ id: string }> {
     const { db, mailer, limiter } = this.deps;
     await enforceRateLimit(limiter, CONTACT_RATE_LIMITS.corporatePerIp, ip ?? 'unknown');
-    const id = await insertCorporateRequest(db, {
-      company_name: request.companyName,
-      cnpj: request.cnpj,
-      contact_name: request.contactName,
-      email: request.email,
-      phone: request.phone,
-      guests: request.guests,
-      start_date: request.start,
-      end_date: request.end,
-      message: request.message ?? null,
-      ip: ip?.slice(0, 64) ?? null,
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await insertCorporateRequest(trx, {
+        company_name: request.companyName,
+        cnpj: request.cnpj,
+        contact_name: request.contactName,
+        email: request.email,
+        phone: request.phone,
+        guests: request.guests,
+        start_date: request.start,
+        end_date: request.end,
+        message: request.message ?? null,
+        ip: ip?.slice(0, 64) ?? null,
+      });
+      await mailer.send(corporateRequestEmail(this.deps.contactEmail, request, id), trx);
+      return id;
     });
-    await mailer.send(corporateRequestEmail(this.deps.contactEmail, request, id));
     return { id };
   }
 }
