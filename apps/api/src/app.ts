@@ -248,7 +248,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     holdHours: config.holdHours,
   });
-  // What follows a change of money: refunds delivered (persisted, retried), months issued, voids.
+  // What follows a change of money: refunds delivered, months issued, voids; jobs of the queue.
   const refunds = new RefundRunner({ db, clock, provider: paymentProvider, logger: app.log });
   const issuance = new BoletoIssuance({
     db,
@@ -257,9 +257,17 @@ export async function buildApp({
     tasks,
     logger: app.log,
     daysAhead: config.payments.boletoIssueDaysAhead,
+    queue: jobQueue,
     listener: new MonthlyBoletoNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
   });
-  const moneyFollowUps = createMoneyFollowUps({ provider: paymentProvider, tasks, refunds, issuance });
+  const moneyFollowUps = createMoneyFollowUps({
+    queue: jobQueue,
+    clock,
+    provider: paymentProvider,
+    refunds,
+    issuance,
+  });
+  moneyFollowUps.register();
   const crediting = new PaymentCrediting({
     db,
     clock,

@@ -7,9 +7,9 @@ import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
-import type { CreditEffects, MoneyFollowUps } from './modules/payments/crediting.ts';
+import type { MoneyFollowUps } from './modules/payments/crediting.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
-import type { RefundRound, RefundRunner } from './modules/payments/refunds/refund-runner.ts';
+import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { sumPaidCents } from './modules/payments/repository.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
 import { updateRental } from './modules/rentals/repository.ts';
@@ -50,8 +50,10 @@ export interface JobsReport {
   /** Stays asked for their guests (3 days before check-in, once each). */
   remindedGuests: string[];
   expiredCharges: string[];
-  issuedBoletos: string[];
-  refunds: RefundRound;
+  /** Months due to be issued (their jobs enqueued, once each). */
+  boletosDue: string[];
+  /** Refunds whose job gave up, enqueued again. */
+  staleRefunds: string[];
   finishedStays: string[];
   defaulters: string[];
 }
@@ -59,7 +61,7 @@ export interface JobsReport {
 /**
  * One round of every periodic rule, in an order where each sees the previous one's work: holds expire
  * (freeing nights, giving back what was paid), charges nobody can pay any more expire, monthly boletos
- * due soon are issued, refunds due are delivered, paid stays past check-out finish, overdue monthly
+ * due soon and refunds whose job gave up are enqueued (again), paid stays past check-out finish, overdue monthly
  * boletos make defaulters, reminders go out. Every step is a
  * conditional update or claims its rows, so any number of API instances may run rounds at once.
  */
@@ -70,27 +72,25 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   const lapsed = await transactionWithRetry(db, async (trx) => {
     const now = clock.now();
     const ids = await expireUnpaidHolds(trx, clock, deps.holdHours);
-    const settled: { rentalId: string; effects: CreditEffects }[] = [];
     for (const rentalId of ids) {
       const paid = await sumPaidCents(trx, rentalId);
       const effects = await settleCancelledMoney(trx, rentalId, now, paid);
       if (paid > 0) await updateRental(trx, rentalId, { refunded_cents: paid });
-      settled.push({ rentalId, effects });
+      await money.followUps.enqueue(trx, effects);
     }
-    return { ids, settled };
+    return ids;
   });
-  for (const { rentalId, effects } of lapsed.settled) money.followUps.after(rentalId, effects);
-  const expiredHolds = lapsed.ids;
+  const expiredHolds = lapsed;
   if (expiredHolds.length > 0) {
     logger.info({ rentalIds: expiredHolds }, 'unpaid holds expired and cancelled');
     if (listener) tasks.run('holds expired e-mails', () => listener.holdsExpired(expiredHolds));
   }
 
-  const expired = await expireCharges(db, clock);
-  for (const { rentalId, effects } of expired) money.followUps.after(rentalId, effects);
-  // Months due to be sent, and refunds due (new, or waiting for their next attempt).
-  const issued = await money.issuance.issueDue();
-  const refunds = await money.refunds.runDue();
+  const expired = await expireCharges(db, clock, money.followUps);
+  // Each month to issue and each refund has its job; these catch one whose job was lost or gave up.
+  const boletosDue = await money.issuance.findDue();
+  const staleRefunds = await money.refunds.findStale();
+  await money.followUps.enqueue(db, { voided: [], refunds: staleRefunds, scheduled: boletosDue });
 
   const finishedStays = await finishStays(db, clock);
   const defaulters = await markDefaulters(db, clock, deps.defaulterGraceDays);
@@ -113,9 +113,9 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     expiredHolds,
     remindedHolds: reminded.map((rental) => rental.id),
     remindedGuests: missingGuests.map((rental) => rental.id),
-    expiredCharges: expired.flatMap(({ effects }) => effects.voided.map((charge) => charge.id)),
-    issuedBoletos: issued.map((payment) => payment.id),
-    refunds,
+    expiredCharges: expired.map((charge) => charge.id),
+    boletosDue: boletosDue.map((payment) => payment.id),
+    staleRefunds: staleRefunds.map((refund) => refund.id),
     finishedStays,
     defaulters,
   };

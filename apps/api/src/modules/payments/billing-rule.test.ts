@@ -30,9 +30,17 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await testApp.app.backgroundTasks.drain();
+  await settle();
   expect(await billingRuleViolations(testApp.db)).toEqual([]);
 });
+
+/** Everything that follows: e-mails and background work, and the jobs due now (refunds, voids, months). */
+async function settle() {
+  for (;;) {
+    await testApp.app.backgroundTasks.drain();
+    if ((await testApp.app.jobQueue.drain()) === 0) return;
+  }
+}
 
 /** The bank clears `payment` (its exact amount unless told) through the provider's signed webhook. */
 async function clear(payment: PaymentRow, amountCents?: number) {
@@ -46,7 +54,7 @@ async function clear(payment: PaymentRow, amountCents?: number) {
     },
   });
   expect(answer.statusCode, answer.body).toBe(200);
-  await testApp.app.backgroundTasks.drain();
+  await settle();
   return answer.json().outcome as string;
 }
 
@@ -56,7 +64,7 @@ async function rows(rentalId: string): Promise<PaymentRow[]> {
 
 async function request(user: Customer, rentalId: string, paymentType: string): Promise<PaymentRow[]> {
   kit.paymentOf(await kit.pay(user, rentalId, { paymentType }));
-  await testApp.app.backgroundTasks.drain();
+  await settle();
   return (await rows(rentalId)).filter((row) => row.status === 'PENDING' || row.status === 'SCHEDULED');
 }
 
@@ -98,6 +106,7 @@ describe('the billing rule, whatever order the bank clears codes in', () => {
     // Long after every month's due date and the grace: a fully paid customer is no defaulter.
     clock.advance(80 * 24 * 3_600_000);
     await testApp.app.jobs.runOnce();
+    await settle();
     expect(await statusOf(user, rental.id)).not.toBe('DEFAULTER');
   });
 
@@ -149,6 +158,7 @@ describe('the billing rule, whatever order the bank clears codes in', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await clear(late!)).toBe('REFUNDED');
+    await settle();
     // The sandbox gives the money back at once: REFUNDED with its date.
     const lateRow = (await rows(cancelled.id))[0]!;
     expect(lateRow.status).toBe('REFUNDED');
@@ -179,11 +189,15 @@ describe('the billing rule, whatever order the bank clears codes in', () => {
     // Eleven days before: still scheduled.
     clock.set(new Date(`${addDays(dueDate, -11)}T15:00:00.000Z`));
     await testApp.app.jobs.runOnce();
+    await testApp.app.jobQueue.drain();
     expect((await rows(rental.id)).find((row) => row.id === m2!.id)?.status).toBe('SCHEDULED');
+    await testApp.app.jobQueue.drain();
+    expect((await rows(rental.id)).find((row) => row.id === m2!.id)?.status).toBe('SCHEDULED');
+    // Ten days before, from 00:00 in Brasília: its job issues it, and e-mails it.
     clock.set(new Date(`${addDays(dueDate, -10)}T15:00:00.000Z`));
     const report = await testApp.app.jobs.runOnce();
-    expect(report?.issuedBoletos).toContain(m2!.id);
-    await testApp.app.backgroundTasks.drain();
+    expect(report?.boletosDue).toContain(m2!.id);
+    await settle();
     const issued = (await rows(rental.id)).find((row) => row.id === m2!.id)!;
     expect(issued.status).toBe('PENDING');
     expect(issued.bank_slip_digitable_line).toMatch(/^\d{47}$/);

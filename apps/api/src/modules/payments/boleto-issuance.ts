@@ -5,7 +5,9 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { lockRental } from '../rentals/repository.ts';
+import { VOID_CHARGE_JOB } from './money-followups.ts';
 import { findPayer } from './payer.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { findScheduledDue, lockRentalPayments, updatePayment } from './repository.ts';
@@ -22,6 +24,7 @@ export interface BoletoIssuanceOptions {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** BOLETO_ISSUE_DAYS_AHEAD. */
   daysAhead: number;
+  queue: JobQueue;
   listener?: BoletoIssuedListener;
 }
 
@@ -37,7 +40,8 @@ export function issueWindowDays(daysAhead: number, provider: Pick<PaymentProvide
  * is due (at once when it is already that close). The provider is asked first, keyed by the payment's
  * id (asking twice returns the same boleto), then the code is recorded under the rental's lock only if
  * the month is still scheduled; a month voided meanwhile has its new boleto voided at the provider.
- * A failure leaves the month SCHEDULED for the next round: nothing is lost.
+ * Each month is a job of the durable queue, due on its issue day (money-followups.ts); a failure throws
+ * and the queue tries again, the month staying SCHEDULED: nothing is lost.
  */
 export class BoletoIssuance {
   readonly #options: BoletoIssuanceOptions;
@@ -50,25 +54,26 @@ export class BoletoIssuance {
     return issueWindowDays(this.#options.daysAhead, this.#options.provider);
   }
 
-  /** Issues what is due now (of one rental, or all); returns the months issued. */
-  async issueDue(rentalId?: string): Promise<PaymentRow[]> {
-    const { db, clock, logger } = this.#options;
-    const lastDue = addDays(todayIso(clock.now()), this.windowDays);
-    const issued: PaymentRow[] = [];
-    for (;;) {
-      const due = await findScheduledDue(db, lastDue, { limit: BATCH, ...(rentalId ? { rentalId } : {}) });
-      let progress = 0;
-      for (const payment of due) {
-        try {
-          const row = await this.#issue(payment);
-          if (row) issued.push(row);
-          progress += 1;
-        } catch (error) {
-          logger.error({ err: error, paymentId: payment.id }, 'monthly boleto not issued: next round');
-        }
-      }
-      if (due.length < BATCH || progress < due.length) return issued;
-    }
+  /** The months due to be issued now (the sweep enqueues their jobs, in case one was lost). */
+  findDue(): Promise<PaymentRow[]> {
+    const lastDue = addDays(todayIso(this.#options.clock.now()), this.windowDays);
+    return findScheduledDue(this.#options.db, lastDue, { limit: BATCH });
+  }
+
+  /**
+   * The job of one month: issues it if it is still SCHEDULED on a rental that owes it. A provider
+   * failure throws (the queue tries again); a month voided meanwhile is left alone.
+   */
+  async issueOne(paymentId: string): Promise<PaymentRow | undefined> {
+    const payment = await this.#options.db
+      .selectFrom('payments')
+      .innerJoin('rentals', 'rentals.id', 'payments.rental_id')
+      .selectAll('payments')
+      .where('payments.id', '=', paymentId)
+      .where('payments.status', '=', 'SCHEDULED')
+      .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'])
+      .executeTakeFirst();
+    return payment ? this.#issue(payment) : undefined;
   }
 
   async #issue(payment: PaymentRow): Promise<PaymentRow | undefined> {
@@ -91,7 +96,12 @@ export class BoletoIssuance {
     const recorded = await transactionWithRetry(db, async (trx) => {
       await lockRental(trx, payment.rental_id);
       const current = (await lockRentalPayments(trx, payment.rental_id)).find((row) => row.id === payment.id);
-      if (current?.status !== 'SCHEDULED') return undefined;
+      if (current?.status !== 'SCHEDULED') {
+        // Voided while the provider was making it: no one may pay the new boleto.
+        const ref = { paymentId: payment.id, providerChargeId: charge.providerChargeId };
+        await this.#options.queue.enqueue(trx, VOID_CHARGE_JOB, ref, { singletonKey: `void:${payment.id}` });
+        return undefined;
+      }
       return updatePayment(trx, payment.id, {
         status: 'PENDING',
         due_date: dueDate,
@@ -100,12 +110,7 @@ export class BoletoIssuance {
         bank_slip_digitable_line: charge.bankSlip.digitableLine,
       });
     });
-    if (!recorded) {
-      // Voided while the provider was making it: no one may pay it.
-      const ref = { paymentId: payment.id, providerChargeId: charge.providerChargeId };
-      tasks.run('void boleto of a voided month', () => provider.cancel(ref));
-      return undefined;
-    }
+    if (!recorded) return undefined;
     if (listener) tasks.run('monthly boleto e-mail', () => listener.boletoIssued(recorded));
     return recorded;
   }

@@ -2,10 +2,10 @@ import { addDays, todayIso } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, PaymentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lockRental } from '../rentals/repository.ts';
-import type { CreditEffects } from './crediting.ts';
+import type { MoneyFollowUps } from './crediting.ts';
 import {
   expireLapsedCodes,
   expirePendingCharges,
@@ -18,23 +18,28 @@ import {
  * One sweep: a Pix past its expiry becomes EXPIRED (the customer can make a new one), and so does any
  * charge still to be paid, issued or scheduled, of a cancelled rental. Rental by rental, under its lock
  * and then its payments' (the money path's one lock order); a confirmation that got there first wins.
- * Returns, per rental, the charges voided (to void at the provider).
+ * Returns the charges voided; voiding them at the provider is a job of the same transaction.
  */
 export async function expireCharges(
   db: Kysely<Database>,
   clock: Clock,
-): Promise<{ rentalId: string; effects: CreditEffects }[]> {
-  const done: { rentalId: string; effects: CreditEffects }[] = [];
+  followUps: MoneyFollowUps,
+): Promise<PaymentRow[]> {
+  const done: PaymentRow[] = [];
   for (const rentalId of await findRentalsWithDeadCharges(db, clock.now())) {
     const voided = await transactionWithRetry(db, async (trx) => {
       const now = clock.now();
       const rental = await lockRental(trx, rentalId);
       if (!rental) return [];
       await lockRentalPayments(trx, rentalId);
-      if (rental.status === 'CANCELLED') return expirePendingCharges(trx, rentalId);
-      return expireLapsedCodes(trx, rentalId, now);
+      const expired =
+        rental.status === 'CANCELLED'
+          ? await expirePendingCharges(trx, rentalId)
+          : await expireLapsedCodes(trx, rentalId, now);
+      await followUps.enqueue(trx, { voided: expired, refunds: [], scheduled: [] });
+      return expired;
     });
-    if (voided.length > 0) done.push({ rentalId, effects: { voided, refunds: [], scheduled: [] } });
+    done.push(...voided);
   }
   return done;
 }

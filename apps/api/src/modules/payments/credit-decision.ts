@@ -79,7 +79,10 @@ export async function decideCredit(
     return { outcome: 'REFUNDED', payment: refunded.payment, effects };
   };
 
-  // 3. A second payment of a charge, or money for a rental that owes nothing.
+  // 3. A second payment of a charge, or money for a rental that owes nothing. A staff member's manual
+  // confirmation of a charge already paid only finds it so (it brings no money of its own).
+  if (holdsMoney(payment) && confirmation.via === 'MANUAL')
+    return { outcome: 'ALREADY_CREDITED', payment, effects };
   if (holdsMoney(payment)) return giveBack('DUPLICATE', false);
   if (!OWING.includes(rental.status))
     return giveBack(rental.status === 'CANCELLED' ? 'AFTER_CANCELLATION' : 'NOT_OWED', true);

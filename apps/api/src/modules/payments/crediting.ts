@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { TransactionStep } from '../../db/executor.ts';
+import type { Executor, TransactionStep } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentConfirmationSource, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
@@ -35,6 +35,8 @@ export type CreditOutcome =
    * payment of a charge, a wrong amount, a code paid after cancellation or that no plan can take.
    */
   | 'REFUNDED'
+  /** A manual confirmation of a charge already paid: nothing changes. */
+  | 'ALREADY_CREDITED'
   /** This very event was received before: nothing changes. */
   | 'DUPLICATE_EVENT'
   | 'UNKNOWN_PAYMENT';
@@ -64,9 +66,12 @@ export interface CreditListener {
   paymentRefunded(rentalId: string, payment: PaymentRow): Promise<void>;
 }
 
-/** The work that follows a commit: voids at the provider, refunds, boletos to issue (see money-followups.ts). */
+/**
+ * The work a change of money leaves (voids at the provider, refunds, months to issue), enqueued as
+ * durable jobs inside the change's own transaction (see money-followups.ts).
+ */
 export interface MoneyFollowUps {
-  after(rentalId: string, effects: CreditEffects): void;
+  enqueue(trx: Executor, effects: CreditEffects): Promise<void>;
 }
 
 export interface PaymentCreditingOptions {
@@ -130,6 +135,7 @@ export class PaymentCrediting {
         paymentId: decision.payment?.id ?? null,
       });
       await within?.(trx, decision);
+      await this.#options.followUps.enqueue(trx, decision.effects);
       return decision;
     });
     this.#afterCommit(decided);
@@ -137,13 +143,12 @@ export class PaymentCrediting {
   }
 
   #afterCommit(decided: CreditDecision): void {
-    const { tasks, listener, logger, followUps } = this.#options;
+    const { tasks, listener, logger } = this.#options;
     const payment = decided.payment;
     if (!payment) {
       if (decided.outcome === 'UNKNOWN_PAYMENT') logger.warn('payment confirmation for an unknown payment');
       return;
     }
-    followUps.after(payment.rental_id, decided.effects);
     if (decided.outcome === 'RENTED' || decided.outcome === 'CREDITED') {
       logger.info({ paymentId: payment.id, outcome: decided.outcome }, 'payment credited');
       if (listener && decided.outcome === 'RENTED')

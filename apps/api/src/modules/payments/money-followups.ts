@@ -1,32 +1,90 @@
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import { addDays, compareIsoDates, todayIso } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { BoletoIssuance } from './boleto-issuance.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import type { RefundRunner } from './refunds/refund-runner.ts';
 
+export const REFUND_JOB = 'payments.refund';
+export const VOID_CHARGE_JOB = 'payments.void-charge';
+export const ISSUE_BOLETO_JOB = 'payments.issue-boleto';
+
+/** 00:00 in Brasília (UTC−3, no daylight saving since 2019) of `day`. */
+function brasiliaMidnight(day: string): Date {
+  return new Date(`${day}T03:00:00.000Z`);
+}
+
 /**
- * What follows a committed change of money, started at once after the commit: issued charges voided at
- * the provider, refunds delivered, months taken back issued. The refunds and the months are persisted
- * (payment_refunds, SCHEDULED payments) and the periodic jobs pick up whatever this misses (a crash, a
- * provider down); a void is best effort, as a code voided here is refunded if it is ever paid.
+ * What follows a change of money, as jobs of the durable queue (decision 0011) written in the very
+ * transaction of the change: an issued charge voided here is voided at the provider, a refund recorded
+ * is delivered, a month scheduled is issued when its day comes. Each exists if and only if the change
+ * commits, runs once across instances and is retried with backoff.
  */
 export function createMoneyFollowUps(deps: {
+  queue: JobQueue;
+  clock: Clock;
   provider: PaymentProvider;
-  tasks: BackgroundTasks;
   refunds: RefundRunner;
   issuance: BoletoIssuance;
-}): MoneyFollowUps {
-  const { provider, tasks, refunds, issuance } = deps;
+}): MoneyFollowUps & { register(): void } {
+  const { queue, clock, provider, refunds, issuance } = deps;
   return {
-    after(rentalId: string, effects: CreditEffects) {
+    /** The handlers; registered once, when the app is built. */
+    register() {
+      queue.work(
+        REFUND_JOB,
+        async ({ refundId }: { refundId: string }) => {
+          await refunds.deliver(refundId);
+        },
+        // 30 s, 1 min, 2 min … about 17 h in all; then the refunds sweep enqueues it again.
+        { retryLimit: 12, retryDelaySeconds: 30, retryBackoff: true },
+      );
+      queue.work(
+        VOID_CHARGE_JOB,
+        async (ref: { paymentId: string; providerChargeId: string }) => provider.cancel(ref),
+        { retryLimit: 8, retryDelaySeconds: 60, retryBackoff: true },
+      );
+      queue.work(
+        ISSUE_BOLETO_JOB,
+        async ({ paymentId }: { paymentId: string }) => {
+          await issuance.issueOne(paymentId);
+        },
+        { retryLimit: 10, retryDelaySeconds: 60, retryBackoff: true },
+      );
+    },
+
+    async enqueue(trx: Executor, effects: CreditEffects) {
       for (const charge of effects.voided) {
         if (!charge.provider_charge_id) continue;
-        const ref = { paymentId: charge.id, providerChargeId: charge.provider_charge_id };
-        tasks.run('void replaced charge', () => provider.cancel(ref));
+        await queue.enqueue(
+          trx,
+          VOID_CHARGE_JOB,
+          { paymentId: charge.id, providerChargeId: charge.provider_charge_id },
+          { singletonKey: `void:${charge.id}` },
+        );
       }
-      for (const refund of effects.refunds) tasks.run('deliver refund', () => refunds.runDue(refund.id));
-      if (effects.scheduled.length > 0)
-        tasks.run('issue months taken back', () => issuance.issueDue(rentalId));
+      for (const refund of effects.refunds)
+        await queue.enqueue(
+          trx,
+          REFUND_JOB,
+          { refundId: refund.id },
+          { singletonKey: `refund:${refund.id}` },
+        );
+      const today = todayIso(clock.now());
+      for (const month of effects.scheduled) {
+        const issueOn = addDays(month.due_date, -issuance.windowDays);
+        await queue.enqueue(
+          trx,
+          ISSUE_BOLETO_JOB,
+          { paymentId: month.id },
+          {
+            singletonKey: `issue:${month.id}`,
+            ...(compareIsoDates(issueOn, today) > 0 ? { startAfter: brasiliaMidnight(issueOn) } : {}),
+          },
+        );
+      }
     },
   };
 }

@@ -31,7 +31,8 @@ export async function settleCancelledMoney(
 /**
  * A cancelled rental's money: the cancellation policy (computed in the domain, like the page that
  * states it) says what is given back; the charges paid become REFUND_PENDING (REFUNDED once the
- * provider confirms) and the ones still to be paid can no longer be paid.
+ * provider confirms) and the ones still to be paid can no longer be paid; the refunds and the voids at
+ * the provider are jobs written in the cancelling transaction.
  */
 export function createPaymentsSettlement(deps: { followUps: MoneyFollowUps }): CancellationSettlement {
   return {
@@ -43,12 +44,8 @@ export function createPaymentsSettlement(deps: { followUps: MoneyFollowUps }): C
       const paidCents = await sumPaidCents(trx, rental.id);
       const { refundCents } = cancellationRefund({ status: rental.status, paidCents });
       const effects = await settleCancelledMoney(trx, rental.id, now, refundCents);
-      return {
-        refundCents,
-        afterCommit() {
-          deps.followUps.after(rental.id, effects);
-        },
-      };
+      await deps.followUps.enqueue(trx, effects);
+      return { refundCents, afterCommit() {} };
     },
   };
 }

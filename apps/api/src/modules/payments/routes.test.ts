@@ -301,6 +301,12 @@ describe('confirmation', () => {
       data: { paymentId: old.id, amountCents: old.amountCents, paidAt: new Date().toISOString() },
     });
     expect(late.json()).toEqual({ received: true, outcome: 'REFUNDED' });
+    // REFUND_PENDING until the refund's job hears the provider confirm it.
+    expect((await kit.paymentRows(rental.id)).map((row) => row.status).sort()).toEqual([
+      'PAID',
+      'REFUND_PENDING',
+    ]);
+    await testApp.app.jobQueue.drain();
     const rows = await kit.paymentRows(rental.id);
     expect(rows.map((row) => row.status).sort()).toEqual(['PAID', 'REFUNDED']);
   });
@@ -406,20 +412,21 @@ describe('cancellation', () => {
     expect(late.json().outcome).toBe('REFUNDED');
   });
 
-  it('is refused once the rental is paid', async () => {
+  it('gives back everything paid when a paid stay is withdrawn from (REFUND_PENDING, then REFUNDED)', async () => {
     const user = await kit.customer();
     const rental = await kit.rentalAwaitingPayment(user);
     const payment = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
     await call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
-    expectError(
-      await call(user, 'GET', `/api/rentals/${rental.id}/cancellation-preview`),
-      409,
-      'RENTAL_NOT_CANCELLABLE',
-    );
-    expectError(
-      await call(user, 'POST', `/api/rentals/${rental.id}/cancel`, { reason: 'MISTOOK_RESERVATION' }),
-      409,
-      'RENTAL_NOT_CANCELLABLE',
-    );
+    const preview = (await call(user, 'GET', `/api/rentals/${rental.id}/cancellation-preview`)).json();
+    expect(preview).toMatchObject({ paidCents: payment.amountCents, refundCents: payment.amountCents });
+    const cancelled = await call(user, 'POST', `/api/rentals/${rental.id}/cancel`, {
+      reason: 'MISTOOK_RESERVATION',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await kit.paymentRows(rental.id)).map((row) => row.status)).toEqual(['REFUND_PENDING']);
+    await testApp.app.jobQueue.drain();
+    const [refunded] = await kit.paymentRows(rental.id);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refunded_cents: payment.amountCents });
+    expect(refunded!.refunded_at).toBeInstanceOf(Date);
   });
 });

@@ -160,7 +160,7 @@ export class AdminPaymentsService {
     const now = clock.now();
     const found = await findPayment(db, paymentId);
     if (!found) throw paymentNotFound();
-    const refund = await transactionWithRetry(db, async (trx) => {
+    await transactionWithRetry(db, async (trx) => {
       // The rental, then its payments: the money path's one lock order.
       await lockRental(trx, found.rental_id);
       const payment = (await lockRentalPayments(trx, found.rental_id)).find((row) => row.id === paymentId);
@@ -185,9 +185,8 @@ export class AdminPaymentsService {
         },
         now,
       );
-      return requested.refund;
+      await followUps.enqueue(trx, { voided: [], refunds: [requested.refund], scheduled: [] });
     });
-    followUps.after(found.rental_id, { voided: [], refunds: [refund], scheduled: [] });
     return this.#view(paymentId);
   }
 

@@ -16,14 +16,7 @@ import { claimDueRefunds, lockRefund, updateRefund } from './refund-repository.t
 const LEASE_MS = 5 * 60_000;
 /** The provider's answer is awaited this long; after it the attempt counts as failed (transient). */
 const CALL_TIMEOUT_MS = 30_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 6 * 3_600_000;
 const BATCH = 20;
-
-/** 30 s, 1 min, 2 min, … up to 6 h between attempts. */
-export function refundRetryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
 
 export interface RefundRunnerOptions {
   db: Kysely<Database>;
@@ -34,20 +27,28 @@ export interface RefundRunnerOptions {
   callTimeoutMs?: number;
 }
 
-export interface RefundRound {
-  refunded: number;
-  pending: number;
-  refused: number;
-  failed: number;
+/** Whether a delivery is done with (refunded, refused, or not this job's any more) or must be tried again. */
+export type DeliveryOutcome = 'refunded' | 'refused' | 'gone';
+
+/** A refund not finished: the job that tried it throws this, so the queue tries again later. */
+export class RefundNotDoneYet extends Error {
+  constructor(refundId: string, reason: string) {
+    super(`Refund ${refundId} not done yet: ${reason}`);
+    this.name = 'RefundNotDoneYet';
+  }
 }
 
+/** A refund left PENDING this long after its last try has lost its job (retries spent): enqueued again. */
+export const STALE_REFUND_MS = 3_600_000;
+
 /**
- * Delivers the refunds recorded as PENDING: each is asked of the provider (keyed by the refund's id,
- * so asking twice never refunds twice) until it answers REFUNDED — then the refund, and the payment
- * whose money it gives back, are REFUNDED with their date. A refusal for good (PaymentProviderRefusal)
- * leaves it REFUSED for a person to settle; any other failure, a timeout included, is retried later
- * with a growing wait. The state lives in the database, so a restart or another instance picks up
- * where this one stopped.
+ * Delivers a refund recorded as PENDING, as the handler of its job (money-followups.ts): it is asked of
+ * the provider, keyed by the refund's id (asking twice never refunds twice), until the provider answers
+ * REFUNDED — then the refund, and the payment whose money it gives back, are REFUNDED with their date.
+ * A refusal for good (PaymentProviderRefusal) leaves it REFUSED for a person to settle; any other
+ * failure, a timeout included, or a refund the provider is still processing, throws so the queue tries
+ * again with backoff. The state lives in the database: a claim (a lease in `next_attempt_at`) keeps two
+ * instances from calling at once, and the periodic sweep re-enqueues a refund whose job gave up.
  */
 export class RefundRunner {
   readonly #options: RefundRunnerOptions;
@@ -56,22 +57,35 @@ export class RefundRunner {
     this.#options = options;
   }
 
-  /** One round over the refunds due now (or only `refundId`). */
-  async runDue(refundId?: string): Promise<RefundRound> {
+  async deliver(refundId: string): Promise<DeliveryOutcome> {
     const { db, clock } = this.#options;
-    const round: RefundRound = { refunded: 0, pending: 0, refused: 0, failed: 0 };
-    for (;;) {
-      const claimed = await claimDueRefunds(db, clock.now(), {
-        limit: BATCH,
-        leaseMs: LEASE_MS,
-        ...(refundId ? { refundId } : {}),
-      });
-      for (const refund of claimed) round[await this.#attempt(refund)] += 1;
-      if (claimed.length < BATCH) return round;
+    const [claimed] = await claimDueRefunds(db, clock.now(), { limit: 1, leaseMs: LEASE_MS, refundId });
+    if (!claimed) {
+      const current = await db
+        .selectFrom('payment_refunds')
+        .select('status')
+        .where('id', '=', refundId)
+        .executeTakeFirst();
+      if (current?.status !== 'PENDING') return 'gone';
+      throw new RefundNotDoneYet(refundId, 'another instance is asking the provider');
     }
+    return this.#attempt(claimed);
   }
 
-  async #attempt(refund: PaymentRefundRow): Promise<keyof RefundRound> {
+  /** PENDING refunds whose job gave up (or was never written), to enqueue again. */
+  findStale(): Promise<PaymentRefundRow[]> {
+    const { db, clock } = this.#options;
+    return db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('status', '=', 'PENDING')
+      .where('next_attempt_at', '<=', new Date(clock.now().getTime() - STALE_REFUND_MS))
+      .orderBy('next_attempt_at')
+      .limit(BATCH)
+      .execute();
+  }
+
+  async #attempt(refund: PaymentRefundRow): Promise<DeliveryOutcome> {
     const { provider, logger, db } = this.#options;
     const payment = await db
       .selectFrom('payments')
@@ -95,26 +109,25 @@ export class RefundRunner {
         await this.#finish(refund, { status: 'REFUSED', reason: error.message });
         return 'refused';
       }
+      const message = error instanceof Error ? error.message : String(error);
       logger.warn({ refundId: refund.id, err: error, attempts: refund.attempts }, 'refund failed: retrying');
-      await this.#retryLater(refund, error instanceof Error ? error.message : String(error));
-      return 'failed';
+      await this.#retryLater(refund, message);
+      throw new RefundNotDoneYet(refund.id, message);
     }
     if (answer?.status === 'REFUNDED') {
       await this.#finish(refund, { status: 'REFUNDED' });
       return 'refunded';
     }
     await this.#retryLater(refund, null);
-    return 'pending';
+    throw new RefundNotDoneYet(refund.id, 'the provider is still processing it');
   }
 
+  /** Releases the claim at once: the queue's backoff (or the sweep's) decides when to try again. */
   async #retryLater(refund: PaymentRefundRow, error: string | null): Promise<void> {
     const now = this.#options.clock.now();
     await this.#options.db
       .updateTable('payment_refunds')
-      .set({
-        next_attempt_at: new Date(now.getTime() + refundRetryDelayMs(refund.attempts)),
-        last_error: error?.slice(0, 500) ?? null,
-      })
+      .set({ next_attempt_at: now, last_error: error?.slice(0, 500) ?? null })
       .where('id', '=', refund.id)
       .where('status', '=', 'PENDING')
       .execute();

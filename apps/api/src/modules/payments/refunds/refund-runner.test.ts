@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import type { PaymentRow } from '../../../db/schema.ts';
+import { createManualClock, type ManualClock } from '../../../lib/clock.ts';
+import { adminKit, expectError } from '../../admin/admin-test-support.ts';
+import { paymentsTestKit } from '../payment-test-support.ts';
+import {
+  type PaymentProvider,
+  PaymentProviderRefusal,
+  type RefundRequest,
+  type RefundResult,
+} from '../providers/payment-provider.ts';
+import { refundPayment } from './refund-requests.ts';
+import { RefundNotDoneYet, RefundRunner } from './refund-runner.ts';
+
+// A refund is a persisted state delivered against a provider that fails, times out, answers "still
+// processing" and recovers: REFUND_PENDING until the provider confirms, REFUNDED with its date then,
+// asked once at a time whatever the number of instances, and a refusal for good left to a person.
+
+let testApp: TestApp;
+let clock: ManualClock;
+const kit = paymentsTestKit(() => testApp);
+const staff = adminKit(() => testApp);
+
+beforeAll(async () => {
+  clock = createManualClock(new Date());
+  testApp = await createTestApp({ seed: true, clock });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A provider whose refund answers, call after call, what the script says. */
+function scriptedProvider(script: Array<'fail' | 'hang' | 'pending' | 'refunded' | 'refuse'>) {
+  const calls: RefundRequest[] = [];
+  const provider = {
+    name: 'scripted',
+    isSandbox: false,
+    async createCharge() {
+      throw new Error('not used');
+    },
+    async cancel() {},
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      calls.push(request);
+      const step = script[Math.min(calls.length - 1, script.length - 1)];
+      if (step === 'fail') throw new Error('503 Service Unavailable');
+      if (step === 'hang') return new Promise<RefundResult>(() => {});
+      if (step === 'refuse') throw new PaymentProviderRefusal('Pagamento antigo demais para estorno.');
+      return { status: step === 'pending' ? 'PENDING' : 'REFUNDED' };
+    },
+  } satisfies PaymentProvider;
+  return { provider, calls };
+}
+
+/** A paid Pix whose refund has just been asked for: the payment is REFUND_PENDING. */
+async function pendingRefund(): Promise<{ payment: PaymentRow; refundId: string }> {
+  const user = await kit.customer();
+  const rental = await kit.rentalAwaitingPayment(user);
+  const pix = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
+  const paid = await kit.call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
+  expect(paid.statusCode, paid.body).toBe(200);
+  const row = (await kit.paymentRows(rental.id))[0]!;
+  const { payment, refund } = await testApp.db
+    .transaction()
+    .execute((trx) => refundPayment(trx, row, clock.now()));
+  expect(payment.status).toBe('REFUND_PENDING');
+  expect(payment.refund_requested_at).toBeInstanceOf(Date);
+  return { payment, refundId: refund.id };
+}
+
+const runner = (provider: PaymentProvider) =>
+  new RefundRunner({
+    db: testApp.db,
+    clock,
+    provider,
+    logger: { info() {}, warn() {}, error() {} },
+    callTimeoutMs: 50,
+  });
+
+async function paymentRow(id: string) {
+  return testApp.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('refunds that arrive', () => {
+  it('stays REFUND_PENDING through a failure, a timeout and "still processing", then REFUNDED with its date', async () => {
+    const { payment, refundId } = await pendingRefund();
+    const { provider, calls } = scriptedProvider(['fail', 'hang', 'pending', 'refunded']);
+    // Each attempt is made by a new runner: what it knows lives in the database, as after a restart.
+    for (const reason of ['503 Service Unavailable', 'did not answer within 50 ms', 'still processing']) {
+      await expect(runner(provider).deliver(refundId)).rejects.toThrow(reason);
+      expect((await paymentRow(payment.id)).status).toBe('REFUND_PENDING');
+    }
+    const refund = await testApp.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ status: 'PENDING', attempts: 3 });
+    clock.advance(60_000);
+    expect(await runner(provider).deliver(refundId)).toBe('refunded');
+    const done = await paymentRow(payment.id);
+    expect(done.status).toBe('REFUNDED');
+    expect(done.refunded_at?.getTime()).toBe(clock.now().getTime());
+    // The same refund id every time: the provider's idempotency key, so it never refunds twice.
+    expect(calls.map((call) => [call.refundId, call.amountCents])).toEqual(
+      Array.from({ length: 4 }, () => [refundId, payment.amount_cents]),
+    );
+    // Done: a late duplicate of its job changes nothing and asks nothing.
+    expect(await runner(provider).deliver(refundId)).toBe('gone');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('is asked of the provider by one instance at a time', async () => {
+    const { refundId } = await pendingRefund();
+    let release!: () => void;
+    const calls: string[] = [];
+    const slow = {
+      ...scriptedProvider([]).provider,
+      async refund(request: RefundRequest): Promise<RefundResult> {
+        calls.push(request.refundId);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { status: 'REFUNDED' };
+      },
+    };
+    const first = runner(slow).deliver(refundId);
+    while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A second instance finds it claimed and leaves it (its job tries again later).
+    await expect(runner(slow).deliver(refundId)).rejects.toThrow('another instance');
+    release();
+    expect(await first).toBe('refunded');
+    expect(calls).toEqual([refundId]);
+  });
+
+  it('leaves a refund the provider refuses for good to a person, who settles it in the reconciliation', async () => {
+    const { payment, refundId } = await pendingRefund();
+    const { provider } = scriptedProvider(['refuse']);
+    expect(await runner(provider).deliver(refundId)).toBe('refused');
+    expect((await paymentRow(payment.id)).status).toBe('REFUND_PENDING');
+
+    const finance = await staff.staff('FINANCE');
+    const list = await staff.call(finance, 'GET', '/api/admin/reconciliation?pageSize=100');
+    expect(list.statusCode, list.body).toBe(200);
+    const item = (list.json().items as { id: string; paymentId: string }[]).find(
+      (entry) => entry.paymentId === payment.id,
+    );
+    expect(item).toMatchObject({
+      reason: 'REFUND_REFUSED',
+      outcome: 'REFUND_REFUSED',
+      open: true,
+      receivedCents: payment.amount_cents,
+      refund: { lastError: 'Pagamento antigo demais para estorno.' },
+    });
+    const dashboard = await staff.call(finance, 'GET', '/api/admin/dashboard');
+    expect(dashboard.json().openReconciliationCases).toBeGreaterThanOrEqual(1);
+
+    const bookings = await staff.staff('BOOKINGS');
+    const url = `/api/admin/reconciliation/${item!.id}/settle`;
+    expectError(
+      await staff.call(bookings, 'POST', url, { note: 'Transferência feita' }),
+      403,
+      'MISSING_PERMISSIONS',
+    );
+    const settled = await staff.call(finance, 'POST', url, { note: 'Devolvido por transferência (TED)' });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json()).toMatchObject({
+      outcome: 'SETTLED',
+      open: false,
+      resolution: { note: 'Devolvido por transferência (TED)', by: { id: finance.id } },
+    });
+    expect((await paymentRow(payment.id)).status).toBe('REFUNDED');
+    expectError(
+      await staff.call(finance, 'POST', url, { note: 'De novo' }),
+      409,
+      'RECONCILIATION_NOT_SETTLEABLE',
+    );
+    const audit = await testApp.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'reconciliation.settle')
+      .where('actor_id', '=', finance.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+});
