@@ -144,7 +144,7 @@ export class StaffService {
     const now = clock.now();
     const unusablePassword = await hasher.hash(randomBytes(32).toString('base64url'));
     const code = generateSessionToken();
-    let outcome: { userId: string; invited: boolean };
+    let outcome: { userId: string };
     try {
       outcome = await db.transaction().execute(async (trx) => {
         const existing = await findUserByEmail(trx, request.email);
@@ -183,27 +183,28 @@ export class StaffService {
           },
           now,
         );
-        return { userId: user.id, invited };
+        // The e-mail (with the only copy of the code) is written with the invitation: both or neither.
+        const mail = {
+          to: user.email,
+          name: user.name,
+          roleLabel: STAFF_ROLES[request.role].label,
+          invitedBy: actor.email,
+          publicUrl,
+        };
+        await mailer.send(
+          invited
+            ? staffInvitationEmail({ ...mail, code, validDays: INVITATION_VALID_DAYS })
+            : staffPromotionEmail(mail),
+          trx,
+        );
+        return { userId: user.id };
       });
     } catch (error) {
       // Someone signed up with this e-mail at the same moment: their account is now the one to promote.
       if (isUniqueViolation(error)) return this.invite(request, actor);
       throw error;
     }
-    const member = await this.#member(outcome.userId);
-    const mail = {
-      to: member.email,
-      name: member.name,
-      roleLabel: STAFF_ROLES[request.role].label,
-      invitedBy: actor.email,
-      publicUrl,
-    };
-    await mailer.send(
-      outcome.invited
-        ? staffInvitationEmail({ ...mail, code, validDays: INVITATION_VALID_DAYS })
-        : staffPromotionEmail(mail),
-    );
-    return member;
+    return this.#member(outcome.userId);
   }
 
   /** Public: the invited person sets a password with the code of the e-mailed link, once. */
