@@ -4,6 +4,7 @@ import { type CalendarApartment, pluralize } from '@estadia/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HousekeepingDot } from '../housekeeping/housekeeping-dot';
 import { BAR_TONES } from './stay-styles';
 import { cellLabel, type NightColumn, type StayBar, stayTone } from './timeline';
 
@@ -58,6 +59,7 @@ export const CalendarRow = memo(function CalendarRow({
         className="sticky left-0 z-30 flex items-center border-r border-b border-line bg-surface px-2 text-xs leading-tight text-ink sm:px-3"
       >
         <ApartmentName label={label} />
+        <HousekeepingDot state={apartment.housekeepingState} />
       </div>
       {columns.map((column) => {
         const bar = nights[column.index];

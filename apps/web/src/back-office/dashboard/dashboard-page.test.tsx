@@ -44,6 +44,7 @@ function dashboardJson(overrides: Partial<Dashboard> = {}): Dashboard {
       revenueCents: 1_234_567,
     },
     openReconciliationCases: 2,
+    notReadyForArrival: [],
     ...overrides,
   };
 }

@@ -14,7 +14,9 @@ import { errorMessage } from '../../lib/api-error';
 import type { AdminRentalView } from '../rentals/api/get-rentals';
 import { useStaffAccess } from '../rentals/use-staff-access';
 import { type DashboardView, useDashboard } from './api/get-dashboard';
+import { CheckStateBadge } from './components/check-state-badge';
 import { DashboardRentalList } from './components/dashboard-rental-list';
+import { NotReadyPanel } from './components/not-ready-panel';
 import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
 
 export const AWAITING_APPROVAL_LIST = '/locacoes?status=WAITING_APPROVAL';
@@ -25,6 +27,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const canReadRentals = useStaffAccess('rentals', 'read');
   const canReadPayments = useStaffAccess('payments', 'read');
+  const canReadCalendar = useStaffAccess('calendar', 'read');
   const data = dashboard.data;
 
   return (
@@ -59,7 +62,11 @@ export function DashboardPage() {
                   canOpen={canReadRentals}
                   empty="Nenhum check-in hoje."
                   detail={(rental) => (
-                    <StayDetail rental={rental} text={`Saída em ${formatBrDate(rental.endDate)}`} />
+                    <StayDetail
+                      rental={rental}
+                      text={`Saída em ${formatBrDate(rental.endDate)}`}
+                      moment="in"
+                    />
                   )}
                 />
               ) : (
@@ -76,7 +83,11 @@ export function DashboardPage() {
                   canOpen={canReadRentals}
                   empty="Nenhum check-out hoje."
                   detail={(rental) => (
-                    <StayDetail rental={rental} text={`Entrada em ${formatBrDate(rental.startDate)}`} />
+                    <StayDetail
+                      rental={rental}
+                      text={`Entrada em ${formatBrDate(rental.startDate)}`}
+                      moment="out"
+                    />
                   )}
                 />
               ) : (
@@ -84,6 +95,13 @@ export function DashboardPage() {
               )}
             </SectionPanel>
           </div>
+          {data && (
+            <NotReadyPanel
+              apartments={data.notReadyForArrival}
+              canOpenRentals={canReadRentals}
+              canOpenBoard={canReadCalendar}
+            />
+          )}
           <SectionPanel
             title="Aguardando aprovação"
             description="As solicitações mais antigas primeiro."
@@ -184,13 +202,22 @@ function MonthFigures({
   );
 }
 
-function StayDetail({ rental, text }: { rental: AdminRentalView; text: string }) {
+function StayDetail({
+  rental,
+  text,
+  moment,
+}: {
+  rental: AdminRentalView;
+  text: string;
+  moment: 'in' | 'out';
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2 sm:justify-end">
       <span>
         {text} · {pluralize(rental.nights, 'noite')}
       </span>
       <RentalStatusBadge status={rental.status} />
+      <CheckStateBadge rental={rental} moment={moment} />
     </div>
   );
 }
