@@ -31,6 +31,7 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
     installment: { number: row.installment, count: row.installment_count },
     createdDate: row.created_at.toISOString(),
     paidDate: row.paid_at?.toISOString() ?? null,
+    refundRequestedDate: row.refund_requested_at?.toISOString() ?? null,
     refundedDate: row.refunded_at?.toISOString() ?? null,
     failureReason: row.failure_reason,
     receiptUrl: row.status === 'PAID' ? receiptPath(row.id) : null,
