@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, PasswordResetCodeRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
@@ -104,19 +105,25 @@ export class ResetService {
       logger.info('password reset requested for an e-mail without an account');
       return;
     }
-    const code = await this.storeNewCode(user.id);
-    await mailer.send(
-      passwordResetEmail({
-        to: user.email,
-        name: user.name,
-        code,
-        publicUrl,
-        validMinutes: RESET_CODE_VALID_MINUTES,
-      }),
+    // The code and its e-mail are written together: a code nobody was sent never closes the older ones.
+    await this.storeNewCode(user.id, (code, trx) =>
+      mailer.send(
+        passwordResetEmail({
+          to: user.email,
+          name: user.name,
+          code,
+          publicUrl,
+          validMinutes: RESET_CODE_VALID_MINUTES,
+        }),
+        trx,
+      ),
     );
   }
 
-  private async storeNewCode(userId: string): Promise<string> {
+  private async storeNewCode(
+    userId: string,
+    send: (code: string, trx: Executor) => Promise<void>,
+  ): Promise<string> {
     const { db, clock } = this.deps;
     for (let attempt = 0; ; attempt += 1) {
       const code = generateResetCode();
@@ -132,6 +139,7 @@ export class ResetService {
             createdAt: now,
             expiresAt: new Date(now.getTime() + RESET_CODE_VALID_MINUTES * 60_000),
           });
+          await send(code, trx);
         });
         return code;
       } catch (error) {
