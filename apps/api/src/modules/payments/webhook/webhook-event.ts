@@ -23,5 +23,10 @@ export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEventSchema>;
 
 export const webhookAnswerSchema = z.object({
   received: z.literal(true),
-  outcome: z.string().describe('O que o evento fez: RENTED, CREDITED, REFUNDED, ALREADY_CREDITED, …'),
+  outcome: z
+    .string()
+    .describe(
+      'O que o evento fez: RENTED (a primeira cobrança paga), CREDITED (creditado), REFUNDED (não creditado: ' +
+        'devolvido automaticamente e listado na conciliação), DUPLICATE_EVENT (evento já recebido), UNKNOWN_PAYMENT',
+    ),
 });

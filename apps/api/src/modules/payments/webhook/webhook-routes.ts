@@ -67,7 +67,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
           'Autenticado por `X-Signature: sha256=<HMAC-SHA256 do corpo bruto com PAYMENT_WEBHOOK_SECRET, em hexa>`, ' +
           'comparado em tempo constante. Um evento assinado há mais de 5 minutos é recusado (401 STALE_EVENT); ' +
           'um evento já recebido (mesmo `id`) não muda nada. Pagar a primeira cobrança inteira leva a locação a ' +
-          '`RENTED`; um pagamento de cobrança que não é mais devida é estornado (`REFUNDED`).',
+          '`RENTED`. Um código antigo pago entra no lugar da cobrança que o substituiu (ou retoma o seu plano, se nada foi pago); ' +
+          'o que não cabe no plano — pagamento em dobro, valor diferente, pagamento depois do cancelamento — é ' +
+          'devolvido automaticamente (`REFUNDED`) e aparece na conciliação. Nunca responde 5xx a um evento válido.',
         headers: z
           .object({ 'x-signature': z.string().optional().describe('sha256=<HMAC-SHA256 do corpo, em hexa>') })
           .loose(),
