@@ -69,13 +69,13 @@ async function pendingRefund(): Promise<{ payment: PaymentRow; refundId: string 
   return { payment, refundId: refund.id };
 }
 
-const runner = (provider: PaymentProvider) =>
+const runner = (provider: PaymentProvider, callTimeoutMs = 50) =>
   new RefundRunner({
     db: testApp.db,
     clock,
     provider,
     logger: { info() {}, warn() {}, error() {} },
-    callTimeoutMs: 50,
+    callTimeoutMs,
   });
 
 async function paymentRow(id: string) {
@@ -125,10 +125,11 @@ describe('refunds that arrive', () => {
         return { status: 'REFUNDED' };
       },
     };
-    const first = runner(slow).deliver(refundId);
+    // This provider answers when released: the first instance waits for it (no timeout in between).
+    const first = runner(slow, 60_000).deliver(refundId);
     while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     // A second instance finds it claimed and leaves it (its job tries again later).
-    await expect(runner(slow).deliver(refundId)).rejects.toThrow('another instance');
+    await expect(runner(slow, 60_000).deliver(refundId)).rejects.toThrow('another instance');
     release();
     expect(await first).toBe('refunded');
     expect(calls).toEqual([refundId]);
