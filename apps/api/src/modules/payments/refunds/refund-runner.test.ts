@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { PaymentRow } from '../../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../../lib/clock.ts';
+import { createJobQueue } from '../../../lib/jobs/job-queue.ts';
 import { adminKit, expectError } from '../../admin/admin-test-support.ts';
+import { BoletoIssuance } from '../boleto-issuance.ts';
+import { createMoneyFollowUps } from '../money-followups.ts';
 import { paymentsTestKit } from '../payment-test-support.ts';
 import {
   type PaymentProvider,
@@ -109,6 +112,61 @@ describe('refunds that arrive', () => {
     // Done: a late duplicate of its job changes nothing and asks nothing.
     expect(await runner(provider).deliver(refundId)).toBe('gone');
     expect(calls).toHaveLength(4);
+  });
+
+  it('is a job of the queue written with the refund: retried with backoff, across a restart, until REFUNDED', async () => {
+    await testApp.app.backgroundTasks.drain();
+    await testApp.app.jobQueue.drain();
+    const { payment, refundId } = await pendingRefund();
+    const { provider, calls } = scriptedProvider(['fail', 'hang', 'refunded']);
+    const logger = { info() {}, warn() {}, error() {} };
+    // An instance whose refunds go to the scripted provider; `restart` builds another on the same database.
+    const instance = () => {
+      const queue = createJobQueue({ db: testApp.db, clock, logger });
+      const refunds = runner(provider);
+      const followUps = createMoneyFollowUps({
+        queue,
+        clock,
+        provider,
+        refunds,
+        issuance: new BoletoIssuance({
+          db: testApp.db,
+          clock,
+          provider,
+          tasks: testApp.app.backgroundTasks,
+          logger,
+          daysAhead: 10,
+          queue,
+        }),
+      });
+      followUps.register();
+      return { queue, followUps };
+    };
+    const first = instance();
+    // The job exists because the transaction that asked for the refund committed.
+    const refund = await testApp.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    await testApp.db
+      .transaction()
+      .execute((trx) => first.followUps.enqueue(trx, { voided: [], refunds: [refund], scheduled: [] }));
+    expect(await first.queue.drain()).toBeGreaterThanOrEqual(1); // 503: failed, retry scheduled
+    expect(calls).toHaveLength(1);
+    expect(await first.queue.drain()).toBe(0); // not before its backoff
+    clock.advance(60_000);
+    await first.queue.drain(); // no answer within the time limit: failed again
+    expect(calls).toHaveLength(2);
+    expect((await paymentRow(payment.id)).status).toBe('REFUND_PENDING');
+    // The process is gone; another starts and finds the job where the database keeps it.
+    const second = instance();
+    clock.advance(10 * 60_000);
+    await second.queue.drain();
+    expect(calls).toHaveLength(3);
+    const done = await paymentRow(payment.id);
+    expect(done.status).toBe('REFUNDED');
+    expect(done.refunded_at).toBeInstanceOf(Date);
   });
 
   it('is asked of the provider by one instance at a time', async () => {
