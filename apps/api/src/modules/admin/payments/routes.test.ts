@@ -5,6 +5,7 @@ import {
   todayIso,
 } from '@estadia/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { ApartmentRow } from '../../../db/schema.ts';
@@ -77,6 +78,13 @@ describe('POST /api/admin/payments/:paymentId/confirm', () => {
     });
     expect(paid.paidDate).toEqual(expect.any(String));
     expect((await rentalRow(rentalId)).status).toBe('RENTED');
+    // The money came outside the provider: the Pix code is voided there, by a job of the same transaction.
+    const voids = await sql<{ count: number }>`
+      select count(*)::int as count from pgboss.job
+       where data->>'job' = 'payments.void-charge' and data->'payload'->>'paymentId' = ${paymentId}`.execute(
+      testApp.db,
+    );
+    expect(voids.rows[0]!.count).toBe(1);
     // Again: the same answer, nothing credited twice, nothing recorded twice.
     expect(paymentOf(await confirm(paymentId)).status).toBe('PAID');
     const audit = await auditOf(paymentId);
