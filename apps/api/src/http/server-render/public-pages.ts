@@ -1,3 +1,4 @@
+import { todayIso } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../../modules/catalog/service.ts';
 import { catalogSource } from './catalog-source.ts';
@@ -13,6 +14,8 @@ export interface PublicPages {
    * server-rendered (or rendering failed: the shell still works) and the caller serves the shell.
    */
   render(url: string): Promise<{ status: 200 | 404; html: string } | undefined>;
+  /** The same without the cache (`pathname` is the address's path). */
+  renderNow(url: string, pathname: string): Promise<{ status: 200 | 404; html: string } | undefined>;
   sitemap(): Promise<string>;
   robots(): string;
 }
@@ -27,10 +30,35 @@ export function createPublicPages(options: {
 }): PublicPages {
   const { renderer, publicUrl, template, logger } = options;
   const source = catalogSource(options.catalog);
+  // Rendered documents of addresses without a query, for as long as the catalogue snapshot and the day
+  // (the unit page's calendar starts today) stay the same. The catalogue's ready list bytes are replaced
+  // with each new snapshot, so they stand for it.
+  const cache = new Map<string, { status: 200 | 404; html: string }>();
+  let cachedFor: { snapshot: Buffer; day: string } | undefined;
+  const cacheForNow = () => {
+    const snapshot = options.catalog.unfilteredListJson();
+    const day = todayIso();
+    if (cachedFor?.snapshot !== snapshot || cachedFor.day !== day) {
+      cache.clear();
+      cachedFor = { snapshot, day };
+    }
+    return cache;
+  };
   return {
     async render(url) {
-      const pathname = new URL(url, 'http://estadia.invalid').pathname;
+      const { pathname, search } = new URL(url, 'http://estadia.invalid');
       if (!renderer.matchServerRenderedRoute(pathname)) return undefined;
+      const cacheable = search === '' && url === pathname;
+      const hit = cacheable ? cacheForNow().get(url) : undefined;
+      if (hit) return hit;
+      const snapshot = cachedFor?.snapshot;
+      const rendered = await this.renderNow(url, pathname);
+      // A render that started before a reload may finish after it: only one of the current snapshot is kept.
+      if (rendered && cacheable && snapshot === options.catalog.unfilteredListJson())
+        cache.set(url, rendered);
+      return rendered;
+    },
+    async renderNow(url, pathname) {
       try {
         const page = await renderer.renderPage(url, source);
         if (!page) return undefined;

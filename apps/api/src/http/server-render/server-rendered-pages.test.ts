@@ -1,5 +1,6 @@
 import { effectivePrices, formatReais, type Project, projectListResponseSchema } from '@estadia/domain';
-import { JSDOM } from 'jsdom';
+// @ts-expect-error jsdom ships no types (ParsedDocument below is what the tests use of its DOM).
+import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../../../test/helpers.ts';
@@ -38,6 +39,29 @@ afterAll(async () => {
   await testApp?.close();
   await web?.remove();
 });
+
+interface ParsedElement {
+  textContent: string | null;
+  children: { length: number };
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  querySelector(selector: string): ParsedElement | null;
+  querySelectorAll(selector: string): ArrayLike<ParsedElement> & Iterable<ParsedElement>;
+}
+interface ParsedDocument extends ParsedElement {
+  title: string;
+  documentElement: ParsedElement & { lang: string; namespaceURI: string | null };
+  getElementById(id: string): ParsedElement | null;
+  getElementsByTagName(name: string): ArrayLike<ParsedElement> & Iterable<ParsedElement>;
+}
+const JSDOM = UntypedJsdom as new (
+  html?: string,
+) => {
+  window: {
+    document: ParsedDocument;
+    DOMParser: new () => { parseFromString(text: string, type: string): ParsedDocument };
+  };
+};
 
 // schema.org shapes, as Google's structured data guidelines read them.
 const url = z.string().regex(/^https:\/\/estadia\.example\//);
@@ -116,7 +140,7 @@ const breadcrumbLd = z.object({
 interface Page {
   status: number;
   headers: Record<string, unknown>;
-  document: Document;
+  document: ParsedDocument;
   body: string;
   jsonLd: Array<Record<string, unknown>>;
   meta(key: string): string | null | undefined;
