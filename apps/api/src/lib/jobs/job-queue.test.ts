@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { createPostgresDatabase } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { createManualClock } from '../clock.ts';
-import { createJobQueue, type JobQueueRunner, type WorkOptions } from './job-queue.ts';
+import { bossDb, createJobQueue, type JobQueueRunner, type WorkOptions } from './job-queue.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -132,6 +132,21 @@ describe('job queue', () => {
     });
     expect(await next.drain()).toBe(1);
     expect(ran).toEqual([7]);
+  });
+
+  it('rolls back a maintenance script that fails half-way, so the session serves the next query', async () => {
+    const connection = bossDb(database.db);
+    await expect(
+      connection.executeSql('BEGIN; select 1; select * from no_such_table; COMMIT;', []),
+    ).rejects.toThrow(/no_such_table/);
+    // Several queries, so on PostgreSQL the pool hands out the connection the script used too.
+    for (let n = 0; n < 6; n += 1) {
+      const { rows } = await connection.executeSql('select 1 as one', []);
+      expect(rows).toEqual([{ one: 1 }]);
+    }
+    await database.db.transaction().execute(async (trx) => {
+      await bossDb(trx).executeSql('select 1', []);
+    });
   });
 
   it('runs each job once with two instances draining and polling the same database', async () => {

@@ -89,12 +89,30 @@ interface Registration {
   options: Required<WorkOptions>;
 }
 
+/** pg-boss's maintenance comes as one text `BEGIN; …; COMMIT;` (its `locked` scripts). */
+const TRANSACTION_SCRIPT = /^\s*BEGIN;/i;
+
 /** pg-boss's connection port over a Kysely executor: its statements run on our pool, or in our transaction. */
-function bossDb(executor: Executor): PgBoss.Db {
+export function bossDb(executor: Executor): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
+      const query = CompiledQuery.raw(text, values);
+      if (executor.isTransaction || values.length > 0 || !TRANSACTION_SCRIPT.test(text)) {
+        const result = await executor.executeQuery(query);
+        return { rows: result.rows as unknown[] };
+      }
+      // A script that opens its own transaction and fails half-way leaves its session inside an aborted
+      // transaction: on one connection, rolled back before the connection goes back to the pool (or, on
+      // PGlite, before the one session serves anyone else).
+      return executor.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(query);
+          return { rows: result.rows as unknown[] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
 }
