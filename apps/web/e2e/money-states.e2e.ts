@@ -110,6 +110,8 @@ interface Scenario {
   refunded: { token: string; rental: Rental; projectName: string };
   /** A stay waiting for its signature. */
   signing: { token: string; rental: Rental };
+  /** Paid stays just signed, far from their check-in: within the withdrawal right. */
+  withdrawals: { token: string; rental: Rental; projectName: string }[];
 }
 let scenario: Scenario;
 
@@ -154,10 +156,22 @@ describe('the money states, for customers and staff', () => {
     const d = await customerWithCompleteProfile('Rui Barros');
     const signing = await submittedRental(d.token, { startInDays: 60, nights: 3 });
 
+    const withdrawals: Scenario['withdrawals'] = [];
+    for (const [index, person] of ['Marta Lopes', 'Davi Rocha'].entries()) {
+      const e = await customerWithCompleteProfile(person);
+      const paid = await submittedRental(e.token, { startInDays: 70 + index * 10, nights: 3 });
+      await signContract(e.token, paid.rental.id);
+      const charge = await pay(e.token, paid.rental.id, 'PIX');
+      await api(`payments/${charge.id}/sandbox/confirm`, { method: 'POST', token: e.token });
+      await expect.poll(async () => (await rentalOf(e.token, paid.rental.id)).status, POLL).toBe('RENTED');
+      withdrawals.push({ token: e.token, rental: paid.rental, projectName: paid.project.name });
+    }
+
     scenario = {
       monthly: { token: a.token, rental: long.rental, projectName: long.project.name },
       refunded: { token: b.token, rental: short.rental, projectName: short.project.name },
       signing: { token: d.token, rental: signing.rental },
+      withdrawals,
     };
   });
 
@@ -240,6 +254,46 @@ describe('the money states, for customers and staff', () => {
       expect(await page.getByRole('checkbox', { name: /Li e aceito/ }).isChecked()).toBe(false);
       expect((await rentalOf(signing.token, signing.rental.id)).status).toBe('WAITING_FOR_SIGNATURE');
       await check(page, `e2e-money-contract-changed-${name}-${theme}`);
+      await context.close();
+    }
+  });
+
+  it('lets a paid stay be given up within 7 days of signing, with the whole amount back', async () => {
+    for (const [index, { name, theme }] of [COMBOS[0]!, COMBOS[3]!].entries()) {
+      const { token, rental, projectName } = scenario.withdrawals[index]!;
+      const context = await newContext(browser, {
+        baseUrl: product.baseUrl,
+        viewport: VIEWPORTS[name],
+        theme,
+        token,
+      });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+
+      await page.goto(`/locacao/pagamento/${rental.id}`);
+      await page.getByRole('heading', { name: 'Mudou de planos?' }).waitFor();
+      await check(page, `e2e-money-payment-withdrawal-${name}-${theme}`);
+
+      await page.goto('/minhas-locacoes');
+      const card = page
+        .getByRole('article', { name: projectName })
+        .filter({ hasText: formatBrDateRange(rental.startDate, rental.endDate) });
+      await card.getByRole('button', { name: 'Cancelar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancelar locação' });
+      await dialog.getByText('Direito de arrependimento').waitFor();
+      await dialog.getByText(/^Você pagou R\$ [\d.,]+; será devolvido R\$ [\d.,]+\.$/).waitFor();
+      const sentence = await dialog.getByText(/^Você pagou/).textContent();
+      const [paidText, refundText] = sentence?.match(/R\$ [\d.]+,\d{2}/g) ?? [];
+      expect(refundText).toBe(paidText);
+      await dialog.getByRole('radio', { name: 'Fiz a reserva por engano' }).check();
+      await check(page, `e2e-money-withdrawal-dialog-${name}-${theme}`);
+      await dialog.getByRole('button', { name: 'Cancelar locação' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card.getByText('Pré-locação cancelada').waitFor();
+      await expect.poll(async () => (await rentalOf(token, rental.id)).accessCode, POLL).toBeNull();
+      await card.getByRole('heading', { name: 'Estornos' }).waitFor();
+      await check(page, `e2e-money-withdrawn-${name}-${theme}`);
+      expect(unexpected(errors)).toEqual([]);
       await context.close();
     }
   });
