@@ -270,6 +270,12 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .pay(at(-9, '13:30'), 'PIX')
       .occupants(at(-2, '18:00'))
       .arrival(at(-2, '18:05'), '15:30', ['QWE1R23']),
+    // The apartment the morning's guest left: still dirty when the next one arrives (the dashboard says so).
+    rental('chega hoje: apartamento ainda por limpar', 'carlos.oliveira', lanes(1, 4), 0, 6)
+      .book(-10)
+      .pay(at(-10, '13:30'), 'PIX')
+      .occupants(at(-1, '12:00'))
+      .arrival(at(-1, '12:05'), '17:00'),
     rental('chega hoje: sem hóspedes', 'joao.pereira', lanes(2, 2), 0, 5)
       .book(-7)
       .pay(at(-7, '13:30'), 'CREDIT_CARD'),
@@ -331,11 +337,57 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
   return scripts.map((script) => script.story());
 }
 
-export function demoQuarter(world: DemoWorld, lanes: Lanes): DemoStory[] {
+/** The first lane of each project that the stories above leave free. */
+const FIRST_FREE_LANE = [12, 11, 10];
+const FILLER_NIGHTS = [4, 7, 3, 10, 6, 14, 5, 8];
+const FILLER_GAPS = [1, 3, 0, 2, 5, 1];
+const FILLER_PAYMENTS = ['PIX', 'CREDIT_CARD', 'PIX', 'BANK_SLIP'] as const;
+
+/**
+ * The everyday business around the stories: on `apartments` more apartments of each project, one stay
+ * after another from two months ago to a month ahead, booked a few days before, paid, checked in and
+ * out on their days and cleaned after. Makes the calendar, the occupancy and the revenue look lived in.
+ */
+function everydayStories(world: DemoWorld, lanes: Lanes, apartments: number): DemoStory[] {
+  const scripts: RentalScript[] = [];
+  let guest = 0;
+  for (const [project, firstLane] of FIRST_FREE_LANE.entries())
+    for (let lane = firstLane; lane < firstLane + apartments; lane += 1) {
+      const apartment = lanes(project, lane);
+      let start = -60 + ((lane * 5 + project) % 9);
+      for (let k = 0; start < 30; k += 1) {
+        const nights = FILLER_NIGHTS[(lane + k) % FILLER_NIGHTS.length] ?? 5;
+        const customer = DEMO_CUSTOMERS[guest++ % DEMO_CUSTOMERS.length]!;
+        const script = new RentalScript(world, {
+          name: `dia a dia: ${customer.name}, projeto ${project + 1}, apartamento ${lane}, estadia ${k + 1}`,
+          customer,
+          apartment,
+          start,
+          nights,
+        });
+        const booked = Math.min(0, Math.max(DEMO_FIRST_DAY + 5, start - 3 - ((lane + k) % 12)));
+        script.book(booked).pay(at(booked, '14:00'), FILLER_PAYMENTS[(lane + k) % FILLER_PAYMENTS.length]!);
+        if (start <= 0) script.occupants(at(start - 1, '19:00')).checkIn(at(start, '15:10'));
+        const end = start + nights;
+        if (end <= 0) script.checkOut(at(end, '10:40')).housekeeping(at(end, '14:20'), 'CLEAN');
+        scripts.push(script);
+        start = end + (FILLER_GAPS[(lane * 2 + k) % FILLER_GAPS.length] ?? 1);
+      }
+    }
+  return scripts.map((script) => script.story());
+}
+
+export interface DemoQuarterOptions {
+  /** Apartments of each project with everyday stays besides the stories (0: the stories only). */
+  everydayApartments: number;
+}
+
+export function demoQuarter(world: DemoWorld, lanes: Lanes, options: DemoQuarterOptions): DemoStory[] {
   return [
     ...teamStories(world),
     ...customerStories(world),
     ...rentalStories(world, lanes),
+    ...everydayStories(world, lanes, options.everydayApartments),
     ...blockStories(world, lanes),
     ...housekeepingStories(world, lanes),
   ];

@@ -28,6 +28,8 @@ export interface DemoWorld {
   /** A staff member accepted their role: from now on they act for it. */
   staffJoined(role: StaffRole): void;
   today: string;
+  /** A rental was created at this instant of the demo's clock. */
+  drafted(rentalId: string, at: Date): void;
   /** Work that runs after an answer (a card's confirmation, e-mails), waited for. */
   settle(): Promise<void>;
 }
@@ -118,6 +120,7 @@ export class RentalScript {
         carSpots: { common: commonSpots, covered: 0 },
       });
       this.id = rental.id;
+      this.world.drafted(rental.id, this.world.client.clock.now());
     });
   }
 

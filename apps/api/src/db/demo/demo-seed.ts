@@ -1,5 +1,5 @@
 import { type StaffRole, todayIso } from '@estadia/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { createManualClock } from '../../lib/clock.ts';
@@ -15,6 +15,9 @@ import { type DemoFailure, instantOf, runTimeline } from './demo-timeline.ts';
 /** The guard row in seed_runs: the demo is seeded once per database. */
 export const DEMO_SEED = 'demo-quarter';
 
+/** Enough stays for a lived-in calendar, few enough to seed in a minute or two. */
+const DEFAULT_EVERYDAY_APARTMENTS = 6;
+
 export class DemoSeedRefused extends Error {
   constructor(message: string) {
     super(message);
@@ -29,6 +32,8 @@ export interface DemoSeedOptions {
   passwordHasher?: PasswordHasher;
   /** Real time; the demo's quarter ends here. */
   now?: Date;
+  /** Apartments of each project with everyday stays besides the stories; 6 by default. */
+  everydayApartments?: number;
 }
 
 export interface DemoSeedReport {
@@ -89,6 +94,7 @@ export async function seedDemo(options: DemoSeedOptions): Promise<DemoSeedReport
     const client = new DemoClient(app, clock);
     const staffAccounts = new Map<StaffRole, DemoAccount>(DEMO_STAFF.map((member) => [member.role, member]));
     const invited = new Set<StaffRole>();
+    const drafts = new Map<string, Date>();
     const world: DemoWorld = {
       client,
       admin,
@@ -96,13 +102,16 @@ export async function seedDemo(options: DemoSeedOptions): Promise<DemoSeedReport
       // Staff act once their invitation went through (the team's stories run first, on the first day).
       staff: (role) => (invited.has(role) ? (staffAccounts.get(role) ?? admin) : admin),
       staffJoined: (role) => invited.add(role),
+      drafted: (rentalId, at) => drafts.set(rentalId, at),
       settle: async () => {
         await app.backgroundTasks.drain();
         await app.jobQueue.drain();
         await app.backgroundTasks.drain();
       },
     };
-    const stories = demoQuarter(world, await loadLanes(db));
+    const stories = demoQuarter(world, await loadLanes(db), {
+      everydayApartments: options.everydayApartments ?? DEFAULT_EVERYDAY_APARTMENTS,
+    });
     const failures = await runTimeline(stories, {
       today,
       now,
@@ -112,11 +121,23 @@ export async function seedDemo(options: DemoSeedOptions): Promise<DemoSeedReport
         await world.settle();
       },
     });
+    await backdateRentals(db, drafts);
     await db.insertInto('seed_runs').values({ name: DEMO_SEED }).execute();
     return { seeded: true, stories: stories.length, failures };
   } finally {
     await app.close();
   }
+}
+
+/**
+ * A rental's creation date is the database's clock, not the app's: the demo's rentals would all read
+ * 'created today'. They get back the instant of the demo's clock they were drafted at (only that
+ * column: every rule already ran on the app's clock).
+ */
+async function backdateRentals(db: Kysely<Database>, drafts: Map<string, Date>): Promise<void> {
+  // The schema keeps created_at out of updates on purpose; only this seed has a reason to set it.
+  for (const [rentalId, at] of drafts)
+    await sql`update rentals set created_at = ${at} where id = ${rentalId}`.execute(db);
 }
 
 /** The apartments of each project in a stable order (floor, block, number), so lanes mix modalities. */
