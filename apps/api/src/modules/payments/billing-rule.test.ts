@@ -179,6 +179,30 @@ describe('the billing rule, whatever order the bank clears codes in', () => {
     });
   });
 
+  it('a month paid before the first is given back when the hold lapses, or when a new plan replaces it', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const lapsing = await kit.rentalAwaitingPayment(user, 75);
+    const [, lapsingM2] = await request(user, lapsing.id, 'BANK_SLIP_MONTHLY');
+    expect(await clear(lapsingM2!)).toBe('CREDITED');
+    // Month 1 never paid: once its boleto can no longer be clearing, the hold lapses.
+    clock.advance(6 * 24 * 3_600_000);
+    await testApp.app.jobs.runOnce();
+    await settle();
+    expect(await statusOf(user, lapsing.id)).toBe('CANCELLED');
+    const lapsed = await rows(lapsing.id);
+    expect(lapsed.find((row) => row.id === lapsingM2!.id)).toMatchObject({ status: 'REFUNDED' });
+    expect(lapsed.filter((row) => row.status === 'PENDING' || row.status === 'SCHEDULED')).toEqual([]);
+
+    clock.set(new Date());
+    const replanned = await kit.rentalAwaitingPayment(user, 75);
+    const [, earlyM2] = await request(user, replanned.id, 'BANK_SLIP_MONTHLY');
+    expect(await clear(earlyM2!)).toBe('CREDITED');
+    const [pix] = await request(user, replanned.id, 'PIX');
+    expect((await rows(replanned.id)).find((row) => row.id === earlyM2!.id)?.status).toBe('REFUNDED');
+    expect(await clear(pix!)).toBe('RENTED');
+  });
+
   it('issues a later month BOLETO_ISSUE_DAYS_AHEAD days before it is due, and e-mails it', async () => {
     clock.set(new Date());
     const user = await kit.customer();
