@@ -176,11 +176,15 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
             value: type,
             label: PAYMENT_TYPE_LABELS[type],
             icon: METHOD_ICONS[type],
-            description: methodDescription(type, {
-              installments: options.data.installments,
-              pixExpiryMinutes: options.data.pixExpiryMinutes,
-              boletos: options.data.monthlySchedule.length,
-            }),
+            // With Mercado Pago the installments are its own, known once the card's digits are typed.
+            description:
+              type === 'CREDIT_CARD' && options.data.mercadoPago
+                ? 'À vista ou parcelado, nas condições do Mercado Pago.'
+                : methodDescription(type, {
+                    installments: options.data.installments,
+                    pixExpiryMinutes: options.data.pixExpiryMinutes,
+                    boletos: options.data.monthlySchedule.length,
+                  }),
           }))}
         />
         {method && (
