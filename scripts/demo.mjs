@@ -6,7 +6,11 @@ import { ensureBuilt, ensureDependencies, root } from './lib.mjs';
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'estadia demo 2026' };
 
 process.env.DATA_DIR = process.env.DEMO_DATA_DIR?.trim() || './data-demo';
+// Self-contained: its own database and files, the sandbox bank, e-mail only in the outbox and the log.
 delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+process.env.STORAGE = 'local';
+process.env.PAYMENT_PROVIDER = 'sandbox';
 process.env.DEMO_SEED = 'true';
 if (!process.env.ADMIN_EMAIL?.trim() && !process.env.ADMIN_PASSWORD?.trim()) {
   process.env.ADMIN_EMAIL = DEMO_ADMIN.email;
