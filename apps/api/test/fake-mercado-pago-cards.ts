@@ -169,6 +169,10 @@ export class FakeCardTokens {
     return token;
   }
 
+  find(id: string): FakeCardToken | undefined {
+    return this.#tokens.get(id);
+  }
+
   /** The token a payment uses up: unknown, used or older than 7 days → Mercado Pago's 400. */
   consume(id: string, now: number): FakeCardToken {
     const token = this.#tokens.get(id);

@@ -150,6 +150,20 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
         },
       };
     }
+    const tokenPath = /^\/v1\/card_tokens\/([A-Za-z0-9]+)$/.exec(path);
+    if (method === 'GET' && tokenPath) {
+      if (!publicCall(query, authorized)) return error(401, 'unauthorized', 'invalid credentials');
+      const token = tokens.find(tokenPath[1]!);
+      if (!token) return error(404, 'not_found', 'Card Token not found');
+      return {
+        status: 200,
+        body: {
+          id: token.id,
+          status: token.used ? 'used' : 'active',
+          last_four_digits: token.cardNumber.slice(-4),
+        },
+      };
+    }
     if (method === 'GET' && path.startsWith('/v1/identification_types')) {
       if (!publicCall(query, authorized)) return error(401, 'unauthorized', 'invalid public key');
       return {

@@ -274,6 +274,21 @@ describe('MercadoPagoProvider', () => {
     });
   });
 
+  it('turns Mercado Pago refusing the card data (a token used twice) into a declined card, not an outage', async () => {
+    const card = await cardRequest('APRO', '5480832801033311', 'master', 1);
+    await provider.createCharge(card);
+    const again = await provider.createCharge({ ...card, paymentId: randomUUID() });
+    expect(again).toEqual({
+      method: 'CREDIT_CARD',
+      providerChargeId: expect.stringMatching(/^refused-/),
+      card: { brand: 'MASTERCARD', last4: '3311' },
+      outcome: { authorized: false, reason: expect.stringMatching(/recusou os dados do cartão/) },
+    });
+    const next = await cardRequest('APRO');
+    fake.failNext(503);
+    await expect(provider.createCharge(next)).rejects.toThrow(PaymentProviderError);
+  });
+
   it('refuses to charge a card that did not come as a token, before asking Mercado Pago', async () => {
     const calls = fake.requests.length;
     await expect(

@@ -215,22 +215,43 @@ export class MercadoPagoProvider implements PaymentProvider {
       );
     }
     const { first, last } = splitName(request.payer.name);
-    const payment = await this.#createPayment(request, {
-      payment_method_id: card.paymentMethodId,
-      token: card.token,
-      installments: card.installments,
-      ...(card.issuerId ? { issuer_id: Number(card.issuerId) } : {}),
-      // The rental's value: Mercado Pago adds the cost of installments to what the payer pays.
-      transaction_amount: centsToReais(request.amountCents),
-      // 3-D Secure when the issuer asks for it; the answer then waits for the customer's challenge.
-      three_d_secure_mode: 'optional',
-      payer: {
-        email: card.payerEmail,
-        identification: card.identification,
-        first_name: first,
-        ...(last ? { last_name: last } : {}),
-      },
-    });
+    let payment: MercadoPagoPayment;
+    try {
+      payment = await this.#createPayment(request, {
+        payment_method_id: card.paymentMethodId,
+        token: card.token,
+        installments: card.installments,
+        ...(card.issuerId ? { issuer_id: Number(card.issuerId) } : {}),
+        // The rental's value: Mercado Pago adds the cost of installments to what the payer pays.
+        transaction_amount: centsToReais(request.amountCents),
+        // 3-D Secure when the issuer asks for it; the answer then waits for the customer's challenge.
+        three_d_secure_mode: 'optional',
+        payer: {
+          email: card.payerEmail,
+          identification: card.identification,
+          first_name: first,
+          ...(last ? { last_name: last } : {}),
+        },
+      });
+    } catch (error) {
+      // Mercado Pago refusing the card's data (a token used or expired, installments or issuer it does
+      // not take) is a declined card for the customer to fix, not an outage: the payment must not wait
+      // for a notification that will never come.
+      if (!(error instanceof MercadoPagoHttpError) || !isCardDataRefusal(error.status)) throw error;
+      return {
+        method: 'CREDIT_CARD',
+        providerChargeId: `refused-${request.paymentId}`,
+        card: {
+          brand: brandOfPaymentMethod(card.paymentMethodId),
+          last4: await this.#tokenLast4(card.token),
+        },
+        outcome: {
+          authorized: false,
+          reason:
+            'O Mercado Pago recusou os dados do cartão: confira-os e tente de novo, ou use outro cartão',
+        },
+      };
+    }
     const total = payment.transaction_details?.total_paid_amount;
     return {
       method: 'CREDIT_CARD',
@@ -244,6 +265,18 @@ export class MercadoPagoProvider implements PaymentProvider {
     };
   }
 
+  /** The last four digits of a tokenised card, for the refusal the customer reads; '0000' if unknown. */
+  async #tokenLast4(token: string): Promise<string> {
+    try {
+      const found = await this.#client.get<{ last_four_digits?: string }>(
+        `/v1/card_tokens/${encodeURIComponent(token)}`,
+      );
+      return /^\d{4}$/.test(found.last_four_digits ?? '') ? found.last_four_digits! : '0000';
+    } catch {
+      return '0000';
+    }
+  }
+
   /** Our payment id is both the idempotency key and the external reference the webhook maps back. */
   #createPayment(request: ChargeRequest, fields: Record<string, unknown>): Promise<MercadoPagoPayment> {
     return this.#client.post<MercadoPagoPayment>('/v1/payments', {
@@ -251,6 +284,11 @@ export class MercadoPagoProvider implements PaymentProvider {
       body: { description: request.description, external_reference: request.paymentId, ...fields },
     });
   }
+}
+
+/** A 400/404/422 on a card payment: the card's data, not our credentials nor an outage. */
+function isCardDataRefusal(status: number): boolean {
+  return status === 400 || status === 404 || status === 422;
 }
 
 /** A 4xx that is not a throttle, a timeout or a conflict: the same request will be refused again. */
