@@ -31,7 +31,7 @@ export function BackOfficeLayout() {
       <Suspense fallback={null}>
         <MeObserver />
       </Suspense>
-      <aside className="border-b border-line bg-surface-muted md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
+      <aside className="border-b border-line bg-surface-muted print:hidden md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
         <div className="flex items-center justify-between gap-2 px-4 py-4">
           {/* Named by what it shows ('Estadia Admin'), as axe's label-content-name-mismatch asks. */}
           <NavLink to="/" className="flex items-center gap-2 rounded-lg" title="Ir para o painel">
@@ -86,7 +86,7 @@ export function BackOfficeLayout() {
         <Outlet />
       </main>
       {user && (
-        <div className="border-t border-line px-4 py-3 md:hidden">
+        <div className="border-t border-line px-4 py-3 print:hidden md:hidden">
           <button
             type="button"
             onClick={() => openLogout(true)}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { apartmentLabel, type Rental, todayIso } from '@estadia/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  describeViolations,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousAxeViolations,
+  type Theme,
+  VIEWPORTS,
+  watchErrors,
+} from './support/browser';
+import { type RunningProduct, startProduct } from './support/product';
+import { apiClient } from './support/rentals';
+
+// The stay at the building: a paid customer registers the guests and the arrival on the rental's page,
+// the front desk sees them and checks in, then checks out, and housekeeping shows the apartment dirty.
+const ADMIN = { email: 'recepcao@estadia.com.br', password: 'chave-da-recepcao-2026' };
+
+let product: RunningProduct;
+let browser: Browser;
+let customer: { email: string; token: string };
+let rental: Rental;
+let projectId: string;
+
+async function expectAccessible(page: Page) {
+  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
+}
+
+/** Paid through the sandbox bank, as the payment screen would: the rental RENTED from today. */
+async function paidStayFromToday() {
+  const client = apiClient(product.baseUrl);
+  customer = await client.customerWithCompleteProfile('Helena Duarte Ramos');
+  const sent = await client.submittedRental(customer.token, { startInDays: 0, nights: 3 });
+  projectId = sent.project.id;
+  await client.signContract(customer.token, sent.rental.id);
+  const [payment] = await client
+    .api<{ id: string }[]>(`rentals/${sent.rental.id}/payments`, {
+      method: 'POST',
+      token: customer.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ paymentType: 'PIX' }),
+    })
+    .then((answer) => (Array.isArray(answer) ? answer : [answer]));
+  await client.api(`payments/${payment!.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    rental = await client.api<Rental>(`rentals/${sent.rental.id}`, { token: customer.token });
+    if (rental.status === 'RENTED') return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`rental not RENTED: ${rental.status}`);
+}
+
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The same screen at 390 and 1280 px, light and dark, saved for a person to look at. */
+async function captureEverySize(
+  token: string,
+  path: string,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS))
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      const context = await newContext(browser, { baseUrl: product.baseUrl, viewport, theme, token });
+      const page = await context.newPage();
+      await page.goto(path);
+      await ready(page);
+      await expectAccessible(page);
+      await screenshot(page, `stay/${name}-${size}-${theme}`);
+      await context.close();
+    }
+}
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([
+    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+  await paidStayFromToday();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the stay, from the guests to the check-out', () => {
+  it('lets the customer register the guests and the arrival on the rental page', async () => {
+    const context = await newContext(browser, {
+      baseUrl: product.baseUrl,
+      viewport: VIEWPORTS.mobile,
+      token: customer.token,
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/minhas-locacoes');
+    await page.getByRole('link', { name: 'Hóspedes e chegada' }).first().click();
+    await page.waitForURL(`**/minhas-locacoes/${rental.id}`);
+    await page.getByText('Cadastre quem vai se hospedar').waitFor();
+    await expectAccessible(page);
+
+    const first = page.getByRole('listitem', { name: 'Pessoa 1' });
+    await first.getByLabel(/Nome completo/).fill('Helena Duarte Ramos');
+    await first.getByLabel(/Data de nascimento/).fill('11021988');
+    // A CPF with a wrong check digit is refused before anything is sent.
+    await first.getByLabel(/Número do CPF/).fill('52998224724');
+    await first.getByLabel('Esta pessoa sou eu (titular da locação)').check();
+    await page.getByRole('button', { name: 'Salvar hóspedes' }).click();
+    await first.getByText('CPF inválido: confira os dígitos').waitFor();
+    await first.getByLabel(/Número do CPF/).fill('52998224725');
+    await page.getByRole('button', { name: 'Adicionar pessoa' }).click();
+    const second = page.getByRole('listitem', { name: 'Pessoa 2' });
+    await second.getByLabel(/Nome completo/).fill('Tomás Duarte Ramos');
+    await second.getByLabel(/Data de nascimento/).fill('03072015');
+    await second.getByLabel('Documento').selectOption('RG');
+    await second.getByLabel(/Número do RG/).fill('MG-23.456.789');
+    await page.getByRole('button', { name: 'Salvar hóspedes' }).click();
+    await page.getByText('Hóspedes salvos.').waitFor();
+    await page.getByText('Cadastre quem vai se hospedar').waitFor({ state: 'detached' });
+
+    await page.getByLabel(/Horário previsto de chegada/).fill('15:30');
+    await page.getByLabel(/Placa do carro/).fill('abc1d23');
+    await page.getByRole('button', { name: 'Salvar chegada' }).click();
+    await page.getByText('Chegada salva.').waitFor();
+    // axe reads the toasts' colours while they fade: it looks once they are gone.
+    await page.getByText('Hóspedes salvos.').waitFor({ state: 'detached' });
+    await page.getByText('Chegada salva.').waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const saved = await apiClient(product.baseUrl).api<Rental>(`rentals/${rental.id}`, {
+      token: customer.token,
+    });
+    expect(saved).toMatchObject({ expectedArrivalTime: '15:30', vehiclePlates: ['ABC1D23'] });
+    expect(saved.occupantsIds).toHaveLength(2);
+
+    await captureEverySize(customer.token, `/minhas-locacoes/${rental.id}`, 'rental-page', async (shot) => {
+      await shot.getByRole('listitem', { name: 'Pessoa 2' }).waitFor();
+    });
+  });
+
+  it('shows the front desk the arrival with its guests and plate, checks in and out, and the apartment is dirty', async () => {
+    const token = await staffToken();
+    const context = await newContext(browser, { baseUrl: product.baseUrl, token });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/admin/recepcao?project=${projectId}&data=${todayIso()}`);
+    const arrivals = page.getByRole('region', { name: /^Chegadas/ });
+    const card = arrivals.getByRole('listitem', { name: apartmentLabel(rental.apartment) });
+    await card.getByText('Helena Duarte Ramos', { exact: true }).waitFor();
+    await card.getByText('Tomás Duarte Ramos').waitFor();
+    await card.getByText('ABC1D23').waitFor();
+    await card.getByText('15:30').waitFor();
+    await expectAccessible(page);
+
+    await page.goto(`/admin/recepcao/lista-da-portaria?project=${projectId}&data=${todayIso()}`);
+    await page.getByRole('heading', { name: /Lista da portaria/ }).waitFor();
+    await page.getByRole('cell', { name: 'Tomás Duarte Ramos' }).waitFor();
+    await expectAccessible(page);
+    // Printed, the list is the page: no menu, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Administração' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Baixar PDF' }).isVisible()).toBe(false);
+    await screenshot(page, 'stay/guest-list-print');
+    await page.emulateMedia({ media: 'screen' });
+    await captureEverySize(
+      token,
+      `/admin/recepcao/lista-da-portaria?project=${projectId}&data=${todayIso()}`,
+      'guest-list',
+      async (shot) => {
+        await shot.getByRole('cell', { name: 'Tomás Duarte Ramos' }).waitFor();
+      },
+    );
+    await captureEverySize(
+      token,
+      `/admin/recepcao?project=${projectId}&data=${todayIso()}`,
+      'front-desk',
+      async (shot) => {
+        await shot
+          .getByRole('region', { name: /^Chegadas/ })
+          .getByText('Tomás Duarte Ramos')
+          .waitFor();
+      },
+    );
+
+    await page.goto(`/admin/recepcao?project=${projectId}&data=${todayIso()}`);
+    await card.getByRole('button', { name: /^Fazer check-in/ }).click();
+    await card.getByText('Hospedado').waitFor();
+    const inHouse = page.getByRole('region', { name: /^Hospedados/ });
+    const guest = inHouse.getByRole('listitem', { name: apartmentLabel(rental.apartment) });
+    await guest.getByRole('button', { name: /^Fazer check-out/ }).click();
+    await page
+      .getByText(/Check-out feito/)
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const board = await apiClient(product.baseUrl).api<{ apartments: { id: string; state: string }[] }>(
+      `admin/projects/${projectId}/housekeeping`,
+      { token },
+    );
+    expect(board.apartments.find((apartment) => apartment.id === rental.apartment.id)?.state).toBe('DIRTY');
+    const audit = await apiClient(product.baseUrl).api<{ items: { action: string; target: string }[] }>(
+      `admin/audit?target=rental:${rental.id}`,
+      { token },
+    );
+    expect(audit.items.map((entry) => entry.action).sort()).toEqual(['rental.check_in', 'rental.check_out']);
+  });
+});
