@@ -14,7 +14,7 @@ import {
   type RefundResult,
 } from '../providers/payment-provider.ts';
 import { refundPayment } from './refund-requests.ts';
-import { RefundNotDoneYet, RefundRunner } from './refund-runner.ts';
+import { RefundRunner } from './refund-runner.ts';
 
 // A refund is a persisted state delivered against a provider that fails, times out, answers "still
 // processing" and recovers: REFUND_PENDING until the provider confirms, REFUNDED with its date then,
