@@ -48,27 +48,6 @@ export interface MercadoPagoRefund {
   status?: string;
 }
 
-/** One way to pay in installments, from GET /v1/payment_methods/installments. */
-export interface MercadoPagoPayerCost {
-  installments: number;
-  installment_rate: number;
-  installment_amount: number;
-  total_amount: number;
-  recommended_message?: string;
-}
-
-export interface MercadoPagoInstallments {
-  payment_method_id: string;
-  payment_type_id: string;
-  issuer?: { id?: string | number; name?: string } | null;
-  payer_costs: MercadoPagoPayerCost[];
-}
-
-export interface MercadoPagoCardToken {
-  id: string;
-  last_four_digits?: string;
-}
-
 /** The statuses after which Mercado Pago no longer lets a payment be cancelled. */
 export const SETTLED_STATUSES = new Set([
   'approved',

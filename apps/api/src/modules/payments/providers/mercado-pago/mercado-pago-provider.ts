@@ -22,12 +22,7 @@ import {
   toMercadoPagoDateTime,
 } from './mercado-pago-dates.ts';
 import { bankSlipPayerProblem, splitName, toMercadoPagoPayer } from './mercado-pago-payer.ts';
-import {
-  type MercadoPagoInstallments,
-  type MercadoPagoPayment,
-  type MercadoPagoRefund,
-  SETTLED_STATUSES,
-} from './mercado-pago-payment.ts';
+import { type MercadoPagoPayment, type MercadoPagoRefund, SETTLED_STATUSES } from './mercado-pago-payment.ts';
 
 export interface MercadoPagoProviderOptions {
   accessToken: string;
@@ -101,17 +96,6 @@ export class MercadoPagoProvider implements PaymentProvider {
   /** The payment as Mercado Pago knows it now: what a webhook notification is checked against. */
   getPayment(mercadoPagoPaymentId: string): Promise<MercadoPagoPayment> {
     return this.#client.get<MercadoPagoPayment>(`/v1/payments/${encodeURIComponent(mercadoPagoPaymentId)}`);
-  }
-
-  /** Mercado Pago's installments for an amount and a card's first digits, with their cost. */
-  installments(query: { amountCents: number; bin: string }): Promise<MercadoPagoInstallments[]> {
-    return this.#client.get<MercadoPagoInstallments[]>('/v1/payment_methods/installments', {
-      query: {
-        amount: centsToReais(query.amountCents).toFixed(2),
-        bin: query.bin,
-        payment_type_id: 'credit_card',
-      },
-    });
   }
 
   /**
