@@ -32,6 +32,16 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
       {
+        path: '/recepcao/lista-da-portaria',
+        handle: {
+          title: 'Lista da portaria',
+          requiresAuth: true,
+          permissions: sectionPermissions('frontDesk'),
+        },
+        lazy: () =>
+          import('../back-office/front-desk/guest-list-page').then((m) => ({ Component: m.GuestListPage })),
+      },
+      {
         path: '/locacoes/:rentId/vistoria',
         handle: { title: 'Vistoria', requiresAuth: true, permissions: sectionPermissions('rentals') },
         lazy: () =>

@@ -13,6 +13,7 @@ describe('the back-office menu', () => {
       'Painel',
       'Locações',
       'Calendário',
+      'Recepção',
       'Governança',
       'Preços',
       'Pagamentos',
@@ -36,6 +37,13 @@ describe('the back-office menu', () => {
       'Conciliação',
       'Relatórios',
     ]);
+    expect(titles({ permissions: staffPermissions('FRONT_DESK') })).toEqual([
+      'Painel',
+      'Locações',
+      'Calendário',
+      'Recepção',
+      'Governança',
+    ]);
   });
 
   it('shows nothing to a customer or to nobody', () => {
@@ -50,7 +58,7 @@ describe('the back-office menu', () => {
       priority: page.handle.priority,
       permissions: page.handle.permissions,
     }));
-    for (const role of ['ADMIN', 'BOOKINGS', 'FINANCE'] as const) {
+    for (const role of ['ADMIN', 'BOOKINGS', 'FINANCE', 'FRONT_DESK'] as const) {
       expect(initialLoggedInRoute(pages, { permissions: staffPermissions(role) })).toBe('/painel');
     }
   });

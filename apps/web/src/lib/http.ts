@@ -68,7 +68,9 @@ export function createHttpClient(deps: HttpDependencies) {
     options: RequestOptions = {},
   ): Promise<WithDates<T>> {
     const headers = new Headers(options.headers);
-    headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+    // A caller may ask for one format of a file the API answers in several (a list as JSON or PDF).
+    if (!headers.has('Accept'))
+      headers.set('Accept', options.responseType === 'blob' ? '*/*' : 'application/json');
     const token = deps.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 

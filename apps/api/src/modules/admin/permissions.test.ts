@@ -36,6 +36,10 @@ const ROUTES: Record<string, RoutePermission | 'DASH' | 'PUBLIC'> = {
   'PATCH /api/admin/staff/:userId': WRITE('staff'),
   'DELETE /api/admin/staff/:userId': WRITE('staff'),
   'POST /api/admin/staff/invitations/accept': 'PUBLIC',
+  'GET /api/admin/front-desk': READ('frontDesk'),
+  'POST /api/admin/rentals/:rentId/check-in': WRITE('frontDesk'),
+  'POST /api/admin/rentals/:rentId/check-out': WRITE('frontDesk'),
+  'GET /api/admin/projects/:projectId/guest-list': READ('frontDesk'),
 };
 
 const EVERY_ENTRY: Permission[] = [

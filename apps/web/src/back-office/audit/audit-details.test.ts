@@ -6,6 +6,10 @@ import { RENTAL_ID } from './test-audit';
 describe('describeDetails', () => {
   it('words each kind of entry for people', () => {
     expect(describeDetails({ action: 'rental.approve', details: {} })).toEqual([]);
+    expect(describeDetails({ action: 'rental.check_in', details: { occupants: 2 } })).toEqual([
+      'Hóspedes cadastrados: 2',
+    ]);
+    expect(describeDetails({ action: 'rental.check_out', details: {} })).toEqual([]);
     expect(
       describeDetails({
         action: 'rental.reject',

@@ -98,6 +98,8 @@ export function describeDetails(entry: Pick<AuditEntry, 'action' | 'details'>): 
       return [`${roleLabel(details.before)} → ${roleLabel(details.after)}`];
     case 'staff.revoke':
       return [`Perfil que tinha: ${roleLabel(details.role)}`];
+    case 'rental.check_in':
+      return typeof details.occupants === 'number' ? [`Hóspedes cadastrados: ${details.occupants}`] : [];
     default:
       return [];
   }

@@ -167,6 +167,14 @@ describe('StaffPage', () => {
       within(payments)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Pagamentos', 'Consulta e altera', 'Sem acesso', 'Consulta e altera']);
+    ).toEqual(['Pagamentos', 'Consulta e altera', 'Sem acesso', 'Consulta e altera', 'Sem acesso']);
+    const frontDesk = (await within(table).findByRole('cell', { name: 'Recepção' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(
+      within(frontDesk)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Recepção', 'Consulta e altera', 'Sem acesso', 'Sem acesso', 'Consulta e altera']);
   });
 });

@@ -75,7 +75,7 @@ function memberOf(
 }
 
 describe('GET /api/admin/roles', () => {
-  it('lists the three roles with their Portuguese labels and permissions, to staff who read the staff', async () => {
+  it('lists the four roles with their Portuguese labels and permissions, to staff who read the staff', async () => {
     const response = await call(admin, 'GET', '/api/admin/roles');
     expect(response.statusCode, response.body).toBe(200);
     expect(
@@ -84,9 +84,19 @@ describe('GET /api/admin/roles', () => {
       ['ADMIN', 'Administração'],
       ['BOOKINGS', 'Reservas'],
       ['FINANCE', 'Financeiro'],
+      ['FRONT_DESK', 'Recepção'],
     ]);
     expect(response.json().items[2].permissions).toEqual(staffPermissions('FINANCE'));
     expectError(await call(bookings, 'GET', '/api/admin/roles'), 403, 'MISSING_PERMISSIONS');
+  });
+
+  it('invites a receptionist with the front-desk role (the invitations accept it)', async () => {
+    const invited = memberOf(
+      await invite({ name: 'Rita Recepção', email: 'rita.recepcao@estadia.example', role: 'FRONT_DESK' }),
+      201,
+    );
+    expect(invited).toMatchObject({ role: 'FRONT_DESK', roleLabel: 'Recepção' });
+    expect(invited.permissions).toEqual(staffPermissions('FRONT_DESK'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatBrDateRange } from '@estadia/domain';
+import { formatBrDateRange, formatBrDateTime } from '@estadia/domain';
 import { Link, useParams } from 'react-router';
 import { apartmentLabel } from '../../../components/ui/apartment-label';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
@@ -67,8 +67,16 @@ function RentalStay({ rental }: { rental: RentalView }) {
         title={rental.project.name}
         intro={`${rental.projectModality.name} · ${apartmentLabel(rental.apartment)} · ${formatBrDateRange(rental.startDate, rental.endDate)}`}
       >
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
           <RentalStatusBadge status={rental.status} />
+          {rental.checkedInAt && (
+            <p className="text-sm text-ink-muted">
+              Check-in feito em {formatBrDateTime(new Date(rental.checkedInAt), { seconds: false })}
+              {rental.checkedOutAt &&
+                `; check-out em ${formatBrDateTime(new Date(rental.checkedOutAt), { seconds: false })}`}
+              .
+            </p>
+          )}
         </div>
       </PageHeader>
       {sections.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalResolver, arrivalValuesOf, maskPlate } from './arrival-form';
+import { arrivalResolver, arrivalValuesOf, maskPlate, maskTime } from './arrival-form';
 
 const resolve = (values: Parameters<typeof arrivalResolver>[0]) =>
   arrivalResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -46,5 +46,8 @@ describe('the arrival form', () => {
     expect(maskPlate('abc1234')).toBe('ABC-1234');
     expect(maskPlate('abc1d23')).toBe('ABC1D23');
     expect(maskPlate('ab')).toBe('AB');
+    expect(maskTime('1530')).toBe('15:30');
+    expect(maskTime('9')).toBe('9');
+    expect(maskTime('15:3')).toBe('15:3');
   });
 });

@@ -61,3 +61,9 @@ export function maskPlate(value: string): string {
     .slice(0, 7);
   return /^[A-Z]{3}\d{4}$/.test(characters) ? `${characters.slice(0, 3)}-${characters.slice(3)}` : characters;
 }
+
+/** '1530' → '15:30' while typing (24 hours, as Brazil writes the time). */
+export function maskTime(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}:${digits.slice(2)}`;
+}

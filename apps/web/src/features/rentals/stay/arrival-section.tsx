@@ -7,7 +7,13 @@ import { showFormFailure } from '../../../lib/form-failure';
 import { toastSuccess } from '../../../lib/toast';
 import type { RentalView } from '../api/get-rental';
 import { useUpdateArrival } from '../api/update-arrival';
-import { type ArrivalFormValues, arrivalResolver, arrivalValuesOf, maskPlate } from './arrival-form';
+import {
+  type ArrivalFormValues,
+  arrivalResolver,
+  arrivalValuesOf,
+  maskPlate,
+  maskTime,
+} from './arrival-form';
 
 /** 'Chegada': when the customer expects to arrive and the cars of the booked spots, for the front desk. */
 export function ArrivalSection({ rental }: { rental: RentalView }) {
@@ -54,7 +60,9 @@ export function ArrivalSection({ rental }: { rental: RentalView }) {
           <legend className="sr-only">Horário e placas</legend>
           <TextField
             label="Horário previsto de chegada"
-            type="time"
+            mask={maskTime}
+            inputMode="numeric"
+            placeholder="hh:mm"
             optional
             hint="Formato 24 horas, por exemplo 15:30."
             error={message('expectedArrivalTime')}

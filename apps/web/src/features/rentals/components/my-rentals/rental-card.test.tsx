@@ -195,6 +195,19 @@ describe('RentalCard', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
   });
 
+  it('leads a paid stay to its page, saying when the guests are still missing', () => {
+    const rented = rentalJson({ status: 'RENTED', accessCode: '482913', occupantsIds: [] });
+    const { unmount } = renderWithApp(<RentalCard rental={reviveDates(rented)} />);
+    expect(screen.getByRole('link', { name: 'Hóspedes e chegada' })).toHaveAttribute(
+      'href',
+      `/minhas-locacoes/${rented.id}`,
+    );
+    expect(screen.getByText(/Falta informar quem vai se hospedar/)).toBeInTheDocument();
+    unmount();
+    renderWithApp(<RentalCard rental={reviveDates({ ...rented, occupantsIds: [rented.id] })} />);
+    expect(screen.queryByText(/Falta informar quem vai se hospedar/)).not.toBeInTheDocument();
+  });
+
   it('shows a refund on its way with when it was asked for, then when it arrived', async () => {
     const cancelled = (payment: Parameters<typeof paymentJson>[0]) =>
       rentalJson({

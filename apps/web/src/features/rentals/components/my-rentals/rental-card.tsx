@@ -96,6 +96,12 @@ export function RentalCard({ rental }: { rental: RentalView }) {
         </div>
       )}
 
+      {rental.status === 'RENTED' && !rental.checkedOutAt && rental.occupantsIds?.length === 0 && (
+        <p className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm font-medium text-ink">
+          Falta informar quem vai se hospedar: a portaria só libera a entrada de quem estiver na lista.
+        </p>
+      )}
+
       <RentalDownloads rental={rental} className="mt-4" />
       <RentalPaymentsSummary rental={rental} className="mt-4" />
 
