@@ -9,6 +9,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import { lockRental } from '../rentals/repository.ts';
 import { VOID_CHARGE_JOB } from './money-followups.ts';
 import { findPayer } from './payer.ts';
+import { providerExtras } from './providers/mercado-pago/card-tokenization.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { findScheduledDue, lockRentalPayments, updatePayment } from './repository.ts';
 
@@ -104,10 +105,12 @@ export class BoletoIssuance {
       }
       return updatePayment(trx, payment.id, {
         status: 'PENDING',
-        due_date: dueDate,
+        // A provider that moved the due date into its window says so: the boleto's date is the one kept.
+        due_date: charge.bankSlip.dueDate ?? dueDate,
         provider_charge_id: charge.providerChargeId,
         bank_slip_barcode: charge.bankSlip.barcode,
         bank_slip_digitable_line: charge.bankSlip.digitableLine,
+        ...providerExtras(charge),
       });
     });
     if (!recorded) return undefined;

@@ -350,6 +350,8 @@ export class PaymentsService {
         ...common,
         bank_slip_barcode: charge.bankSlip.barcode,
         bank_slip_digitable_line: charge.bankSlip.digitableLine,
+        // A provider that moved the due date into its window says so: the boleto's date is the one kept.
+        ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
         ...providerExtras(charge),
       });
     }
