@@ -124,6 +124,13 @@ describe('what a browser-tokenising provider takes', () => {
     ).toEqual({ bank_slip_pdf_url: 'https://mp.example/ticket' });
     expect(
       providerExtras({
+        method: 'BANK_SLIP',
+        providerChargeId: '1',
+        bankSlip: { barcode: '1', digitableLine: '1', dueDate: '2026-03-11' },
+      }),
+    ).toEqual({ due_date: '2026-03-11' });
+    expect(
+      providerExtras({
         method: 'CREDIT_CARD',
         providerChargeId: '1',
         card: { brand: 'MASTERCARD', last4: '3311', totalCents: 207_180 },

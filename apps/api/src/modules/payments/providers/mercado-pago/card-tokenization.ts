@@ -77,10 +77,15 @@ export function tokenizedCardOf(request: CreatePaymentRequest): TokenizedCard | 
 export function providerExtras(
   charge: Charge,
 ): Partial<
-  Pick<PaymentRow, 'bank_slip_pdf_url' | 'card_total_cents' | 'card_challenge_url' | 'card_challenge_creq'>
+  Pick<PaymentRow, 'bank_slip_pdf_url' | 'due_date' | 'card_challenge_url' | 'card_challenge_creq'>
 > {
-  if (charge.method === 'BANK_SLIP')
-    return charge.bankSlip.pdfUrl ? { bank_slip_pdf_url: charge.bankSlip.pdfUrl } : {};
+  if (charge.method === 'BANK_SLIP') {
+    return {
+      ...(charge.bankSlip.pdfUrl ? { bank_slip_pdf_url: charge.bankSlip.pdfUrl } : {}),
+      // The boleto's own due date when the provider moved it: the customer reads what the bank reads.
+      ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
+    };
+  }
   if (charge.method !== 'CREDIT_CARD') return {};
   // Not card_total_cents: what we charged (and can refund) is the rental value, transaction_amount;
   // Mercado Pago's installment cost is the payer's with Mercado Pago, shown before paying.

@@ -165,7 +165,12 @@ describe('with Mercado Pago as the provider', () => {
     const rows = await kit.paymentRows(rental.id);
     const issued = rows.filter((row) => row.status === 'PENDING');
     expect(rows.filter((row) => row.status === 'SCHEDULED').length).toBeGreaterThan(0);
-    for (const row of issued) expect(row.provider_charge_id).toMatch(/^\d+$/);
+    for (const row of issued) {
+      expect(row.provider_charge_id).toMatch(/^\d+$/);
+      // The due date the customer reads is the one the bank reads from Mercado Pago's boleto.
+      const boleto = fake.payments.get(Number(row.provider_charge_id))!;
+      expect(row.due_date).toBe(boleto.date_of_expiration?.slice(0, 10));
+    }
     for (const row of rows.filter((entry) => entry.status === 'SCHEDULED'))
       expect(row.provider_charge_id).toBeNull();
     expect(paymentCreations() - before).toBe(issued.length);

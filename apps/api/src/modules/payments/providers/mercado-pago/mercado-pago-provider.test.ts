@@ -329,8 +329,10 @@ describe('MercadoPagoProvider', () => {
     ).rejects.toThrow(/até 30 dias/);
     expect(fake.requests.length).toBe(calls);
 
-    // Due today (a hold's last day): moved to tomorrow, the nearest day Mercado Pago takes.
-    await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-03-10' }));
+    // Due today (a hold's last day): moved to tomorrow, the nearest day Mercado Pago takes, and said so.
+    const today = await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-03-10' }));
+    expect(today).toMatchObject({ bankSlip: { dueDate: '2026-03-11' } });
+    expect(latest.bankSlip).not.toHaveProperty('dueDate');
     expect(lastRequest('/v1/payments').body).toMatchObject({
       date_of_expiration: '2026-03-11T23:59:59.000-03:00',
     });

@@ -165,13 +165,19 @@ export class MercadoPagoProvider implements PaymentProvider {
   async #createBankSlip(request: ChargeRequest): Promise<Charge> {
     const problem = bankSlipPayerProblem(request.payer);
     if (problem) throw new PaymentProviderError(problem);
+    const dueDate = this.#boletoDueDate(request.dueDate);
     const payment = await this.#createPayment(request, {
       payment_method_id: 'bolbradesco',
       transaction_amount: centsToReais(request.amountCents),
       payer: toMercadoPagoPayer(request.payer),
-      date_of_expiration: endOfDayInSaoPaulo(this.#boletoDueDate(request.dueDate)),
+      date_of_expiration: endOfDayInSaoPaulo(dueDate),
     });
-    return { method: 'BANK_SLIP', providerChargeId: String(payment.id), bankSlip: bankSlipAnswer(payment) };
+    return {
+      method: 'BANK_SLIP',
+      providerChargeId: String(payment.id),
+      // The day the bank will read from the barcode, when it is not the one asked for.
+      bankSlip: { ...bankSlipAnswer(payment), ...(dueDate !== request.dueDate ? { dueDate } : {}) },
+    };
   }
 
   /**
