@@ -182,6 +182,7 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .book(-58)
       .pay(at(-58, '13:20'), 'PIX', { confirm: false })
       .pay(at(-58, '18:00'), 'BANK_SLIP')
+      .lateBankPayment(at(-57, '09:00'))
       .occupants(at(-47, '21:00'))
       .arrival(at(-46, '10:00'), '18:30')
       .checkIn(at(-45, '18:50'))
@@ -278,6 +279,7 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .arrival(at(-1, '12:05'), '17:00'),
     rental('chega hoje: sem hóspedes', 'joao.pereira', lanes(2, 2), 0, 5)
       .book(-7)
+      .pay(at(-7, '13:15'), 'PIX', { confirm: false })
       .pay(at(-7, '13:30'), 'CREDIT_CARD'),
     rental('alugada: boleto à vista', 'fernanda.alves', lanes(0, 5), 7, 5)
       .book(-6)

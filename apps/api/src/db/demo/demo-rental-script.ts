@@ -6,6 +6,7 @@ import {
   type PaymentType,
   type StaffRole,
 } from '@estadia/domain';
+import { signWebhookBody } from '../../modules/payments/webhook/webhook-signature.ts';
 import { type DemoAccount, type DemoClient, DemoRequestError, roomPhoto } from './demo-client.ts';
 import type { DemoCustomer } from './demo-people.ts';
 import type { DemoMoment, DemoStep, DemoStory } from './demo-timeline.ts';
@@ -28,6 +29,8 @@ export interface DemoWorld {
   /** A staff member accepted their role: from now on they act for it. */
   staffJoined(role: StaffRole): void;
   today: string;
+  /** The key the payment provider signs its webhook events with (PAYMENT_WEBHOOK_SECRET). */
+  webhookSecret: string;
   /** A rental was created at this instant of the demo's clock. */
   drafted(rentalId: string, at: Date): void;
   /** Work that runs after an answer (a card's confirmation, e-mails), waited for. */
@@ -196,6 +199,35 @@ export class RentalScript {
       );
       if (!month) throw new Error(`o boleto do mês ${installment} não está emitido`);
       await this.#customer('POST', `/api/payments/${month.id}/sandbox/confirm`);
+      await this.world.settle();
+    });
+  }
+
+  /**
+   * The bank delivers money for the customer's replaced (EXPIRED) code too, through the signed webhook
+   * as a provider would: the rental is already paid, so the product gives it back and lists the case
+   * in the reconciliation.
+   */
+  lateBankPayment(at: DemoMoment): this {
+    return this.#step(at, 'pagamento de código substituído', async () => {
+      const { items } = await this.#customer<{ items: (Payment & { amountCents: number })[] }>(
+        'GET',
+        `/api/rentals/${this.id}/payments`,
+      );
+      const replaced = items.find((item) => item.status === 'EXPIRED');
+      if (!replaced) throw new Error('nenhum código substituído');
+      const now = this.world.client.clock.now().toISOString();
+      const body = JSON.stringify({
+        id: `sbx_evt_${randomUUID()}`,
+        type: 'payment.paid',
+        createdAt: now,
+        data: { paymentId: replaced.id, amountCents: replaced.amountCents, paidAt: now },
+      });
+      const signature = signWebhookBody(body, this.world.webhookSecret);
+      await this.world.client.call(null, 'POST', '/api/payments/webhook', body, {
+        'content-type': 'application/json',
+        'x-signature': signature,
+      });
       await this.world.settle();
     });
   }

@@ -64,6 +64,9 @@ describe('demo seed', () => {
     for (const status of ['PAID', 'PENDING', 'SCHEDULED', 'EXPIRED', 'REFUNDED'])
       expect(statuses, status).toContain(status);
     const paidTypes = new Set(payments.filter((p) => p.status === 'PAID').map((p) => p.payment_type));
+    // The money the bank delivered for a replaced code was given back and left a case for staff.
+    const cases = await database.db.selectFrom('payment_reconciliation').select('id').execute();
+    expect(cases.length).toBeGreaterThan(0);
     for (const type of ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD'])
       expect(paidTypes, type).toContain(type);
   });

@@ -103,6 +103,7 @@ export async function seedDemo(options: DemoSeedOptions): Promise<DemoSeedReport
       staff: (role) => (invited.has(role) ? (staffAccounts.get(role) ?? admin) : admin),
       staffJoined: (role) => invited.add(role),
       drafted: (rentalId, at) => drafts.set(rentalId, at),
+      webhookSecret: config.payments.webhookSecret,
       settle: async () => {
         await app.backgroundTasks.drain();
         await app.jobQueue.drain();
