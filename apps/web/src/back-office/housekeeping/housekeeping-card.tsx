@@ -67,7 +67,7 @@ export function HousekeepingCard({
               variant={state === 'OUT_OF_ORDER' ? 'ghost' : 'secondary'}
               disabled={busy}
               onClick={() => onChange(state)}
-              aria-label={`${ACTION_LABELS[state]}: Apto ${apartment.number}`}
+              aria-label={`${ACTION_LABELS[state]}: ${apartmentLabel(apartment)}`}
             >
               {ACTION_LABELS[state]}
             </Button>

@@ -106,13 +106,19 @@ describe('HousekeepingPage', () => {
     });
     const user = userEvent.setup();
     renderWithApp(<HousekeepingPage />, { path: '/governanca' });
-    await user.click(await screen.findByRole('button', { name: 'Marcar como limpo: Apto 101' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar como limpo: Bloco A · 1º andar · Apto 101' }),
+    );
     await waitFor(() =>
       expect(patches).toEqual([[`/api/admin/apartments/${APT_101}/housekeeping`, { state: 'CLEAN' }]]),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Pôr fora de serviço: Apto 102' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pôr fora de serviço: Apto 102' });
+    await user.click(
+      screen.getByRole('button', { name: 'Pôr fora de serviço: Bloco A · 1º andar · Apto 102' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Pôr fora de serviço: Bloco A · 1º andar · Apto 102',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Pôr fora de serviço' }));
     expect(within(dialog).getByText('Informe o motivo (pelo menos 3 caracteres)')).toBeInTheDocument();
     expect(patches).toHaveLength(1);

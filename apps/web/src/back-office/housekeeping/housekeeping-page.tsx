@@ -7,6 +7,7 @@ import {
 } from '@estadia/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apartmentLabel } from '../../components/ui/apartment-label';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -159,7 +160,7 @@ export function HousekeepingPage() {
       {outOfOrder && (
         <OutOfOrderModal
           open
-          apartmentName={`Apto ${outOfOrder.number}`}
+          apartmentName={apartmentLabel(outOfOrder)}
           onClose={() => setOutOfOrder(null)}
           isSubmitting={update.isPending}
           error={modalError}
