@@ -94,8 +94,8 @@ export function CancelRentalModal({
       <div className="space-y-4">
         {withdrawal && (
           <Alert tone="info" title="Direito de arrependimento">
-            Você pode desistir em até 7 dias da assinatura, antes do check-in, com devolução integral (art. 49
-            do Código de Defesa do Consumidor). O código de acesso deixa de valer na hora.
+            Você está no prazo para desistir: o valor pago volta inteiro e o código de acesso deixa de valer
+            na hora.
           </Alert>
         )}
         <RefundPreview rentId={rentId} open={open} />
