@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web');
 
 export interface BuiltWebForTests {
-  /** WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape) and a font file. */
+  /** WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape), theme-init.js and a font file. */
   distDir: string;
   /** WEB_SERVER_ENTRY: the real server entry, built from the current source. */
   serverEntry: string;
@@ -26,6 +26,7 @@ export async function buildWebForTests(): Promise<BuiltWebForTests> {
   const serverEntry = await buildServerEntry(outDir);
   const distDir = await mkdtemp(join(tmpdir(), 'estadia-web-ssr-'));
   await copyFile(join(webRoot, 'index.html'), join(distDir, 'index.html'));
+  await copyFile(join(webRoot, 'public', 'theme-init.js'), join(distDir, 'theme-init.js'));
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'assets', 'inter-latin-wght-normal-Abc123.woff2'), 'wOF2');
   return {

@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
-import { withFontPreload } from './server-render/page-document.ts';
+import { withFontPreload, withInlineThemeScript, withScriptSource } from './server-render/page-document.ts';
 import { createPublicPages, type PublicPages } from './server-render/public-pages.ts';
 import { loadWebRenderer } from './server-render/web-renderer.ts';
 
@@ -90,14 +90,20 @@ async function loadPublicPages(
     );
     return undefined;
   }
+  const themeScriptPath = join(options.webDistDir, 'theme-init.js');
+  const { template, scriptHash } = withInlineThemeScript(
+    withFontPreload(
+      await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
+      textFontFile(options.webDistDir),
+    ),
+    existsSync(themeScriptPath) ? await readFile(themeScriptPath, 'utf8') : undefined,
+  );
   return createPublicPages({
     renderer,
     catalog: options.catalog,
     publicUrl: options.publicUrl,
-    template: withFontPreload(
-      await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
-      textFontFile(options.webDistDir),
-    ),
+    template,
+    ...(scriptHash ? { scriptHash } : {}),
     logger: app.log,
   });
 }
@@ -177,6 +183,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     const rendered = await publicPages?.render(request.url);
     if (rendered) {
+      const policy = reply.getHeader('content-security-policy');
+      if (publicPages?.scriptHash && typeof policy === 'string')
+        reply.header('content-security-policy', withScriptSource(policy, publicPages.scriptHash));
       return reply
         .code(rendered.status)
         .header('cache-control', REVALIDATE)

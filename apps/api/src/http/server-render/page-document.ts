@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PageHead } from './page-head.ts';
 import type { RenderedPage } from './web-renderer.ts';
 
@@ -89,6 +90,31 @@ export function withFontPreload(template: string, fontFile: string | undefined):
   if (!fontFile) return template;
   const link = `<link rel="preload" href="${escapeHtml(fontFile)}" as="font" type="font/woff2" crossorigin />`;
   return template.replace('</head>', () => `  ${link}\n  </head>`);
+}
+
+/** The theme script as the built index.html loads it (a file: a round trip before the first paint). */
+const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+
+/**
+ * The template with theme-init.js written inline, saving rendered pages a render-blocking request. The
+ * strict CSP allows it by its hash only (`scriptHash`, added to `script-src` of these pages' responses):
+ * no other inline script can run. Unchanged when the script is missing or could close its element.
+ */
+export function withInlineThemeScript(
+  template: string,
+  script: string | undefined,
+): { template: string; scriptHash?: string } {
+  if (!script || /<\/script/i.test(script) || !template.includes(THEME_SCRIPT_TAG)) return { template };
+  const scriptHash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  return { template: template.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`), scriptHash };
+}
+
+/** `policy` with `source` added to its script-src. */
+export function withScriptSource(policy: string, source: string): string {
+  return policy.replace(
+    /(^|;\s*)script-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src ${sources} ${source}`,
+  );
 }
 
 /** The shell for a page the server does not render, marked so search engines leave it out. */

@@ -18,6 +18,8 @@ export interface PublicPages {
   renderNow(url: string, pathname: string): Promise<{ status: 200 | 404; html: string } | undefined>;
   sitemap(): Promise<string>;
   robots(): string;
+  /** The hash (`'sha256-…'`) of the inline theme script of rendered pages, for their CSP. */
+  scriptHash?: string;
 }
 
 export function createPublicPages(options: {
@@ -26,6 +28,8 @@ export function createPublicPages(options: {
   publicUrl: string;
   /** The built index.html. */
   template: string;
+  /** The hash of an inline script the template holds (see withInlineThemeScript). */
+  scriptHash?: string;
   logger: FastifyBaseLogger;
 }): PublicPages {
   const { renderer, publicUrl, template, logger } = options;
@@ -79,6 +83,7 @@ export function createPublicPages(options: {
     async sitemap() {
       return sitemapXml(publicUrl, renderer.SERVER_RENDERED_ROUTES, await source.listProjects({}));
     },
+    scriptHash: options.scriptHash,
     robots() {
       return robotsTxt(publicUrl, renderer.privatePathPrefixes());
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { effectivePrices, formatReais, type Project, projectListResponseSchema } from '@estadia/domain';
 // @ts-expect-error jsdom ships no types (ParsedDocument below is what the tests use of its DOM).
 import { JSDOM as UntypedJsdom } from 'jsdom';
@@ -192,12 +193,23 @@ function expectCommonHead(page: Page, path: string, title: string) {
   const data = page.document.getElementById('estadia-queries');
   expect(data?.getAttribute('type')).toBe('application/json');
   expect(() => JSON.parse(data?.textContent ?? '')).not.toThrow();
-  // The strict CSP holds: every script is a file or a data block.
-  for (const script of page.document.querySelectorAll('script:not([src])')) {
-    expect(['application/json', 'application/ld+json'], path).toContain(script.getAttribute('type'));
-  }
+  // The strict CSP holds: every script is a file, a data block, or the theme script allowed by its hash.
+  const policy = String(page.headers['content-security-policy']);
+  const inline = [...page.document.querySelectorAll('script:not([src])')].filter(
+    (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+  );
+  expect(
+    inline.map((script) => script.textContent?.includes("localStorage.getItem('theme')")),
+    path,
+  ).toEqual([true]);
+  const hash = createHash('sha256')
+    .update(inline[0]?.textContent ?? '', 'utf8')
+    .digest('base64');
+  expect(policy, path).toMatch(
+    new RegExp(`script-src 'self'[^;]* 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+  );
+  expect(page.body, path).not.toContain('src="/theme-init.js"');
   expect(page.body).not.toMatch(/\sstyle="/);
-  expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
   expect(page.document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')).toBe(
     '/assets/inter-latin-wght-normal-Abc123.woff2',
   );
