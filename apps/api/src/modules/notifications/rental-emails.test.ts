@@ -289,6 +289,9 @@ describe('paymentCreatedEmail', () => {
     const mail = paymentCreatedEmail({ ...base, payments: [monthly[2]!, monthly[0]!, monthly[1]!] });
     expect(mail.subject).toBe('Seus boletos mensais da reserva');
     expect(mail.text).toContain('será paga em 3 boletos mensais');
+    // Later months are only scheduled: the e-mail must not promise their codes yet.
+    expect(mail.text).toContain('emitido e enviado por e-mail alguns dias antes do seu vencimento');
+    expect(mail.text).not.toContain('Todos os boletos');
     expect(mail.text).toContain('Vencimento: 02/03/2026');
     const formatted = /Linha digitável:\n(.+)/.exec(mail.text)?.[1];
     expect(formatted?.replace(/\D/g, '')).toBe(monthly[0]!.bank_slip_digitable_line);

@@ -318,6 +318,10 @@ function bankSlipEmail(input: EmailInput, slip: ChargeDetails): MailMessage {
   });
 }
 
+/**
+ * Only the first month has a code when the plan is made: the others are SCHEDULED and each is issued (and
+ * e-mailed on its own) BOLETO_ISSUE_DAYS_AHEAD days before it is due, so this e-mail shows the plan.
+ */
 function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]): MailMessage {
   const { customer, stay } = input;
   const first = slips[0]!;
@@ -325,12 +329,12 @@ function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]
   return renderEmail({
     to: customer.email,
     subject: 'Seus boletos mensais da reserva',
-    heading: 'Seus boletos mensais estão prontos',
+    heading: 'Seu primeiro boleto mensal está pronto',
     name: customer.name,
     blocks: [
       {
         kind: 'paragraph',
-        content: `A sua reserva ${stayPhrase(stay)} será paga em ${count} boletos mensais. Pague o primeiro até o vencimento para confirmar a reserva; os demais vencem ao longo da estadia.`,
+        content: `A sua reserva ${stayPhrase(stay)} será paga em ${count} boletos mensais. Pague o primeiro até o vencimento para confirmar a reserva; cada um dos demais é emitido e enviado por e-mail alguns dias antes do seu vencimento.`,
       },
       { kind: 'heading', text: 'Primeiro boleto' },
       {
@@ -341,7 +345,8 @@ function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]
         ],
       },
       digitableLine(first),
-      { kind: 'heading', text: 'Todos os boletos' },
+      { kind: 'button', label: 'Ver boleto em PDF', href: webLinks(input.publicUrl).payment(stay.rentalId) },
+      { kind: 'heading', text: 'Plano de pagamento' },
       {
         kind: 'list',
         items: slips.map(
@@ -349,10 +354,9 @@ function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]
             `${slip.installment}/${count} — ${formatMoney(slip.amount_cents)} — vence em ${formatBrDate(slip.due_date)}`,
         ),
       },
-      { kind: 'button', label: 'Ver boletos em PDF', href: webLinks(input.publicUrl).payment(stay.rentalId) },
       {
         kind: 'paragraph',
-        content: `Todos os boletos ficam na página de pagamento da reserva. Cada pagamento leva até ${BANK_SLIP_CLEARING_DAYS} dias úteis para ser compensado; assim que o primeiro for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
+        content: `O plano completo fica na página de pagamento da reserva. Cada pagamento leva até ${BANK_SLIP_CLEARING_DAYS} dias úteis para ser compensado; assim que o primeiro for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
       },
     ],
   });
