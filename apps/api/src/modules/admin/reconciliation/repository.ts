@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import type { PaymentRefundStatus, ReconciliationReason } from '../../../db/schema.ts';
 
@@ -50,12 +51,16 @@ function caseViews(db: Executor) {
   ]);
 }
 
-/** A page of cases, newest first; `id` breaks ties so pages never overlap. */
+/**
+ * A page of cases: those that need a person first (a refused refund, then one on its way), each group
+ * newest first; `id` breaks ties so pages never overlap.
+ */
 export function findReconciliationCases(
   db: Executor,
   page: { offset: number; limit: number },
 ): Promise<ReconciliationCaseRow[]> {
   return caseViews(db)
+    .orderBy(sql`case r.status when 'REFUSED' then 0 when 'PENDING' then 1 else 2 end`)
     .orderBy('c.at', 'desc')
     .orderBy('c.id', 'desc')
     .offset(page.offset)
