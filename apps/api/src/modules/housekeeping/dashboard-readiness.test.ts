@@ -59,5 +59,14 @@ describe('GET /api/admin/dashboard: apartments not ready for today’s arrivals'
       state: 'INSPECTED',
     });
     expect(await notReady()).toEqual([]);
+    // Once the guest has checked in, the apartment is no longer waiting for them.
+    await kit.call(staff, 'PATCH', `/api/admin/apartments/${arriving.id}/housekeeping`, { state: 'DIRTY' });
+    expect(await notReady()).toHaveLength(1);
+    await testApp.db
+      .updateTable('rentals')
+      .set({ checked_in_at: new Date() })
+      .where('id', '=', rentalId)
+      .execute();
+    expect(await notReady()).toEqual([]);
   });
 });

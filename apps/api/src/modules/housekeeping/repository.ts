@@ -167,35 +167,39 @@ export interface NotReadyRow {
   customer_name: string;
 }
 
-/** Apartments with a stay starting on `day` (in `statuses`) whose state is neither clean nor inspected. */
+/** Apartments with a stay starting on `day` (in `statuses`, not checked in yet) whose state is neither clean nor inspected. */
 export function findNotReadyForArrivals(
   db: Executor,
   day: string,
   statuses: readonly string[],
 ): Promise<NotReadyRow[]> {
-  return db
-    .selectFrom('rentals')
-    .innerJoin('housekeeping_states', 'housekeeping_states.apartment_id', 'rentals.apartment_id')
-    .innerJoin('apartments', 'apartments.id', 'rentals.apartment_id')
-    .innerJoin('projects', 'projects.id', 'apartments.project_id')
-    .innerJoin('users', 'users.id', 'rentals.user_id')
-    .select([
-      'apartments.id as apartment_id',
-      'projects.id as project_id',
-      'projects.name as project_name',
-      'apartments.block',
-      'apartments.floor',
-      'apartments.number',
-      'housekeeping_states.state',
-      'rentals.id as rental_id',
-      'users.name as customer_name',
-    ])
-    .where('rentals.start_date', '=', day)
-    .where('rentals.status', 'in', statuses as never)
-    .where('housekeeping_states.state', 'in', ['DIRTY', 'OUT_OF_ORDER'])
-    .orderBy('projects.name')
-    .orderBy('apartments.block')
-    .orderBy('apartments.floor')
-    .orderBy('apartments.number')
-    .execute();
+  return (
+    db
+      .selectFrom('rentals')
+      .innerJoin('housekeeping_states', 'housekeeping_states.apartment_id', 'rentals.apartment_id')
+      .innerJoin('apartments', 'apartments.id', 'rentals.apartment_id')
+      .innerJoin('projects', 'projects.id', 'apartments.project_id')
+      .innerJoin('users', 'users.id', 'rentals.user_id')
+      .select([
+        'apartments.id as apartment_id',
+        'projects.id as project_id',
+        'projects.name as project_name',
+        'apartments.block',
+        'apartments.floor',
+        'apartments.number',
+        'housekeeping_states.state',
+        'rentals.id as rental_id',
+        'users.name as customer_name',
+      ])
+      .where('rentals.start_date', '=', day)
+      .where('rentals.status', 'in', statuses as never)
+      // A guest already checked in is no longer arriving: the apartment is theirs, whatever its state.
+      .where('rentals.checked_in_at', 'is', null)
+      .where('housekeeping_states.state', 'in', ['DIRTY', 'OUT_OF_ORDER'])
+      .orderBy('projects.name')
+      .orderBy('apartments.block')
+      .orderBy('apartments.floor')
+      .orderBy('apartments.number')
+      .execute()
+  );
 }

@@ -28,7 +28,7 @@ export function InspectionSection({ rental }: { rental: RentalView }) {
             : 'A vistoria de entrada aparece aqui quando a nossa equipe a registrar, na entrega das chaves.'}
         </p>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className={`grid items-start gap-4 ${moveIn && moveOut ? 'lg:grid-cols-2' : ''}`}>
           {moveIn && <InspectionCard rentId={rental.id} inspection={moveIn} />}
           {moveOut && <InspectionCard rentId={rental.id} inspection={moveOut} moveIn={moveIn} />}
         </div>
