@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { HousekeepingLegendItems } from '../housekeeping/housekeeping-dot';
 import { SWATCH_TONES } from './stay-styles';
 import { statusesByTone } from './timeline';
 
@@ -26,6 +27,7 @@ export function CalendarLegend({ canWrite }: { canWrite: boolean }) {
         <span aria-hidden="true" className={cn(SWATCH, 'border-line-strong bg-surface-muted')} />
         Fim de semana
       </li>
+      <HousekeepingLegendItems />
       {canWrite && (
         <li className="flex items-center gap-2">
           <span
