@@ -62,6 +62,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
 import { HousekeepingService } from './modules/housekeeping/service.ts';
 import { inspectionsRoutes } from './modules/inspections/routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { MaintenanceService } from './modules/maintenance/service.ts';
 import { InspectionsService } from './modules/inspections/service.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
 import { BoletoIssuance, issueWindowDays } from './modules/payments/boleto-issuance.ts';
@@ -382,6 +384,9 @@ export async function buildApp({
     companyName: config.company.name,
   });
   await app.register(inspectionsRoutes, { inspections });
+  await app.register(maintenanceRoutes, {
+    maintenance: new MaintenanceService({ db, clock, catalog, uploads, mailer, publicUrl: config.publicUrl }),
+  });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
     payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps }),

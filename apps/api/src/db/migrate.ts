@@ -10,14 +10,15 @@ import { accountsSchema } from './migrations/202601130900-accounts.ts';
 import { rentalHolds } from './migrations/202601141000-rental-holds.ts';
 import { contractsAndPayments } from './migrations/202611240900-contracts-and-payments.ts';
 import { backOffice } from './migrations/202611241200-back-office.ts';
-import { moneyReconciliation } from './migrations/202611261000-money-reconciliation.ts';
-import { mercadoPagoCharges } from './migrations/202611261200-mercado-pago-charges.ts';
 import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-and-front-desk.ts';
+import { moneyReconciliation } from './migrations/202611261000-money-reconciliation.ts';
 import { jobQueue } from './migrations/202611261100-job-queue.ts';
 import { outboxOnJobQueue } from './migrations/202611261101-outbox-on-job-queue.ts';
 import { appendOnlySignatures } from './migrations/202611261102-append-only-signatures.ts';
+import { mercadoPagoCharges } from './migrations/202611261200-mercado-pago-charges.ts';
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import { inspections } from './migrations/202611261501-inspections.ts';
+import { maintenanceRequests } from './migrations/202611261600-maintenance-requests.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -31,14 +32,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '202601141000-rental-holds': rentalHolds,
   '202611240900-contracts-and-payments': contractsAndPayments,
   '202611241200-back-office': backOffice,
-  '202611261000-money-reconciliation': moneyReconciliation,
-  '202611261200-mercado-pago-charges': mercadoPagoCharges,
   '202611261400-stay-guests-and-front-desk': stayGuestsAndFrontDesk,
+  '202611261000-money-reconciliation': moneyReconciliation,
   '202611261100-job-queue': jobQueue,
   '202611261101-outbox-on-job-queue': outboxOnJobQueue,
   '202611261102-append-only-signatures': appendOnlySignatures,
+  '202611261200-mercado-pago-charges': mercadoPagoCharges,
   '202611261500-housekeeping': housekeeping,
   '202611261501-inspections': inspections,
+  '202611261600-maintenance-requests': maintenanceRequests,
 };
 
 class ListedMigrations implements MigrationProvider {

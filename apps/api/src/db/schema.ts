@@ -1,11 +1,14 @@
 import type {
   CancellationReason,
   DynamicPrices,
-  OccupantDocumentType,
   HousekeepingState,
   InspectionComment,
   InspectionItem,
   InspectionKind,
+  MaintenanceCategory,
+  MaintenanceStatus,
+  MaintenanceUrgency,
+  OccupantDocumentType,
   PaymentStatus,
   PaymentType,
   Permission,
@@ -444,6 +447,42 @@ export interface InspectionsTable {
   comments: Json<InspectionComment[]> | null;
 }
 
+export interface MaintenanceRequestsTable {
+  id: Generated<string>;
+  rental_id: string;
+  category: MaintenanceCategory;
+  description: string;
+  urgency: MaintenanceUrgency;
+  status: ColumnType<MaintenanceStatus, MaintenanceStatus | undefined, MaintenanceStatus>;
+  photos: Json<string[]>;
+  assignee_id: string | null;
+  created_at: Date;
+  due_at: Date;
+  resolved_at: Date | null;
+  confirmed_at: Date | null;
+}
+
+export interface MaintenanceRequestHistoryTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  request_id: string;
+  at: Date;
+  status: MaintenanceStatus;
+  assignee_id: string | null;
+  actor_id: string | null;
+}
+
+export interface MaintenanceRequestCommentsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  request_id: string;
+  author_id: string;
+  author_role: 'CUSTOMER' | 'STAFF';
+  text: string;
+  photos: Json<string[]>;
+  created_at: Date;
+}
+
 export interface StaffInvitationsTable {
   id: Generated<string>;
   user_id: string;
@@ -485,6 +524,9 @@ export interface Database {
   cleaning_tasks: CleaningTasksTable;
   modality_furniture: ModalityFurnitureTable;
   inspections: InspectionsTable;
+  maintenance_requests: MaintenanceRequestsTable;
+  maintenance_request_history: MaintenanceRequestHistoryTable;
+  maintenance_request_comments: MaintenanceRequestCommentsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -529,3 +571,6 @@ export type NewRentalOccupant = Insertable<RentalOccupantsTable>;
 export type HousekeepingStateRow = Selectable<HousekeepingStatesTable>;
 export type CleaningTaskRow = Selectable<CleaningTasksTable>;
 export type InspectionRow = Selectable<InspectionsTable>;
+export type MaintenanceRequestRow = Selectable<MaintenanceRequestsTable>;
+export type MaintenanceHistoryRow = Selectable<MaintenanceRequestHistoryTable>;
+export type MaintenanceCommentRow = Selectable<MaintenanceRequestCommentsTable>;

@@ -596,6 +596,7 @@ export const AUDIT_ACTIONS = [
   'rental.check_out',
   'housekeeping.update',
   'inspection.create',
+  'maintenance.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -615,6 +616,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rental.check_out': 'Fez o check-out',
   'housekeeping.update': 'Mudou o estado de governança do apartamento',
   'inspection.create': 'Registrou a vistoria',
+  'maintenance.update': 'Atualizou a solicitação de reparo',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

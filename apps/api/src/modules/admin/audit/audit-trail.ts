@@ -10,7 +10,8 @@ export type AuditTarget =
   | `payment:${string}`
   | `user:${string}`
   | `apartment:${string}`
-  | `inspection:${string}`;
+  | `inspection:${string}`
+  | `maintenance:${string}`;
 
 export interface AuditRecord {
   action: AuditAction;

@@ -1,0 +1,55 @@
+import {
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_STATUS_LABELS,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+} from '@estadia/domain';
+import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { apartmentLabel, formatBrasiliaDateTime } from '../notifications/email-format.ts';
+import { renderEmail } from '../notifications/email-layout.ts';
+import type { Recipient, StaySummary } from '../notifications/rental-emails.ts';
+
+export interface MaintenanceChangeEmailInput {
+  customer: Recipient;
+  stay: StaySummary;
+  category: MaintenanceCategory;
+  status: MaintenanceStatus;
+  /** The staff member now in charge, when the change named one. */
+  assigneeName: string | null;
+  dueAt: Date;
+  rentalUrl: string;
+}
+
+const STATUS_SENTENCES: Record<MaintenanceStatus, string> = {
+  OPEN: 'A sua solicitação está aberta e aguarda a nossa equipe.',
+  IN_PROGRESS: 'Nossa equipe está cuidando da sua solicitação.',
+  WAITING_RESIDENT:
+    'Precisamos de uma resposta sua para continuar: veja a solicitação e responda com um comentário.',
+  RESOLVED:
+    'Consideramos a sua solicitação resolvida. Confirme na página da locação, ou reabra-a se o problema continuar.',
+};
+
+/** To the customer at every change staff make to their repair request (status or who is in charge). */
+export function maintenanceChangedEmail(input: MaintenanceChangeEmailInput): MailMessage {
+  const category = MAINTENANCE_CATEGORY_LABELS[input.category];
+  const status = MAINTENANCE_STATUS_LABELS[input.status];
+  const rows: [string, string][] = [
+    ['Apartamento', `${apartmentLabel(input.stay.apartment)} – ${input.stay.projectName}`],
+    ['Categoria', category],
+    ['Situação', status],
+  ];
+  if (input.assigneeName) rows.push(['Responsável', input.assigneeName]);
+  if (input.status !== 'RESOLVED')
+    rows.push(['Prazo', `${formatBrasiliaDateTime(input.dueAt)} (horário de Brasília)`]);
+  return renderEmail({
+    to: input.customer.email,
+    subject: `Sua solicitação (${category.toLowerCase()}): ${status.toLowerCase()}`,
+    heading: `Solicitação: ${status.toLowerCase()}`,
+    name: input.customer.name,
+    blocks: [
+      { kind: 'paragraph', content: STATUS_SENTENCES[input.status] },
+      { kind: 'facts', rows },
+      { kind: 'button', label: 'Ver a solicitação', href: input.rentalUrl },
+    ],
+  });
+}
