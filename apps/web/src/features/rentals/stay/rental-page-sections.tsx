@@ -3,6 +3,7 @@ import type { RentalView } from '../api/get-rental';
 import { ArrivalSection } from './arrival-section';
 import { GuestsSection } from './guests-section';
 import { InspectionSection } from './inspection-section';
+import { MaintenanceSection } from './maintenance-section';
 import { hasStayPage } from './stay-statuses';
 
 /**
@@ -37,6 +38,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // The inspection is made when the keys are handed over: from a paid stay on.
     appliesTo: (rental) => ['RENTED', 'DEFAULTER', 'FINISHED'].includes(rental.status),
     Component: InspectionSection,
+  },
+  {
+    id: 'solicitacoes',
+    title: 'Solicitações',
+    // Opened during the stay; the list stays readable afterwards.
+    appliesTo: (rental) => ['RENTED', 'DEFAULTER', 'FINISHED'].includes(rental.status),
+    Component: MaintenanceSection,
   },
 ];
 
