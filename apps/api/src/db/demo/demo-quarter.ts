@@ -367,7 +367,11 @@ function everydayStories(world: DemoWorld, lanes: Lanes, apartments: number): De
           start,
           nights,
         });
-        const booked = Math.min(0, Math.max(DEMO_FIRST_DAY + 5, start - 3 - ((lane + k) % 12)));
+        // Booked 3 to 14 days ahead; the stays of the coming month over the last nine days, not all today.
+        const booked = Math.max(
+          DEMO_FIRST_DAY + 5,
+          Math.min(start - 3 - ((lane + k) % 12), -((lane * 3 + k) % 9)),
+        );
         script.book(booked).pay(at(booked, '14:00'), FILLER_PAYMENTS[(lane + k) % FILLER_PAYMENTS.length]!);
         if (start <= 0) script.occupants(at(start - 1, '19:00')).checkIn(at(start, '15:10'));
         const end = start + nights;
