@@ -15,6 +15,7 @@ describe('the back-office menu', () => {
       'Calendário',
       'Recepção',
       'Governança',
+      'Solicitações',
       'Preços',
       'Pagamentos',
       'Conciliação',
@@ -27,12 +28,14 @@ describe('the back-office menu', () => {
       'Locações',
       'Calendário',
       'Governança',
+      'Solicitações',
       'Preços',
       'Relatórios',
     ]);
     expect(titles({ permissions: staffPermissions('FINANCE') })).toEqual([
       'Painel',
       'Locações',
+      'Solicitações',
       'Pagamentos',
       'Conciliação',
       'Relatórios',
@@ -43,6 +46,7 @@ describe('the back-office menu', () => {
       'Calendário',
       'Recepção',
       'Governança',
+      'Solicitações',
     ]);
   });
 

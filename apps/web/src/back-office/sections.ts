@@ -14,6 +14,7 @@ import type { IconProps } from '../components/ui/icon-base';
 import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
 import { BellIcon } from './front-desk/front-desk-icon';
 import { BroomIcon } from './housekeeping/housekeeping-icon';
+import { WrenchIcon } from './maintenance/maintenance-icon';
 
 /**
  * The back-office's areas, in menu order: one source for the route table (admin-routes.tsx) and the
@@ -71,6 +72,16 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
     priority: 35,
     icon: BroomIcon,
     lazy: () => import('./housekeeping/housekeeping-page').then((m) => ({ Component: m.HousekeepingPage })),
+  },
+  {
+    // Repair requests are actions on the stay: the rentals area's, like inspections (decision 0007).
+    path: '/solicitacoes',
+    title: 'Solicitações',
+    area: 'rentals',
+    priority: 37,
+    icon: WrenchIcon,
+    lazy: () =>
+      import('./maintenance/maintenance-board-page').then((m) => ({ Component: m.MaintenanceBoardPage })),
   },
   {
     path: '/precos',
