@@ -482,6 +482,8 @@ export const dashboardSchema = z.object({
   openReconciliationCases: z.number().int().min(0),
   /** Apartments a guest arrives in today that are dirty or out of service. */
   notReadyForArrival: z.array(apartmentNotReadySchema),
+  /** Repair requests past their deadline and not resolved. */
+  overdueMaintenanceRequests: z.number().int().min(0),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

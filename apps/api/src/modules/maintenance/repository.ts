@@ -262,3 +262,14 @@ export async function findBoard(
     .execute();
   return { rows: rows as BoardRow[], total: Number(count.total) };
 }
+
+/** Requests past their deadline and not resolved (the dashboard's figure). */
+export async function countOverdueRequests(db: Executor, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('maintenance_requests')
+    .select(sql<string>`count(*)`.as('total'))
+    .where('status', '<>', 'RESOLVED')
+    .where('due_at', '<', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -280,6 +280,11 @@ describe('comments, the board and changes', () => {
 
     const overdue = await call(bookings, 'GET', '/api/admin/maintenance-requests?overdue=true');
     expect(overdue.json().items.every((item: { overdue: boolean }) => item.overdue)).toBe(true);
+    // The dashboard counts the overdue ones.
+    const dashboard = await call(bookings, 'GET', '/api/admin/dashboard');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().overdueMaintenanceRequests).toBe(overdue.json().total);
+    expect(overdue.json().total).toBeGreaterThan(0);
     expect(overdue.json().items.map((item: { id: string }) => item.id)).toContain(b.id);
     const urgent = await call(bookings, 'GET', '/api/admin/maintenance-requests?urgency=URGENT&status=OPEN');
     expect(urgent.json().items.map((item: { id: string }) => item.id)).toContain(c.id);

@@ -45,6 +45,7 @@ function dashboardJson(overrides: Partial<Dashboard> = {}): Dashboard {
     },
     openReconciliationCases: 2,
     notReadyForArrival: [],
+    overdueMaintenanceRequests: 0,
     ...overrides,
   };
 }
@@ -113,6 +114,17 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Nenhuma solicitação pendente.')).toBeInTheDocument();
     expect(screen.getByText('Todo dinheiro recebido foi creditado ou devolvido.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ver todas/ })).not.toBeInTheDocument();
+  });
+
+  it('warns of overdue repair requests with the way to the board', async () => {
+    stubFetch(async () => jsonResponse(200, dashboardJson({ overdueMaintenanceRequests: 2 })));
+    renderBackOffice(<DashboardPage />, { path: '/painel' });
+    const notice = await screen.findByRole('region', { name: 'Solicitações vencidas' });
+    expect(notice).toHaveTextContent('2 solicitações de reparo vencidas');
+    expect(screen.getByRole('link', { name: 'Ver as vencidas' })).toHaveAttribute(
+      'href',
+      '/solicitacoes?overdue=true',
+    );
   });
 
   it('names the rentals without links for a member who may not read rentals', async () => {

@@ -17,6 +17,7 @@ import { type DashboardView, useDashboard } from './api/get-dashboard';
 import { CheckStateBadge } from './components/check-state-badge';
 import { DashboardRentalList } from './components/dashboard-rental-list';
 import { NotReadyPanel } from './components/not-ready-panel';
+import { OverdueMaintenanceNotice } from './components/overdue-maintenance-notice';
 import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
 
 export const AWAITING_APPROVAL_LIST = '/locacoes?status=WAITING_APPROVAL';
@@ -95,6 +96,9 @@ export function DashboardPage() {
               )}
             </SectionPanel>
           </div>
+          {data && (
+            <OverdueMaintenanceNotice count={data.overdueMaintenanceRequests} canOpenBoard={canReadRentals} />
+          )}
           {data && (
             <NotReadyPanel
               apartments={data.notReadyForArrival}

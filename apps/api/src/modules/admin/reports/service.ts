@@ -14,6 +14,7 @@ import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { findNotReadyForArrivals } from '../../housekeeping/repository.ts';
+import { countOverdueRequests } from '../../maintenance/repository.ts';
 import { countApartmentsByProject } from '../prices/repository.ts';
 import { countOpenReconciliationCases } from '../reconciliation/repository.ts';
 import { findRentalsWithCustomers } from '../rentals/repository.ts';
@@ -165,6 +166,7 @@ export class ReportsService {
         rentalId: row.rental_id,
         customerName: row.customer_name,
       })),
+      overdueMaintenanceRequests: await countOverdueRequests(this.db, this.clock.now()),
     };
   }
 }
