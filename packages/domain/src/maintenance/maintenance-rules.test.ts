@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenMaintenanceRequest, isMaintenanceOverdue, maintenanceDueAt } from './maintenance-rules.ts';
+import {
+  canOpenMaintenanceRequest,
+  isMaintenanceOverdue,
+  maintenanceDueAt,
+  median,
+} from './maintenance-rules.ts';
 
 describe('maintenance rules', () => {
   const opened = new Date('2026-11-26T12:00:00.000Z');
@@ -25,5 +30,12 @@ describe('maintenance rules', () => {
     expect(canOpenMaintenanceRequest(stay, '2026-12-04')).toBe(true);
     expect(canOpenMaintenanceRequest(stay, '2026-12-05')).toBe(false);
     expect(canOpenMaintenanceRequest({ ...stay, status: 'FINISHED' }, '2026-12-02')).toBe(false);
+  });
+
+  it('takes the median of the times to resolve', () => {
+    expect(median([])).toBeNull();
+    expect(median([30])).toBe(30);
+    expect(median([90, 10, 30])).toBe(30);
+    expect(median([40, 10, 30, 20])).toBe(25);
   });
 });

@@ -76,3 +76,11 @@ export function canOpenMaintenanceRequest(
 ): boolean {
   return rental.status === 'RENTED' && rental.startDate <= today && today <= rental.endDate;
 }
+
+/** The median of `values` (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

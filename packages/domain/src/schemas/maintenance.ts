@@ -128,3 +128,18 @@ export const updateMaintenanceRequestSchema = z
     error: 'Informe a situação ou o responsável',
   });
 export type UpdateMaintenanceRequest = z.infer<typeof updateMaintenanceRequestSchema>;
+
+export const maintenanceReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per urgency, most urgent first: requests resolved in the period and their median time. */
+  items: z.array(
+    z.object({
+      urgency: maintenanceUrgencySchema,
+      resolved: z.number().int().min(0),
+      /** Median minutes from opening to resolution; null when none was resolved. */
+      medianMinutes: z.number().min(0).nullable(),
+    }),
+  ),
+});
+export type MaintenanceReport = z.infer<typeof maintenanceReportSchema>;

@@ -273,3 +273,22 @@ export async function countOverdueRequests(db: Executor, now: Date): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** Requests resolved in [from, to): their urgency and how long they took, in minutes. */
+export function findResolutionTimes(
+  db: Executor,
+  range: { from: Date; to: Date; projectId?: string },
+): Promise<{ urgency: MaintenanceUrgency; minutes: number }[]> {
+  let query = db
+    .selectFrom('maintenance_requests as m')
+    .innerJoin('rentals as r', 'r.id', 'm.rental_id')
+    .select([
+      'm.urgency',
+      sql<number>`extract(epoch from (m.resolved_at - m.created_at))::float8 / 60`.as('minutes'),
+    ])
+    .where('m.status', '=', 'RESOLVED')
+    .where('m.resolved_at', '>=', range.from)
+    .where('m.resolved_at', '<', range.to);
+  if (range.projectId) query = query.where('r.project_id', '=', range.projectId);
+  return query.execute();
+}

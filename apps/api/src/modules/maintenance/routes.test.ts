@@ -296,4 +296,30 @@ describe('comments, the board and changes', () => {
       'urgency',
     ]);
   });
+
+  it('reports the median time to resolve per urgency', async () => {
+    const day = (offset: number) => addDays(startDate, offset);
+    expectError(
+      await call(customer, 'GET', `/api/admin/reports/maintenance?from=${day(0)}&to=${day(2)}`),
+      403,
+      'MISSING_PERMISSIONS',
+    );
+    const report = await call(bookings, 'GET', `/api/admin/reports/maintenance?from=${day(-1)}&to=${day(3)}`);
+    expect(report.statusCode, report.body).toBe(200);
+    const rows = report.json().items as { urgency: string; resolved: number; medianMinutes: number | null }[];
+    expect(rows.map((row) => row.urgency)).toEqual(['EMERGENCY', 'URGENT', 'NORMAL']);
+    // The emergency above was resolved twice: its last resolution counts, 1 hour after opening.
+    expect(rows[0]).toEqual({ urgency: 'EMERGENCY', resolved: 1, medianMinutes: 60 });
+    expect(rows[2]).toEqual({ urgency: 'NORMAL', resolved: 0, medianMinutes: null });
+    const before = await call(
+      bookings,
+      'GET',
+      `/api/admin/reports/maintenance?from=${day(-5)}&to=${day(-1)}`,
+    );
+    expect(before.json().items.every((row: { resolved: number }) => row.resolved === 0)).toBe(true);
+    expectValidationError(
+      await call(bookings, 'GET', '/api/admin/reports/maintenance?from=2026-13-01&to=x'),
+      ['from', 'to'],
+    );
+  });
 });

@@ -4,14 +4,23 @@ import {
   createMaintenanceRequestSchema,
   idSchema,
   maintenanceCommentRequestSchema,
+  maintenanceReportSchema,
   maintenanceRequestListSchema,
   maintenanceRequestSchema,
+  occupancyQuerySchema,
   updateMaintenanceRequestSchema,
 } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { permissionNote, STAFF_SECURITY, staffActor, staffErrors, staffOnly } from '../admin/staff-access.ts';
+import {
+  ADMIN_TAGS as AREA_TAGS,
+  permissionNote,
+  STAFF_SECURITY,
+  staffActor,
+  staffErrors,
+  staffOnly,
+} from '../admin/staff-access.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
 import type { MaintenanceService } from './service.ts';
@@ -22,6 +31,7 @@ const SECURED = [{ bearerAuth: [] }];
 // Repair requests belong to the rentals area (decision 0007): working one is an action on the stay.
 const READ = { area: 'rentals', access: 'read' } as const;
 const WRITE = { area: 'rentals', access: 'write' } as const;
+const REPORTS = { area: 'reports', access: 'read' } as const;
 const requestParams = z.object({ requestId: idSchema });
 const RENTAL_NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
 const REQUEST_NOT_FOUND = 'Solicitação não encontrada (também quando é da locação de outro usuário)';
@@ -209,5 +219,28 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: Maintenance
       },
     },
     async (request) => maintenance.update(request.params.requestId, request.body, staffActor(request)),
+  );
+
+  app.get(
+    '/api/admin/reports/maintenance',
+    {
+      onRequest: staffOnly(app, REPORTS),
+      schema: {
+        tags: AREA_TAGS.reports,
+        summary: 'Tempo mediano para resolver as solicitações de reparo, por urgência',
+        description:
+          'Solicitações resolvidas de `from` até a véspera de `to` (dias de Brasília), de um empreendimento ' +
+          '(`projectId`) ou de todos: quantas e a mediana, em minutos, da abertura à resolução (`null` sem ' +
+          `nenhuma). ${permissionNote(REPORTS)}`,
+        security: STAFF_SECURITY,
+        querystring: occupancyQuerySchema,
+        response: {
+          200: maintenanceReportSchema.describe('Uma linha por urgência, a mais urgente primeiro'),
+          ...errorResponses(400),
+          ...staffErrors(REPORTS),
+        },
+      },
+    },
+    async (request) => maintenance.report(request.query),
   );
 };

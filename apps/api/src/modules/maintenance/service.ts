@@ -9,10 +9,14 @@ import {
   canOpenMaintenanceRequest,
   hasPermissions,
   isMaintenanceOverdue,
+  MAINTENANCE_URGENCIES,
   type MaintenanceCommentRequest,
+  type MaintenanceReport,
   type MaintenanceRequest,
   type MaintenanceRequestList,
   maintenanceDueAt,
+  median,
+  type OccupancyQuery,
   type Permission,
   todayIso,
   type UpdateMaintenanceRequest,
@@ -39,6 +43,7 @@ import {
   findOwnedUploads,
   findRentalById,
   findRentalRequests,
+  findResolutionTimes,
   findStaffMember,
   findUserNames,
   findUserRequest,
@@ -50,6 +55,8 @@ import {
 } from './repository.ts';
 
 const RENTAL_NOT_FOUND = 'Locação não encontrada.';
+/** Brasília has had no daylight saving time since 2019: its days start at 03:00 UTC. */
+const brasiliaMidnight = (date: string) => new Date(`${date}T03:00:00.000Z`);
 const REQUEST_NOT_FOUND = 'Solicitação não encontrada.';
 /** Who may answer a request as staff, and change it: the stay belongs to the rentals area (decision 0007). */
 const STAFF_WRITE = [BACK_OFFICE_ACCESS, areaPermission('rentals', 'write')];
@@ -269,6 +276,31 @@ export class MaintenanceService {
       return updated;
     });
     return (await this.#views(db, [row]))[0]!;
+  }
+
+  /**
+   * The median time to resolve per urgency, over requests resolved from `from` to the eve of `to`
+   * (Brasília days, as every report).
+   */
+  async report(query: OccupancyQuery): Promise<MaintenanceReport> {
+    const times = await findResolutionTimes(this.options.db, {
+      from: brasiliaMidnight(query.from),
+      to: brasiliaMidnight(query.to),
+      ...(query.projectId ? { projectId: query.projectId } : {}),
+    });
+    return {
+      from: query.from,
+      to: query.to,
+      items: MAINTENANCE_URGENCIES.map((urgency) => {
+        const minutes = times.filter((time) => time.urgency === urgency).map((time) => Number(time.minutes));
+        const middle = median(minutes);
+        return {
+          urgency,
+          resolved: minutes.length,
+          medianMinutes: middle === null ? null : Math.round(middle),
+        };
+      }),
+    };
   }
 
   /** A photo of the customer's own request (theirs, or one a staff member sent in a comment). */

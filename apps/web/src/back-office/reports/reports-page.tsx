@@ -11,6 +11,7 @@ import { DownloadButton } from '../../features/rentals/components/download-butto
 import { errorMessage } from '../../lib/api-error';
 import { getOccupancyCsv, occupancyCsvFileName } from './api/get-occupancy-csv';
 import { useOccupancyReport } from './api/get-occupancy-report';
+import { MaintenanceTimes } from './maintenance-times';
 import { OccupancyCharts } from './occupancy-charts';
 import { OccupancyStats } from './occupancy-stats';
 import { ProjectOccupancyTable } from './project-occupancy-table';
@@ -83,6 +84,7 @@ export function ReportsPage() {
             </h2>
             <ProjectOccupancyTable report={report.data} isLoading={report.isPending} />
           </section>
+          <MaintenanceTimes query={query} />
         </>
       )}
     </div>
