@@ -53,3 +53,33 @@ export function maintenanceChangedEmail(input: MaintenanceChangeEmailInput): Mai
     ],
   });
 }
+
+/** To the customer when staff write on their repair request: the words, and where to answer. */
+export function maintenanceCommentEmail(input: {
+  customer: Recipient;
+  stay: StaySummary;
+  category: MaintenanceCategory;
+  authorName: string;
+  text: string;
+  rentalUrl: string;
+}): MailMessage {
+  const category = MAINTENANCE_CATEGORY_LABELS[input.category];
+  return renderEmail({
+    to: input.customer.email,
+    subject: `Sua solicitação (${category.toLowerCase()}): nova mensagem da equipe`,
+    heading: 'Nova mensagem sobre a sua solicitação',
+    name: input.customer.name,
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ['Apartamento', `${apartmentLabel(input.stay.apartment)} – ${input.stay.projectName}`],
+          ['Categoria', category],
+          ['De', input.authorName],
+        ],
+      },
+      { kind: 'paragraph', content: input.text },
+      { kind: 'button', label: 'Responder', href: input.rentalUrl },
+    ],
+  });
+}

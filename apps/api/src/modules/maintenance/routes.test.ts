@@ -247,8 +247,8 @@ describe('comments, the board and changes', () => {
     expect(
       audit.every((entry) => entry.action === 'maintenance.update' && entry.actor_id === bookings.id),
     ).toBe(true);
-    const mails = (await mailsTo(customer.email)).filter((mail) =>
-      mail.subject.startsWith('Sua solicitação'),
+    const mails = (await mailsTo(customer.email)).filter(
+      (mail) => mail.subject.startsWith('Sua solicitação') && !mail.subject.endsWith('da equipe'),
     );
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Sua solicitação (eletrodoméstico): em andamento',
@@ -256,6 +256,12 @@ describe('comments, the board and changes', () => {
       'Sua solicitação (eletrodoméstico): resolvida',
     ]);
     expect(mails[0]!.text_body).toContain('Rui Reparos');
+    const commentMails = (await mailsTo(customer.email)).filter((mail) =>
+      mail.subject.endsWith('nova mensagem da equipe'),
+    );
+    expect(commentMails).toEqual([
+      expect.objectContaining({ text_body: expect.stringContaining('Técnico a caminho.') }),
+    ]);
     expect(mails[0]!.text_body).toContain(`/minhas-locacoes/${rentalId}`);
   });
 

@@ -35,7 +35,7 @@ import { staySummary } from '../notifications/stay-summary.ts';
 import { findUserRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { UploadService } from '../uploads/service.ts';
-import { maintenanceChangedEmail } from './maintenance-email.ts';
+import { maintenanceChangedEmail, maintenanceCommentEmail } from './maintenance-email.ts';
 import {
   findBoard,
   findComments,
@@ -190,6 +190,7 @@ export class MaintenanceService {
         photos,
         at: now,
       });
+      if (isStaff) await this.#commentEmail(trx, request, user.id, body.text);
       if (isStaff)
         await recordAudit(
           trx,
@@ -345,6 +346,30 @@ export class MaintenanceService {
         status: request.status,
         assigneeName,
         dueAt: request.due_at,
+        rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
+      }),
+      trx,
+    );
+  }
+
+  async #commentEmail(
+    trx: Executor,
+    request: MaintenanceRequestRow,
+    authorId: string,
+    text: string,
+  ): Promise<void> {
+    const { catalog, mailer, publicUrl } = this.options;
+    const rental = (await findRentalById(trx, request.rental_id)) as RentalRow;
+    const customer = await findCustomer(trx, rental.user_id);
+    if (!customer) return;
+    const names = await findUserNames(trx, [authorId]);
+    await mailer.send(
+      maintenanceCommentEmail({
+        customer,
+        stay: staySummary(rental, catalog),
+        category: request.category,
+        authorName: names.get(authorId) ?? 'Equipe',
+        text,
         rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
       }),
       trx,
