@@ -35,7 +35,7 @@ export function MaintenanceBoardCard({
   const comment = useStaffComment();
   const [text, setText] = useState('');
   const category = MAINTENANCE_CATEGORY_LABELS[request.category];
-  const where = `${request.projectName} · ${request.apartmentLabel}`;
+  const where = request.projectName;
   const headingId = `pedido-${request.id}`;
 
   const change = (body: { status?: MaintenanceStatus; assigneeId?: string | null }, done: string) =>
