@@ -223,7 +223,19 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .arrival(at(-5, '09:00'), '16:00')
       .checkIn(at(-3, '16:10'))
       .inspect(at(-3, '16:30'), 'MOVE_IN')
-      .acknowledge(at(-2, '10:15'), 'MOVE_IN', false),
+      .acknowledge(at(-2, '10:15'), 'MOVE_IN', false)
+      .repair(
+        at(-2, '21:00'),
+        {
+          category: 'PLUMBING',
+          description: 'A torneira da cozinha está pingando sem parar.',
+          urgency: 'URGENT',
+        },
+        [
+          [at(-1, '09:00'), 'IN_PROGRESS'],
+          [at(-1, '15:00'), 'RESOLVED'],
+        ],
+      ),
     rental('hospedada: curta, cartão', 'juliana.ribeiro', lanes(1, 2), -1, 7)
       .book(-15)
       .pay(at(-15, '13:45'), 'CREDIT_CARD', { installments: 3 })
@@ -238,7 +250,16 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .arrival(at(-27, '10:05'), '13:00', ['PEB2C34'])
       .checkIn(at(-25, '14:05'))
       .inspect(at(-25, '14:30'), 'MOVE_IN')
-      .acknowledge(at(-24, '09:30'), 'MOVE_IN', true),
+      .acknowledge(at(-24, '09:30'), 'MOVE_IN', true)
+      .repair(
+        at(-10, '08:00'),
+        {
+          category: 'INTERNET',
+          description: 'O Wi-Fi cai todas as noites por volta das 22h.',
+          urgency: 'NORMAL',
+        },
+        [[at(-9, '10:00'), 'IN_PROGRESS']],
+      ),
     rental('hospedada: longa, segundo mês pago', 'patricia.gomes', lanes(0, 3), -45, 75)
       .book(-55)
       .pay(at(-55, '13:30'), 'BANK_SLIP_MONTHLY')
@@ -252,7 +273,12 @@ function rentalStories(world: DemoWorld, lanes: Lanes): DemoStory[] {
       .arrival(at(-21, '09:10'), '12:00')
       .checkIn(at(-20, '14:00'))
       .inspect(at(-20, '14:20'), 'MOVE_IN')
-      .acknowledge(at(-19, '20:00'), 'MOVE_IN', true),
+      .acknowledge(at(-19, '20:00'), 'MOVE_IN', true)
+      .repair(at(0, '07:40'), {
+        category: 'APPLIANCE',
+        description: 'A geladeira parou de gelar desde ontem à noite.',
+        urgency: 'EMERGENCY',
+      }),
     rental('hospedada: sai hoje', 'thiago.mendes', lanes(1, 4), -4, 4)
       .book(-12)
       .pay(at(-12, '13:30'), 'PIX')

@@ -341,6 +341,31 @@ export class RentalScript {
     });
   }
 
+  /**
+   * A repair the customer asks for during the stay, then each status staff move it to, in time order
+   * (skipped, with the rest of the story, on a build without the repair routes).
+   */
+  repair(
+    at: DemoMoment,
+    request: { category: string; description: string; urgency: 'EMERGENCY' | 'URGENT' | 'NORMAL' },
+    progress: [DemoMoment, 'IN_PROGRESS' | 'WAITING_RESIDENT' | 'RESOLVED'][] = [],
+  ): this {
+    let requestId = '';
+    this.#step(at, 'pedido de reparo', async () => {
+      const created = await this.#customer<{ id: string }>(
+        'POST',
+        `/api/rentals/${this.id}/maintenance-requests`,
+        request,
+      );
+      requestId = created.id;
+    });
+    for (const [moment, status] of progress)
+      this.#step(moment, `reparo ${status}`, () =>
+        this.#staff('BOOKINGS', 'PATCH', `/api/admin/maintenance-requests/${requestId}`, { status }),
+      );
+    return this;
+  }
+
   housekeeping(at: DemoMoment, state: HousekeepingState): this {
     return this.#step(at, `governança ${state}`, () =>
       this.#staff('BOOKINGS', 'PATCH', `/api/admin/apartments/${this.spec.apartment.id}/housekeeping`, {

@@ -111,6 +111,10 @@ describe('demo seed', () => {
     const states = await db.selectFrom('housekeeping_states').select('state').execute();
     for (const state of ['DIRTY', 'INSPECTED', 'OUT_OF_ORDER'])
       expect(new Set(states.map((row) => row.state)), state).toContain(state);
+    const repairs = await db.selectFrom('maintenance_requests').select('status').execute();
+    expect(new Set(repairs.map((repair) => repair.status))).toEqual(
+      new Set(['OPEN', 'IN_PROGRESS', 'RESOLVED']),
+    );
     const blocks = await db.selectFrom('apartment_blocks').select('id').execute();
     expect(blocks.length).toBeGreaterThanOrEqual(3);
   });
