@@ -49,7 +49,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],
           ['governança', 'Estado de cada apartamento entre hóspedes e as tarefas de limpeza'],
           ['vistorias', 'Vistorias de entrada e de saída com fotos, e a mobília de cada modalidade'],
-          ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],
         ].map(([area, description]) => ({
           name: `Administração: ${area}`,
           description: `${description}. Exigem a permissão DASH e a da área (decisão 0007).`,

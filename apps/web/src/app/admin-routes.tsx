@@ -32,6 +32,14 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
       {
+        path: '/locacoes/:rentId/vistoria',
+        handle: { title: 'Vistoria', requiresAuth: true, permissions: sectionPermissions('rentals') },
+        lazy: () =>
+          import('../back-office/inspections/inspection-form-page').then((m) => ({
+            Component: m.InspectionFormPage,
+          })),
+      },
+      {
         path: '/recepcao/lista-da-portaria',
         handle: {
           title: 'Lista da portaria',
@@ -40,14 +48,6 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         },
         lazy: () =>
           import('../back-office/front-desk/guest-list-page').then((m) => ({ Component: m.GuestListPage })),
-      },
-      {
-        path: '/locacoes/:rentId/vistoria',
-        handle: { title: 'Vistoria', requiresAuth: true, permissions: sectionPermissions('rentals') },
-        lazy: () =>
-          import('../back-office/inspections/inspection-form-page').then((m) => ({
-            Component: m.InspectionFormPage,
-          })),
       },
     ],
   },
