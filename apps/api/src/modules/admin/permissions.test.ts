@@ -40,6 +40,17 @@ const ROUTES: Record<string, RoutePermission | 'DASH' | 'PUBLIC'> = {
   'POST /api/admin/rentals/:rentId/check-in': WRITE('frontDesk'),
   'POST /api/admin/rentals/:rentId/check-out': WRITE('frontDesk'),
   'GET /api/admin/projects/:projectId/guest-list': READ('frontDesk'),
+  'GET /api/admin/reconciliation': READ('payments'),
+  'POST /api/admin/reconciliation/:caseId/settle': WRITE('payments'),
+  'GET /api/admin/projects/:projectId/housekeeping': READ('calendar'),
+  'PATCH /api/admin/apartments/:apartmentId/housekeeping': WRITE('calendar'),
+  'POST /api/admin/rentals/:rentId/inspections': WRITE('rentals'),
+  'GET /api/admin/rentals/:rentId/inspections': READ('rentals'),
+  'GET /api/admin/inspections/:inspectionId/pdf': READ('rentals'),
+  'GET /api/admin/modalities/:modalityId/furniture': READ('rentals'),
+  'GET /api/admin/maintenance-requests': READ('rentals'),
+  'PATCH /api/admin/maintenance-requests/:requestId': WRITE('rentals'),
+  'GET /api/admin/reports/maintenance': READ('reports'),
 };
 
 const EVERY_ENTRY: Permission[] = [
