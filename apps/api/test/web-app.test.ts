@@ -59,7 +59,14 @@ describe('the built web app', () => {
   });
 
   it('answers page paths with index.html, revalidated every time (no server entry: nothing is rendered)', async () => {
-    for (const url of ['/home', '/faq/', '/projetos', '/projeto/abc/modalidade/def', '/minhas-locacoes?x=1', '/index.html']) {
+    for (const url of [
+      '/home',
+      '/faq/',
+      '/projetos',
+      '/projeto/abc/modalidade/def',
+      '/minhas-locacoes?x=1',
+      '/index.html',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);

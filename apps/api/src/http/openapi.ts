@@ -31,7 +31,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Conta', description: 'Dados do cliente, troca de senha e documentos enviados' },
         { name: 'Contato', description: 'Fale conosco e pedidos de reserva corporativa (público)' },
         { name: 'Locações', description: 'Reservas e locações do cliente: rascunho, envio, cancelamento' },
-        { name: 'Estada', description: 'Depois do pagamento: quem se hospeda e a chegada (horário e placas)' },
+        {
+          name: 'Estada',
+          description: 'Depois do pagamento: quem se hospeda e a chegada (horário e placas)',
+        },
         {
           name: 'Pagamentos',
           description:
