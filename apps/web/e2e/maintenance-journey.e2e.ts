@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Rental } from '@estadia/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  captureEverySize as captureShots,
   describeViolations,
   launchBrowser,
   newContext,
-  screenshot,
   seriousAxeViolations,
-  type Theme,
   VIEWPORTS,
   watchErrors,
 } from './support/browser';
@@ -30,54 +28,16 @@ async function expectAccessible(page: Page) {
   expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
-/** Paid through the sandbox bank: the rental RENTED from today. */
+const stayClient = () => apiClient(product.baseUrl);
+
 async function paidStayFromToday() {
-  const client = apiClient(product.baseUrl);
-  customer = await client.customerWithCompleteProfile('Marta Reparo Lima');
-  const sent = await client.submittedRental(customer.token, { startInDays: 0, nights: 3 });
-  await client.signContract(customer.token, sent.rental.id);
-  const answer = await client.api<{ id: string } | { id: string }[]>(`rentals/${sent.rental.id}/payments`, {
-    method: 'POST',
-    token: customer.token,
-    headers: { 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ paymentType: 'PIX' }),
-  });
-  const payment = Array.isArray(answer) ? answer[0]! : answer;
-  await client.api(`payments/${payment.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    rental = await client.api<Rental>(`rentals/${sent.rental.id}`, { token: customer.token });
-    if (rental.status === 'RENTED') return;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`rental not RENTED: ${rental.status}`);
+  ({ customer, rental } = await stayClient().paidStayFromToday('Marta Reparo Lima'));
 }
 
-async function logInStaff(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const logInStaff = () => stayClient().logIn(ADMIN);
 
-async function captureEverySize(
-  token: string,
-  path: string,
-  name: string,
-  ready: (page: Page) => Promise<void>,
-) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS))
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      const context = await newContext(browser, { baseUrl: product.baseUrl, viewport, theme, token });
-      const page = await context.newPage();
-      await page.goto(path);
-      await ready(page);
-      await expectAccessible(page);
-      await screenshot(page, `maintenance/${name}-${size}-${theme}`);
-      await context.close();
-    }
+function captureEverySize(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
+  return captureShots(browser, { baseUrl: product.baseUrl, token, path, name: `maintenance/${name}`, ready });
 }
 
 beforeAll(async () => {

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { apartmentLabel, type Rental, todayIso } from '@estadia/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  captureEverySize as captureShots,
   describeViolations,
   launchBrowser,
   newContext,
   screenshot,
   seriousAxeViolations,
-  type Theme,
   VIEWPORTS,
   watchErrors,
 } from './support/browser';
@@ -29,57 +28,20 @@ async function expectAccessible(page: Page) {
   expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
-/** Paid through the sandbox bank, as the payment screen would: the rental RENTED from today. */
+const stayClient = () => apiClient(product.baseUrl);
+
 async function paidStayFromToday() {
-  const client = apiClient(product.baseUrl);
-  customer = await client.customerWithCompleteProfile('Helena Duarte Ramos');
-  const sent = await client.submittedRental(customer.token, { startInDays: 0, nights: 3 });
-  projectId = sent.project.id;
-  await client.signContract(customer.token, sent.rental.id);
-  const [payment] = await client
-    .api<{ id: string }[]>(`rentals/${sent.rental.id}/payments`, {
-      method: 'POST',
-      token: customer.token,
-      headers: { 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ paymentType: 'PIX' }),
-    })
-    .then((answer) => (Array.isArray(answer) ? answer : [answer]));
-  await client.api(`payments/${payment!.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    rental = await client.api<Rental>(`rentals/${sent.rental.id}`, { token: customer.token });
-    if (rental.status === 'RENTED') return;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`rental not RENTED: ${rental.status}`);
+  ({
+    customer,
+    rental,
+    project: { id: projectId },
+  } = await stayClient().paidStayFromToday('Helena Duarte Ramos'));
 }
 
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const staffToken = () => stayClient().logIn(ADMIN);
 
-/** The same screen at 390 and 1280 px, light and dark, saved for a person to look at. */
-async function captureEverySize(
-  token: string,
-  path: string,
-  name: string,
-  ready: (page: Page) => Promise<void>,
-) {
-  for (const [size, viewport] of Object.entries(VIEWPORTS))
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      const context = await newContext(browser, { baseUrl: product.baseUrl, viewport, theme, token });
-      const page = await context.newPage();
-      await page.goto(path);
-      await ready(page);
-      await expectAccessible(page);
-      await screenshot(page, `stay/${name}-${size}-${theme}`);
-      await context.close();
-    }
+function captureEverySize(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
+  return captureShots(browser, { baseUrl: product.baseUrl, token, path, name: `stay/${name}`, ready });
 }
 
 beforeAll(async () => {

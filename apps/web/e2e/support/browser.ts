@@ -121,3 +121,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * One screen at 390 and 1280 px, light and dark: opened with the session of `token`, left to `ready`,
+ * checked with axe (no serious or critical violation) and saved as `name-size-theme` for a person to look at.
+ */
+export async function captureEverySize(
+  browser: Browser,
+  options: {
+    baseUrl: string;
+    token: string;
+    path: string;
+    name: string;
+    ready: (page: Page) => Promise<void>;
+  },
+): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS))
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      const context = await newContext(browser, {
+        baseUrl: options.baseUrl,
+        viewport,
+        theme,
+        token: options.token,
+      });
+      const page = await context.newPage();
+      await page.goto(options.path);
+      await options.ready(page);
+      const violations = describeViolations(await seriousAxeViolations(page));
+      if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
+      await screenshot(page, `${options.name}-${size}-${theme}`);
+      await context.close();
+    }
+}

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { addDays, type IsoDate, type Project, type Rental, todayIso } from '@estadia/domain';
 import { signUpThroughApi, uniqueEmail } from './customers';
 import { samplePdf, samplePng } from './sample-documents';
@@ -102,7 +102,45 @@ export function apiClient(baseUrl: string) {
     });
   }
 
-  return { api, upload, customerWithCompleteProfile, submittedRental, signContract };
+  /**
+   * A customer with a stay from today, signed and paid by Pix through the sandbox bank as the payment
+   * screen would: the rental RENTED (the journeys of the stay start there).
+   */
+  async function paidStayFromToday(customerName: string) {
+    const customer = await customerWithCompleteProfile(customerName);
+    const sent = await submittedRental(customer.token, { startInDays: 0, nights: 3 });
+    await signContract(customer.token, sent.rental.id);
+    const answer = await api<{ id: string } | { id: string }[]>(`rentals/${sent.rental.id}/payments`, {
+      method: 'POST',
+      token: customer.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ paymentType: 'PIX' }),
+    });
+    const payment = Array.isArray(answer) ? answer[0]! : answer;
+    await api(`payments/${payment.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const rental = await api<Rental>(`rentals/${sent.rental.id}`, { token: customer.token });
+      if (rental.status === 'RENTED') return { customer, rental, project: sent.project };
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    throw new Error(`rental ${sent.rental.id} not RENTED after the sandbox payment`);
+  }
+
+  /** A session token of a staff member (or anyone), through the login route. */
+  async function logIn(credentials: { email: string; password: string }): Promise<string> {
+    return (await api<{ token: string }>('auth/login', { method: 'POST', body: JSON.stringify(credentials) }))
+      .token;
+  }
+
+  return {
+    api,
+    upload,
+    customerWithCompleteProfile,
+    submittedRental,
+    signContract,
+    paidStayFromToday,
+    logIn,
+  };
 }
 
 /** A card number with a valid check digit that ends in `last4` (the sandbox declines some endings). */
