@@ -243,7 +243,7 @@ describe('with Mercado Pago as the provider', () => {
     // The customer answers in the iframe; Mercado Pago then notifies on its own.
     fake.notifyOn({ app: testApp.app });
     try {
-      const answer = await fetch(payment.card!.challenge!.url + '/answer', {
+      const answer = await fetch(`${payment.card!.challenge!.url}/answer`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ creq: payment.card!.challenge!.creq, result: 'ok' }).toString(),
@@ -265,7 +265,7 @@ describe('with Mercado Pago as the provider', () => {
     );
     fake.notifyOn({ app: testApp.app });
     try {
-      await fetch(payment.card!.challenge!.url + '/answer', {
+      await fetch(`${payment.card!.challenge!.url}/answer`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ creq: payment.card!.challenge!.creq, result: 'no' }).toString(),
