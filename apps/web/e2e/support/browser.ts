@@ -43,6 +43,17 @@ export async function newContext(
     timezoneId: 'America/Sao_Paulo',
     colorScheme,
   });
+  // A server-rendered page shows its forms before the app takes them over, and until then a submit is held
+  // (theme-init.js): a journey acts as a person who waits for the page to be ready, not before it.
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (await page.locator('#app[data-rendered]').count())
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      return response;
+    };
+  });
   if (theme || token) {
     await context.addInitScript(
       ({ storedTheme, storedToken }) => {
