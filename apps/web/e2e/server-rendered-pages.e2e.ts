@@ -127,7 +127,11 @@ describe('server-rendered public pages', () => {
   });
 
   it('never submits a form as a plain GET before the app has taken the page over', async () => {
-    const context = await newContext(browser, { baseUrl: product.baseUrl, viewport: VIEWPORTS.mobile });
+    const context = await newContext(browser, {
+      baseUrl: product.baseUrl,
+      viewport: VIEWPORTS.mobile,
+      waitForApp: false,
+    });
     const page = await context.newPage();
     // The app's code never arrives; theme-init.js (the one classic script) does.
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -27,6 +27,7 @@ export async function newContext(
     theme,
     token,
     colorScheme = 'light',
+    waitForApp = true,
   }: {
     baseUrl: string;
     viewport?: { width: number; height: number };
@@ -34,6 +35,8 @@ export async function newContext(
     token?: string;
     /** The system preference the browser reports. */
     colorScheme?: Theme;
+    /** `page.goto` waits for the app to take a server-rendered page over (off for tests of the page before it). */
+    waitForApp?: boolean;
   },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -46,6 +49,7 @@ export async function newContext(
   // A server-rendered page shows its forms before the app takes them over, and until then a submit is held
   // (theme-init.js): a journey acts as a person who waits for the page to be ready, not before it.
   context.on('page', (page) => {
+    if (!waitForApp) return;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
