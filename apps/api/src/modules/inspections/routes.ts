@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { binaryResponse } from '../../http/binary-response.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { permissionNote, STAFF_SECURITY, staffActor, staffErrors, staffOnly } from '../admin/staff-access.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
@@ -130,14 +131,7 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
         request.params.inspectionId,
         request.params.fileName,
       );
-      return reply
-        .header('content-type', upload.media_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `inline; filename="${upload.file_name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, { upload, file }, 'inline');
     },
   );
 

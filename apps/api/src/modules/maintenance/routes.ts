@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
 import {
   ADMIN_TAGS as AREA_TAGS,
   permissionNote,
@@ -159,14 +160,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: Maintenance
         request.params.requestId,
         request.params.fileName,
       );
-      return reply
-        .header('content-type', upload.media_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `inline; filename="${upload.file_name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, { upload, file }, 'inline');
     },
   );
 

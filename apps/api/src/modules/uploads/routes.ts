@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { sendStoredFile } from '../../http/send-stored-file.ts';
 import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
 import { currentUser } from '../auth/authenticate.ts';
@@ -118,14 +119,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
     },
     async (request, reply) => {
       const { upload, file } = await uploads.open(currentUser(request).id, request.params.fileName);
-      return reply
-        .header('content-type', upload.media_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename="${upload.file_name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, { upload, file }, 'attachment');
     },
   );
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { sendPdf } from '../../../http/send-pdf.ts';
+import { sendStoredFile } from '../../../http/send-stored-file.ts';
 import { rentalParams } from '../../rentals/rental-params.ts';
 import {
   ADMIN_TAGS,
@@ -101,14 +102,7 @@ export const adminRentalsRoutes: FastifyPluginAsyncZod<{ rentals: AdminRentalsSe
     },
     async (request, reply) => {
       const { upload, file } = await rentals.openDocument(request.params.fileName);
-      return reply
-        .header('content-type', upload.media_type)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `attachment; filename="${upload.file_name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendStoredFile(reply, { upload, file }, 'attachment');
     },
   );
 
