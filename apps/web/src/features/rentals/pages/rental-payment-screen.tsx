@@ -2,13 +2,9 @@ import { formatBrDateRange, RENTAL_STATUS_TABLE, type RentalStatus } from '@esta
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
 import { Steps } from '../../../components/ui/steps';
-import { isApiError } from '../../../lib/api-error';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { type RentalView, useFollowedRental } from '../api/get-rental';
 import { ContractStep } from '../components/contract/contract-step';
@@ -28,6 +24,7 @@ import { SandboxBox } from '../components/payment/sandbox-box';
 import { SecurePurchaseNote } from '../components/payment/secure-purchase-note';
 import { SignedContractNotice } from '../components/payment/signed-contract-notice';
 import { StayCard } from '../components/payment/stay-card';
+import { RentalLoadError } from '../components/rental-load-error';
 import { PAYMENT_STEPS, paymentStepIndex } from '../payment/payment-labels';
 import { chargeToSimulate } from '../payment/payment-state';
 
@@ -44,7 +41,6 @@ const PAYABLE: RentalStatus[] = ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER'];
 export function RentalPaymentScreen() {
   const { rentId = '' } = useParams();
   const rental = useFollowedRental(rentId);
-  const notFound = isApiError(rental.error) && rental.error.status === 404;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -67,25 +63,7 @@ export function RentalPaymentScreen() {
         {rental.isPending ? (
           <PaymentPageSkeleton />
         ) : rental.isError && !rental.data ? (
-          <StateMessage
-            className="max-w-3xl"
-            tone={notFound ? 'neutral' : 'error'}
-            icon={<AlertIcon className="size-6" />}
-            title={notFound ? 'Locação não encontrada' : 'Não foi possível carregar a locação'}
-            action={
-              notFound ? (
-                <ButtonLink to="/minhas-locacoes">Ver minhas locações</ButtonLink>
-              ) : (
-                <Button variant="secondary" onClick={() => rental.refetch()} isLoading={rental.isFetching}>
-                  Tentar novamente
-                </Button>
-              )
-            }
-          >
-            {notFound
-              ? 'Ela pode pertencer a outra conta. Confira suas locações.'
-              : 'Verifique sua conexão com a internet e tente novamente.'}
-          </StateMessage>
+          <RentalLoadError rental={rental} />
         ) : (
           <PaymentFlow rental={rental.data} />
         )}

@@ -2,13 +2,10 @@ import { formatBrDateRange, formatBrDateTime } from '@estadia/domain';
 import { Link, useParams } from 'react-router';
 import { apartmentLabel } from '../../../components/ui/apartment-label';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
-import { isApiError } from '../../../lib/api-error';
 import { type RentalView, useRental } from '../api/get-rental';
+import { RentalLoadError } from '../components/rental-load-error';
 import { RentalStatusBadge } from '../components/rental-status-badge';
 import { sectionsFor } from '../stay/rental-page-sections';
 
@@ -19,7 +16,6 @@ import { sectionsFor } from '../stay/rental-page-sections';
 export function RentalScreen() {
   const { rentId = '' } = useParams();
   const rental = useRental(rentId);
-  const notFound = isApiError(rental.error) && rental.error.status === 404;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -33,25 +29,7 @@ export function RentalScreen() {
       {rental.isPending ? (
         <RentalPageSkeleton />
       ) : rental.isError && !rental.data ? (
-        <StateMessage
-          className="max-w-3xl"
-          tone={notFound ? 'neutral' : 'error'}
-          icon={<AlertIcon className="size-6" />}
-          title={notFound ? 'Locação não encontrada' : 'Não foi possível carregar a locação'}
-          action={
-            notFound ? (
-              <ButtonLink to="/minhas-locacoes">Ver minhas locações</ButtonLink>
-            ) : (
-              <Button variant="secondary" onClick={() => rental.refetch()} isLoading={rental.isFetching}>
-                Tentar novamente
-              </Button>
-            )
-          }
-        >
-          {notFound
-            ? 'Ela pode pertencer a outra conta. Confira suas locações.'
-            : 'Verifique sua conexão com a internet e tente novamente.'}
-        </StateMessage>
+        <RentalLoadError rental={rental} />
       ) : (
         <RentalStay rental={rental.data} />
       )}
