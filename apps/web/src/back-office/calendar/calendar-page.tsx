@@ -27,6 +27,7 @@ import {
   writeCalendarParams,
 } from './calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
+import { ProjectsLoadError } from './project-picker';
 import { nightColumns } from './timeline';
 
 const CALENDAR_WRITE = [areaPermission('calendar', 'write')];
@@ -93,18 +94,7 @@ export function CalendarPage() {
       </div>
 
       {projects.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar os empreendimentos"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(projects.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <ProjectsLoadError projects={projects} />
       ) : projects.data?.length === 0 ? (
         <StateMessage icon={<CalendarIcon className="size-6" />} title="Nenhum empreendimento cadastrado">
           Os apartamentos aparecem aqui assim que um empreendimento for cadastrado.

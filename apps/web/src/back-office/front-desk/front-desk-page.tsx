@@ -2,8 +2,6 @@ import { areaPermission, formatBrDate, hasPermissions, isIsoDate, todayIso } fro
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DateFilterField } from '../../components/ui/date-filter-field';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -13,6 +11,7 @@ import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
+import { ProjectSelectField, ProjectsLoadError } from '../calendar/project-picker';
 import { type StayStep, useRecordStayStep } from './api/check-in-out';
 import { useFrontDesk } from './api/get-front-desk';
 import { type FrontDeskStay, FrontDeskStayCard } from './front-desk-stay-card';
@@ -70,36 +69,15 @@ export function FrontDeskPage() {
         intro="Chegadas, saídas e hóspedes do dia, com documentos, horário de chegada e placas. O check-out deixa o apartamento sujo para a governança."
       />
       {projects.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar os empreendimentos"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(projects.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <ProjectsLoadError projects={projects} />
       ) : (
         <>
           <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:flex-wrap sm:items-end">
-            <Field label="Empreendimento" className="sm:w-72">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={project?.id ?? ''}
-                  onChange={(event) => select({ project: event.target.value })}
-                >
-                  {(projects.data ?? []).map((each) => (
-                    <option key={each.id} value={each.id}>
-                      {each.name} ({each.cityName})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <ProjectSelectField
+              projects={projects.data}
+              value={project?.id}
+              onChange={(projectId) => select({ project: projectId })}
+            />
             <DateFilterField
               label="Dia"
               className="sm:w-48"

@@ -10,8 +10,6 @@ import { useSearchParams } from 'react-router';
 import { apartmentLabel } from '../../components/ui/apartment-label';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
@@ -20,6 +18,7 @@ import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
+import { ProjectSelectField, ProjectsLoadError } from '../calendar/project-picker';
 import { useHousekeeping } from './api/get-housekeeping';
 import { useUpdateHousekeeping } from './api/update-housekeeping';
 import { HousekeepingCard } from './housekeeping-card';
@@ -78,36 +77,15 @@ export function HousekeepingPage() {
         intro="O estado de cada apartamento entre um hóspede e outro. O check-out deixa o apartamento sujo, com uma limpeza pendente."
       />
       {projects.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar os empreendimentos"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(projects.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <ProjectsLoadError projects={projects} />
       ) : (
         <>
           <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-end sm:justify-between">
-            <Field label="Empreendimento" className="sm:w-72">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={project?.id ?? ''}
-                  onChange={(event) => setParams({ project: event.target.value })}
-                >
-                  {(projects.data ?? []).map((each) => (
-                    <option key={each.id} value={each.id}>
-                      {each.name} ({each.cityName})
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <ProjectSelectField
+              projects={projects.data}
+              value={project?.id}
+              onChange={(projectId) => setParams({ project: projectId })}
+            />
             {board.data && (
               <ul aria-label="Resumo" className="flex flex-wrap gap-2">
                 {counts.map(([state, count]) => (
