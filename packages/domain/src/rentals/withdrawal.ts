@@ -14,6 +14,16 @@ export function checkInInstant(startDate: IsoDate): Date {
   return new Date(`${startDate}T${CHECK_IN_TIME}:00-03:00`);
 }
 
+/** When the withdrawal right ends: WITHDRAWAL_DAYS after signing, or the check-in if that comes first. */
+export function withdrawalDeadline(rental: { startDate: IsoDate; signedAt: Date }): Date {
+  return new Date(
+    Math.min(
+      rental.signedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS,
+      checkInInstant(rental.startDate).getTime(),
+    ),
+  );
+}
+
 export interface CancellationFacts {
   status: RentalStatus;
   startDate: IsoDate;

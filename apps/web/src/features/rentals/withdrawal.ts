@@ -1,7 +1,9 @@
-import { cancellationVerdict, checkInInstant, type RentalStatus, WITHDRAWAL_DAYS } from '@estadia/domain';
+import {
+  cancellationVerdict,
+  withdrawalDeadline as deadlineAfterSigning,
+  type RentalStatus,
+} from '@estadia/domain';
 import { formatBrDateTimeAt } from './payment/countdown';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WithdrawalFacts {
   status: RentalStatus;
@@ -43,9 +45,9 @@ export function canCancel(rental: WithdrawalFacts, now = Date.now()): boolean {
  * without a signature.
  */
 export function withdrawalDeadline(rental: Pick<WithdrawalFacts, 'startDate' | 'contract'>): Date | null {
-  const signedAt = rental.contract.signedAt ? Date.parse(rental.contract.signedAt) : Number.NaN;
-  if (Number.isNaN(signedAt)) return null;
-  return new Date(Math.min(signedAt + WITHDRAWAL_DAYS * DAY_MS, checkInInstant(rental.startDate).getTime()));
+  const signedAt = rental.contract.signedAt ? new Date(rental.contract.signedAt) : null;
+  if (!signedAt || Number.isNaN(signedAt.getTime())) return null;
+  return deadlineAfterSigning({ startDate: rental.startDate, signedAt });
 }
 
 /** The deadline as the customer reads it, e.g. '17/03/2026 às 10:00'. */
