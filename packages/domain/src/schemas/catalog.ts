@@ -188,7 +188,8 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-export const QUOTE_LINE_KINDS = ['RENT', 'COMMON_SPOTS', 'COVERED_SPOTS'] as const;
+/** AGREED_VALUE: an extended stay re-priced below what was agreed keeps the agreed value (stay/extension.ts). */
+export const QUOTE_LINE_KINDS = ['RENT', 'COMMON_SPOTS', 'COVERED_SPOTS', 'AGREED_VALUE'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 
 export const quoteLineSchema = z.object({

@@ -48,6 +48,8 @@ export const paymentInstallmentSchema = z.object({
 export const paymentSchema = z.object({
   id: idSchema,
   rentalId: idSchema,
+  /** The stay's extension whose difference this charge pays; absent for the rental's own charges. */
+  extensionId: idSchema.nullish(),
   paymentType: paymentTypeSchema,
   status: paymentStatusSchema,
   amountCents: centsSchema,

@@ -39,6 +39,7 @@ const LINE_KIND_LABELS: Record<QuoteLineKind, string> = {
   RENT: 'Aluguel',
   COMMON_SPOTS: 'Garagem',
   COVERED_SPOTS: 'Garagem',
+  AGREED_VALUE: 'Ajuste',
 };
 
 /** Each price line of the rental as it was quoted: 'Aluguel – 5 noites · período curto'. */

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PERIOD_KINDS } from '../enums/period-kinds.ts';
+import { centsSchema, quoteLineSchema } from '../schemas/catalog.ts';
+import { idSchema, instantSchema, isoDateSchema } from '../schemas/common.ts';
+import { signContractRequestSchema } from '../schemas/contracts.ts';
+import { paymentSchema } from '../schemas/payments.ts';
+import { EXTENSION_STATUSES } from './extension.ts';
+
+// api.md 'The stay': POST /api/rentals/:rentId/extension-quote and /extensions, and what they answer.
+
+export const extensionRequestSchema = z.strictObject({
+  end: isoDateSchema.describe('A nova data de saída (check-out), depois da atual'),
+});
+export type ExtensionRequest = z.infer<typeof extensionRequestSchema>;
+
+export const extensionQuoteSchema = z.object({
+  end: isoDateSchema,
+  nights: z.number().int().min(1),
+  period: z.enum(PERIOD_KINDS),
+  rentalValueCents: centsSchema,
+  differenceCents: centsSchema,
+  lines: z.array(quoteLineSchema),
+  /** The nights added to the stay. */
+  addedNights: z.number().int().min(1),
+});
+export type ExtensionQuoteResponse = z.infer<typeof extensionQuoteSchema>;
+
+export const extensionStatusSchema = z.enum(EXTENSION_STATUSES);
+
+export const extensionSchema = z.object({
+  id: idSchema,
+  rentalId: idSchema,
+  status: extensionStatusSchema,
+  statusLabel: z.string(),
+  /** The new check-out day. */
+  end: isoDateSchema,
+  /** The check-out day before the extension. */
+  previousEnd: isoDateSchema,
+  nights: z.number().int().min(1),
+  period: z.enum(PERIOD_KINDS),
+  rentalValueCents: centsSchema,
+  previousValueCents: centsSchema,
+  differenceCents: centsSchema,
+  lines: z.array(quoteLineSchema),
+  createdDate: instantSchema,
+  /** Unpaid by then, the added nights are freed (HOLD_HOURS after it was asked for). */
+  holdExpiresAt: instantSchema,
+  signedAt: instantSchema.nullish(),
+  /** SHA-256 of the addendum signed. */
+  addendumSha256: z.string().nullish(),
+  paidDate: instantSchema.nullish(),
+  payments: z.array(paymentSchema),
+});
+export type Extension = z.infer<typeof extensionSchema>;
+
+export const extensionListSchema = z.object({ items: z.array(extensionSchema) });
+export type ExtensionList = z.infer<typeof extensionListSchema>;
+
+/** The addendum is signed like the contract: `{ accept: true, sha256 }` of the PDF shown. */
+export const signExtensionRequestSchema = signContractRequestSchema;
