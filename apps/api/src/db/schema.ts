@@ -1,6 +1,7 @@
 import type {
   CancellationReason,
   DynamicPrices,
+  ExtensionStatus,
   HousekeepingState,
   InspectionComment,
   InspectionItem,
@@ -315,6 +316,8 @@ export interface PaymentsTable {
   refunded_cents: number | null;
   /** When the provider was asked to give the money back (status REFUND_PENDING, then REFUNDED). */
   refund_requested_at: Date | null;
+  /** The extension whose difference this charge pays; null for the rental's own charges. */
+  extension_id: Generated<string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -392,6 +395,8 @@ export interface NightHoldsTable {
   nights: ColumnType<string, never, never>;
   rental_id: string | null;
   block_id: string | null;
+  /** An open extension holding the nights it adds (migration 202611271000). */
+  extension_id: Generated<string | null>;
 }
 
 export interface AuditLogTable {
@@ -495,6 +500,41 @@ export interface StaffInvitationsTable {
   closed_at: Date | null;
 }
 
+/** A stay's later check-out, priced as a whole, held until paid or expired (modules/extensions). */
+export interface RentalExtensionsTable {
+  id: Generated<string>;
+  rental_id: string;
+  user_id: string;
+  apartment_id: string;
+  status: ExtensionStatus;
+  previous_end_date: DateText;
+  end_date: DateText;
+  previous_value_cents: number;
+  rental_value_cents: number;
+  difference_cents: number;
+  price_lines: ColumnType<QuoteLine[], string, string>;
+  created_at: Date;
+  /** HOLD_HOURS after it was asked for: unpaid by then, it expires and frees its nights. */
+  hold_expires_at: Date;
+  signed_at: Date | null;
+  paid_at: Date | null;
+  expired_at: Date | null;
+  updated_at: UpdatedAt;
+}
+
+/** The addendum's signature evidence, append-only like the contract's. */
+export interface ExtensionSignaturesTable {
+  extension_id: string;
+  user_id: string;
+  email: string;
+  signed_at: Date;
+  ip: string;
+  user_agent: string | null;
+  addendum_sha256: string;
+  signed_pdf: ColumnType<Uint8Array, Uint8Array, never>;
+  signed_pdf_sha256: string;
+}
+
 export interface Database {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
@@ -518,6 +558,8 @@ export interface Database {
   payment_reconciliation: PaymentReconciliationTable;
   apartment_blocks: ApartmentBlocksTable;
   night_holds: NightHoldsTable;
+  rental_extensions: RentalExtensionsTable;
+  extension_signatures: ExtensionSignaturesTable;
   audit_log: AuditLogTable;
   staff_invitations: StaffInvitationsTable;
   housekeeping_states: HousekeepingStatesTable;
@@ -559,6 +601,7 @@ export type NewCorporateRequest = Insertable<CorporateRequestsTable>;
 export type ContractSignatureRow = Selectable<ContractSignaturesTable>;
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type RentalExtensionRow = Selectable<RentalExtensionsTable>;
 export type NewPayment = Insertable<PaymentsTable>;
 export type PaymentUpdate = Updateable<PaymentsTable>;
 export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

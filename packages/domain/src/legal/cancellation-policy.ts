@@ -4,6 +4,7 @@ import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../enums/cance
 import { CANCELLABLE_STATUSES } from '../rentals/status-flow.ts';
 import { RENTAL_STATUS_TABLE } from '../rentals/status-table.ts';
 import { WITHDRAWAL_DAYS } from '../rentals/withdrawal.ts';
+import { earlyDepartureSection } from './early-departure-policy.ts';
 import { type LegalDocument, list, paragraph } from './legal-document.ts';
 
 const HOURS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
@@ -24,7 +25,7 @@ export function cancellationPolicy(holdHours: number = DEFAULT_HOLD_HOURS): Lega
   return {
     title: 'Política de cancelamento',
     intro: 'Quando e como cancelar uma reserva, o que acontece com as datas e como funciona o reembolso.',
-    updatedAt: '2026-11-26',
+    updatedAt: '2026-11-27',
     sections: [
       {
         id: 'antes-do-pagamento',
@@ -82,6 +83,7 @@ export function cancellationPolicy(holdHours: number = DEFAULT_HOLD_HOURS): Lega
           ),
         ],
       },
+      earlyDepartureSection(),
       {
         id: 'reembolso',
         title: 'Como o reembolso é feito',

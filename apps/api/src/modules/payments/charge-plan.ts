@@ -22,6 +22,8 @@ export interface ChargePlanContext {
   pixExpiryMinutes: number;
   /** A later month due within this many days is issued at once; the others are SCHEDULED. */
   issueWindowDays: number;
+  /** The charge pays an extension's difference instead of the rental's value (one charge, never monthly). */
+  extension?: { id: string; differenceCents: number };
 }
 
 /**
@@ -40,8 +42,9 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
     payment_type: request.paymentType,
     provider: context.provider,
     created_at: now,
+    ...(context.extension ? { extension_id: context.extension.id } : {}),
   };
-  const total = rental.rental_value_cents;
+  const total = context.extension?.differenceCents ?? rental.rental_value_cents;
 
   if (request.paymentType === 'BANK_SLIP_MONTHLY') {
     const schedule = monthlyBankSlipSchedule({

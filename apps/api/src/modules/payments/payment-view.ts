@@ -34,6 +34,7 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
     refundRequestedDate: row.refund_requested_at?.toISOString() ?? null,
     refundedDate: row.refunded_at?.toISOString() ?? null,
     failureReason: row.failure_reason,
+    extensionId: row.extension_id,
     receiptUrl: row.status === 'PAID' ? receiptPath(row.id) : null,
   };
   // A code nobody can pay any more (paid, expired, replaced) is not shown again.

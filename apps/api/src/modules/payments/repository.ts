@@ -120,13 +120,15 @@ export function lockRentalPayments(db: Executor, rentalId: string): Promise<Paym
 export function expirePendingCharges(
   db: Executor,
   rentalId: string,
-  options: { installments?: readonly number[]; exceptId?: string } = {},
+  options: { installments?: readonly number[]; exceptId?: string; extensionId?: string | null } = {},
 ): Promise<PaymentRow[]> {
   let query = db
     .updateTable('payments')
     .set({ status: 'EXPIRED' })
     .where('rental_id', '=', rentalId)
     .where('status', 'in', [...LIVE_UNPAID_STATUSES]);
+  // Only the rental's own charges (null) or one extension's; every charge of the rental when absent.
+  if (options.extensionId !== undefined) query = query.where('extension_id', 'is not distinct from', options.extensionId);
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
   return query.returningAll().execute();
@@ -182,6 +184,7 @@ export async function countOverdueCharges(db: Executor, rentalId: string, day: s
     .selectFrom('payments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('rental_id', '=', rentalId)
+    .where('extension_id', 'is', null)
     .where('status', '=', 'PENDING')
     .where('due_date', '<', day)
     .executeTakeFirstOrThrow();
@@ -259,6 +262,8 @@ export async function markOverdueRentals(db: Executor, overdueBefore: string): P
           .selectFrom('payments')
           .select('payments.id')
           .whereRef('payments.rental_id', '=', 'rentals.id')
+          // An extension's unpaid difference makes no defaulter: the extension lapses instead.
+          .where('payments.extension_id', 'is', null)
           .where('payments.status', '=', 'PENDING')
           .where('payments.due_date', '<', overdueBefore),
       ),

@@ -15,12 +15,16 @@ describe('CancellationPolicyPage', () => {
       'id',
       'antes-do-pagamento',
     );
-    expect(screen.getByRole('heading', { name: '5. Como o reembolso é feito' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { name: '5. Saída antecipada' })).toHaveAttribute(
+      'id',
+      'saida-antecipada',
+    );
+    expect(screen.getByRole('heading', { name: '6. Como o reembolso é feito' })).toHaveAttribute(
       'id',
       'reembolso',
     );
     expect(screen.getByText(/por até 48 horas aguardando o pagamento/)).toBeInTheDocument();
-    expect(screen.getByText('Última atualização: 26/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Última atualização: 27/11/2026')).toBeInTheDocument();
   });
 
   it('links to the rentals page, the e-mail and the phone, and keeps the bold labels', () => {
