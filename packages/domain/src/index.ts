@@ -58,6 +58,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/contracts.ts';
+export * from './schemas/early-departure.ts';
 export * from './schemas/housekeeping.ts';
 export * from './schemas/inspections.ts';
 export * from './schemas/interval-refinements.ts';

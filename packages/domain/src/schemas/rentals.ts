@@ -12,6 +12,7 @@ import {
   quoteLineSchema,
 } from './catalog.ts';
 import { idSchema, instantSchema, isoDateSchema, listResponseSchema } from './common.ts';
+import { earlyDepartureSchema } from './early-departure.ts';
 import { paymentSchema, paymentTypeSchema } from './payments.ts';
 
 export const rentalStatusSchema = z.enum(RENTAL_STATUSES);
@@ -113,6 +114,8 @@ export const rentalSchema = z.object({
   /** Facts of a RENTED stay, recorded by the front desk. */
   checkedInAt: instantSchema.nullish(),
   checkedOutAt: instantSchema.nullish(),
+  /** The stay shortened by the customer ('Antecipar saída'), when it was. */
+  earlyDeparture: earlyDepartureSchema.nullish(),
   createdDate: instantSchema,
   updatedDate: instantSchema,
 });
