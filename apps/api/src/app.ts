@@ -58,6 +58,9 @@ import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { ContractsService } from './modules/contracts/service.ts';
+import { loadEarlyDepartures } from './modules/early-departure/early-departure-attachments.ts';
+import { earlyDepartureRoutes } from './modules/early-departure/routes.ts';
+import { EarlyDepartureService } from './modules/early-departure/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
 import { HousekeepingService } from './modules/housekeeping/service.ts';
@@ -325,7 +328,7 @@ export async function buildApp({
   const rentalPresenter = new RentalPresenter(
     db,
     catalog,
-    [loadContractSummaries, loadRentalPayments],
+    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures],
     config.holdHours,
   );
   const { autoApprove } = config;
@@ -354,6 +357,18 @@ export async function buildApp({
   // The stay after payment: who stays and the arrival.
   await app.register(stayRoutes, {
     stay: new StayService({ db, catalog, presenter: rentalPresenter, clock }),
+  });
+  // 'Antecipar saída': a paid stay shortened by its customer, priced by the domain's one rule.
+  await app.register(earlyDepartureRoutes, {
+    earlyDepartures: new EarlyDepartureService({
+      db,
+      clock,
+      catalog,
+      presenter: rentalPresenter,
+      followUps: moneyFollowUps,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
   });
 
   // The back-office: every route needs DASH and the entry of its area (decision 0007); every action

@@ -19,6 +19,7 @@ import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-an
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import { inspections } from './migrations/202611261501-inspections.ts';
 import { maintenanceRequests } from './migrations/202611261600-maintenance-requests.ts';
+import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
 import { stayExtensions } from './migrations/202611271000-stay-extensions.ts';
 import type { Database } from './schema.ts';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611261500-housekeeping': housekeeping,
   '202611261501-inspections': inspections,
   '202611261600-maintenance-requests': maintenanceRequests,
+  '202611271100-early-departures': earlyDepartures,
   '202611271000-stay-extensions': stayExtensions,
 };
 

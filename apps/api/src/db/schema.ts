@@ -488,6 +488,23 @@ export interface MaintenanceRequestCommentsTable {
   created_at: Date;
 }
 
+export interface EarlyDeparturesTable {
+  id: Generated<string>;
+  rental_id: string;
+  user_id: string;
+  previous_end_date: DateText;
+  new_end_date: DateText;
+  previous_value_cents: number;
+  new_value_cents: number;
+  nights_released: number;
+  fee_cents: number;
+  refund_cents: number;
+  rule: string;
+  reason: string;
+  transfer_letter: string | null;
+  requested_at: Date;
+}
+
 export interface StaffInvitationsTable {
   id: Generated<string>;
   user_id: string;
@@ -569,6 +586,7 @@ export interface Database {
   maintenance_requests: MaintenanceRequestsTable;
   maintenance_request_history: MaintenanceRequestHistoryTable;
   maintenance_request_comments: MaintenanceRequestCommentsTable;
+  early_departures: EarlyDeparturesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -617,3 +635,6 @@ export type InspectionRow = Selectable<InspectionsTable>;
 export type MaintenanceRequestRow = Selectable<MaintenanceRequestsTable>;
 export type MaintenanceHistoryRow = Selectable<MaintenanceRequestHistoryTable>;
 export type MaintenanceCommentRow = Selectable<MaintenanceRequestCommentsTable>;
+
+export type EarlyDepartureRow = Selectable<EarlyDeparturesTable>;
+export type NewEarlyDeparture = Insertable<EarlyDeparturesTable>;

@@ -599,6 +599,7 @@ export const AUDIT_ACTIONS = [
   'housekeeping.update',
   'inspection.create',
   'maintenance.update',
+  'rental.early_departure',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -619,6 +620,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'housekeeping.update': 'Mudou o estado de governança do apartamento',
   'inspection.create': 'Registrou a vistoria',
   'maintenance.update': 'Atualizou a solicitação de reparo',
+  'rental.early_departure': 'Antecipou a saída da estadia (cliente)',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

@@ -27,7 +27,12 @@ export async function billingRuleViolations(db: Executor): Promise<BillingRuleVi
     open_charges: number;
   }>`
     select r.id as rental_id, r.status, r.rental_value_cents as value_cents,
-           coalesce(sum(p.amount_cents) filter (where p.status in ('PAID', 'PENDING', 'SCHEDULED')), 0)::int as billed_cents,
+           -- A payment partly given back (an early departure's refund) still bills the part it kept.
+           coalesce(sum(case
+             when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
+             when p.status in ('REFUND_PENDING', 'REFUNDED')
+               then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
+             else 0 end), 0)::int as billed_cents,
            (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
       from rentals r left join payments p on p.rental_id = r.id
      where r.status in ('WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'CANCELLED', 'FINISHED')

@@ -1,10 +1,12 @@
-import type { ContractSummary, Payment } from '@estadia/domain';
+import type { ContractSummary, EarlyDeparture, Payment } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 
-/** What other modules know about a rental and its answer shows: the signed contract, the payments. */
+/** What other modules know about a rental and its answer shows: the signed contract, the payments… */
 export interface RentalAttachments {
   contract: ContractSummary;
   payments: Payment[];
+  /** The stay shortened by its customer (the early-departure module), when it was. */
+  earlyDeparture: EarlyDeparture | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export type RentalAttachmentsLoader = (
 ) => Promise<Map<string, Partial<RentalAttachments>>>;
 
 function unsigned(): RentalAttachments {
-  return { contract: { signedAt: null, sha256: null }, payments: [] };
+  return { contract: { signedAt: null, sha256: null }, payments: [], earlyDeparture: null };
 }
 
 /** Runs every loader and merges their answers per rental; a rental nobody knows gets none. */

@@ -68,6 +68,7 @@ export function toRental(
     vehiclePlates: row.vehicle_plates,
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),
+    earlyDeparture: attachments.earlyDeparture,
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };

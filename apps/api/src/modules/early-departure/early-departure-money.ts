@@ -1,0 +1,89 @@
+import { compareIsoDates } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { PaymentRow } from '../../db/schema.ts';
+import type { CreditEffects } from '../payments/crediting.ts';
+import { chargedCents, refundPayment } from '../payments/refunds/refund-requests.ts';
+import { insertPayments, LIVE_UNPAID_STATUSES, updatePayment } from '../payments/repository.ts';
+
+/**
+ * What the customer's payments bill of the stay: a PAID charge its amount; one partly given back (an
+ * earlier early departure's, staff's partial refund) the part it kept. The billing rule counts the same.
+ */
+export function billedPaidCents(payments: readonly PaymentRow[]): number {
+  return payments.reduce((sum, payment) => {
+    if (payment.status === 'PAID') return sum + payment.amount_cents;
+    if (payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED')
+      return sum + Math.max(0, payment.amount_cents - (payment.refunded_cents ?? payment.amount_cents));
+    return sum;
+  }, 0);
+}
+
+function byDueDate(a: PaymentRow, b: PaymentRow): number {
+  return compareIsoDates(a.due_date, b.due_date) || a.installment - b.installment;
+}
+
+/**
+ * Brings the rental's charges to its new value after an early departure, inside the departure's
+ * transaction, with the rental locked and then its payments (`payments`, as lockRentalPayments
+ * returned them): the charges still to be paid are kept in due order while the new value needs them —
+ * a scheduled month that needs less is lowered, an issued boleto that would bill too much is voided
+ * and its part scheduled again — and the rest are voided; what was paid beyond the new value is given
+ * back (REFUND_PENDING), the latest payments first. Afterwards PAID + PENDING + SCHEDULED equals the new
+ * value. Returns the work for the provider (voids, refunds, months to issue) for the caller to enqueue.
+ */
+export async function settleEarlyDepartureMoney(
+  trx: Executor,
+  payments: readonly PaymentRow[],
+  newValueCents: number,
+  now: Date,
+): Promise<CreditEffects> {
+  const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+  let owed = newValueCents - billedPaidCents(payments);
+  const open = payments
+    .filter((payment) => (LIVE_UNPAID_STATUSES as readonly string[]).includes(payment.status))
+    .sort(byDueDate);
+  for (const charge of open) {
+    if (owed >= charge.amount_cents) {
+      owed -= charge.amount_cents;
+      continue;
+    }
+    if (owed > 0 && charge.status === 'SCHEDULED') {
+      // No code was issued for it yet: the month simply asks for less.
+      await updatePayment(trx, charge.id, { amount_cents: owed });
+      owed = 0;
+      continue;
+    }
+    effects.voided.push(await updatePayment(trx, charge.id, { status: 'EXPIRED' }));
+    if (owed > 0) {
+      // An issued boleto cannot change its amount: its part of the stay is scheduled again, smaller.
+      const [again] = await insertPayments(trx, [
+        {
+          rental_id: charge.rental_id,
+          user_id: charge.user_id,
+          request_id: charge.request_id,
+          payment_type: charge.payment_type,
+          provider: charge.provider,
+          status: 'SCHEDULED',
+          amount_cents: owed,
+          installment: charge.installment,
+          installment_count: charge.installment_count,
+          due_date: charge.due_date,
+          created_at: now,
+        },
+      ]);
+      effects.scheduled.push(again!);
+      owed = 0;
+    }
+  }
+  let excess = -owed;
+  const paid = payments.filter((payment) => payment.status === 'PAID').sort((a, b) => byDueDate(b, a));
+  for (const payment of paid) {
+    if (excess <= 0) break;
+    const part = Math.min(payment.amount_cents, excess);
+    // A whole payment goes back with its card interest; part of one, that part of the stay's value.
+    const amount = part === payment.amount_cents ? chargedCents(payment) : part;
+    effects.refunds.push((await refundPayment(trx, payment, now, amount)).refund);
+    excess -= part;
+  }
+  return effects;
+}

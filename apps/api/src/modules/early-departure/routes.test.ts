@@ -1,0 +1,232 @@
+import { earlyDepartureQuoteResponseSchema, type Rental, rentalSchema } from '@estadia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { multipartBody, samplePdf } from '../../../test/sample-files.ts';
+import { billingRuleViolations } from '../payments/billing-rule-check.ts';
+import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
+
+// 'Antecipar saída' through HTTP: the quote and the confirmation run one rule; confirming moves the
+// check-out, frees the nights after it, voids the months no longer owed, gives back what was paid
+// beyond the new value, e-mails the customer and audits it, all or nothing.
+
+let testApp: TestApp;
+const kit = paymentsTestKit(() => testApp);
+let customer: Customer;
+let stranger: Customer;
+
+/** A stay of `nights` from `startInDays`, paid: Pix for the whole stay, or month 1 of monthly boletos. */
+async function paidStay(
+  user: Customer,
+  nights: number,
+  paymentType: 'PIX' | 'BANK_SLIP_MONTHLY',
+): Promise<Rental> {
+  const rental = await kit.rentalAwaitingPayment(user, nights, 3);
+  const created = await kit.pay(user, rental.id, { paymentType });
+  expect(created.statusCode, created.body).toBe(201);
+  const [first] = (await kit.paymentRows(rental.id)).filter((row) => row.installment === 1);
+  const paid = await kit.webhook({
+    data: { paymentId: first!.id, amountCents: first!.amount_cents, paidAt: new Date().toISOString() },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  await settle();
+  const current = await kit.rental(user, rental.id);
+  expect(current.status).toBe('RENTED');
+  return current;
+}
+
+async function settle(): Promise<void> {
+  for (;;) {
+    await testApp.app.backgroundTasks.drain();
+    if ((await testApp.app.jobQueue.drain()) === 0) return;
+  }
+}
+
+function quote(user: Customer, rentalId: string, query: string) {
+  return kit.call(user, 'GET', `/api/rentals/${rentalId}/early-departure-quote?${query}`);
+}
+
+function depart(user: Customer, rentalId: string, body: object) {
+  return kit.call(user, 'POST', `/api/rentals/${rentalId}/early-departure`, body);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function heldNights(rentalId: string): Promise<string> {
+  const row = await testApp.db
+    .selectFrom('night_holds')
+    .select((eb) => eb.cast<string>('nights', 'text').as('nights'))
+    .where('rental_id', '=', rentalId)
+    .executeTakeFirstOrThrow();
+  return row.nights;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true });
+  customer = await kit.customer();
+  stranger = await kit.customer();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('a short stay left early', () => {
+  let rental: Rental;
+  let date: string;
+
+  beforeAll(async () => {
+    rental = await paidStay(customer, 5, 'PIX');
+    date = addDays(rental.startDate, 3); // 2 nights released, 6 days' notice: one night kept as a fee
+  });
+
+  it('quotes the nights released, the fee and the refund with the rule applied, changing nothing', async () => {
+    const response = await quote(customer, rental.id, `date=${date}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const night = rental.rentalValueCents / 5;
+    expect(earlyDepartureQuoteResponseSchema.parse(response.json())).toMatchObject({
+      date,
+      nightsReleased: 2,
+      feeCents: night,
+      refundCents: night,
+      newValueCents: 4 * night,
+    });
+    expect(response.json().rule).toContain('menos de 7 dias de antecedência');
+    expect((await kit.rental(customer, rental.id)).endDate).toBe(rental.endDate);
+  });
+
+  it('is another customer’s rental: 404, for the quote and the confirmation', async () => {
+    expect((await quote(stranger, rental.id, `date=${date}`)).statusCode).toBe(404);
+    const response = await depart(stranger, rental.id, { date, reason: 'Mudança de planos' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a date outside the stay with a clear 422, changing nothing', async () => {
+    for (const bad of [rental.endDate, addDays(rental.endDate, 4), rental.startDate]) {
+      const response = await depart(customer, rental.id, { date: bad, reason: 'Mudança de planos' });
+      expect(response.statusCode, bad).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'EARLY_DEPARTURE_DATE_INVALID' });
+      expect(response.json().message).toMatch(/^A nova data de saída precisa ser/);
+    }
+    const bad = await depart(customer, rental.id, { date: 'amanhã', reason: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const current = await kit.rental(customer, rental.id);
+    expect(current.endDate).toBe(rental.endDate);
+    expect(current.earlyDeparture).toBeNull();
+    expect(await heldNights(rental.id)).toBe(`[${rental.startDate},${rental.endDate})`);
+  });
+
+  it('confirms: new check-out, nights freed, the refund REFUND_PENDING, an e-mail and an audit entry', async () => {
+    const response = await depart(customer, rental.id, { date, reason: 'A empresa antecipou a mudança' });
+    expect(response.statusCode, response.body).toBe(200);
+    const shortened = rentalSchema.parse(response.json());
+    const night = rental.rentalValueCents / 5;
+    expect(shortened).toMatchObject({
+      endDate: date,
+      nights: 3,
+      rentalValueCents: 4 * night,
+      status: 'RENTED',
+    });
+    expect(shortened.earlyDeparture).toMatchObject({
+      date,
+      previousEndDate: rental.endDate,
+      reason: 'A empresa antecipou a mudança',
+      nightsReleased: 2,
+      feeCents: night,
+      refundCents: night,
+    });
+    expect(await heldNights(rental.id)).toBe(`[${rental.startDate},${date})`);
+    const [payment] = await kit.paymentRows(rental.id);
+    expect(payment).toMatchObject({ status: 'REFUND_PENDING', refunded_cents: night });
+    await settle();
+    expect((await kit.paymentRows(rental.id))[0]!.status).toBe('REFUNDED');
+    const mail = await testApp.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', customer.email)
+      .where('subject', 'like', 'Saída antecipada%')
+      .execute();
+    expect(mail).toHaveLength(1);
+    const audit = await testApp.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `rental:${rental.id}`)
+      .where('action', '=', 'rental.early_departure')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+
+  it('is done once: a second early departure is a 409', async () => {
+    const response = await depart(customer, rental.id, {
+      date: addDays(rental.startDate, 1),
+      reason: 'De novo',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EARLY_DEPARTURE_ALREADY_RECORDED');
+  });
+});
+
+describe('a long stay paid month by month', () => {
+  it('reduces the fine in proportion; voids the months no longer owed; keeps the billing rule', async () => {
+    const rental = await paidStay(customer, 75, 'BANK_SLIP_MONTHLY');
+    const date = addDays(rental.startDate, 40); // 40 nights kept, 35 released
+    const response = await quote(customer, rental.id, `date=${date}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const quoted = earlyDepartureQuoteResponseSchema.parse(response.json());
+    expect(quoted.nightsReleased).toBe(35);
+    expect(quoted.contractFineCents).toBe(Math.round((rental.rentalValueCents * 30) / 75));
+    expect(Math.abs(quoted.feeCents - (quoted.contractFineCents * 35) / 75)).toBeLessThanOrEqual(2);
+    expect(quoted.rule).toContain('art. 4º da Lei nº 8.245/1991');
+
+    const confirmed = await depart(customer, rental.id, { date, reason: 'Fim do projeto na cidade' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await settle();
+    const rows = await kit.paymentRows(rental.id);
+    const billed = rows
+      .filter((row) => ['PAID', 'PENDING', 'SCHEDULED'].includes(row.status))
+      .reduce((sum, row) => sum + row.amount_cents, 0);
+    expect(billed).toBe(quoted.newValueCents);
+    expect(rows.some((row) => row.status === 'EXPIRED')).toBe(true);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+
+  it('waives the fine with the employer’s transfer letter sent 30 days ahead; another’s letter is refused', async () => {
+    const rental = await paidStay(customer, 61, 'BANK_SLIP_MONTHLY');
+    const { payload, contentType } = multipartBody(samplePdf(), { filename: 'carta.pdf' });
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...customer.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const letter = uploaded.json().fileName as string;
+    const date = addDays(rental.startDate, 35); // 38 days from today
+    const withLetter = await quote(customer, rental.id, `date=${date}&transferLetter=${letter}`);
+    expect(withLetter.json()).toMatchObject({ feeCents: 0 });
+    expect(withLetter.json().rule).toContain('parágrafo único do art. 4º da Lei nº 8.245/1991');
+    const without = await quote(customer, rental.id, `date=${date}`);
+    expect(without.json().feeCents).toBeGreaterThan(0);
+    const stolen = await depart(stranger, rental.id, {
+      date,
+      reason: 'Transferência',
+      transferLetter: letter,
+    });
+    expect(stolen.statusCode).toBe(404);
+    const ownLetterElsewhere = await paidStay(stranger, 40, 'BANK_SLIP_MONTHLY');
+    const refused = await quote(stranger, ownLetterElsewhere.id, `date=${date}&transferLetter=${letter}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('TRANSFER_LETTER_NOT_FOUND');
+  });
+});
+
+describe('a stay not paid yet', () => {
+  it('cannot be shortened: 409', async () => {
+    const rental = await kit.rentalAwaitingPayment(customer, 4, 5);
+    const response = await quote(customer, rental.id, `date=${addDays(rental.startDate, 2)}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EARLY_DEPARTURE_NOT_ALLOWED');
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  type EarlyDepartureInput,
+  type EarlyDepartureQuote,
+  type EarlyDepartureQuoteQuery,
+  type EarlyDepartureQuoteResponse,
+  type EarlyDepartureRequest,
+  earlyDepartureQuote,
+  type Rental,
+  todayIso,
+} from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { recordAudit } from '../admin/audit/audit-trail.ts';
+import { webLinks } from '../notifications/email-format.ts';
+import { staySummary } from '../notifications/stay-summary.ts';
+import type { MoneyFollowUps } from '../payments/crediting.ts';
+import { findRentalsPayments, lockRentalPayments } from '../payments/repository.ts';
+import { rentalNotFound } from '../rentals/rental-errors.ts';
+import type { RentalPresenter } from '../rentals/rental-presenter.ts';
+import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
+import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { findOwnedUpload } from '../uploads/repository.ts';
+import { earlyDepartureEmail } from './early-departure-email.ts';
+import { alreadyShortened, notShortenable, transferLetterNotFound } from './early-departure-errors.ts';
+import { billedPaidCents, settleEarlyDepartureMoney } from './early-departure-money.ts';
+import { findEarlyDepartureOf, insertEarlyDeparture } from './repository.ts';
+
+export interface EarlyDepartureServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  catalog: CatalogLookup;
+  presenter: RentalPresenter;
+  followUps: MoneyFollowUps;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  name: string;
+  ip: string | null;
+}
+
+/**
+ * 'Antecipar saída': the customer shortens a paid stay. The quote and the confirmation run the same
+ * domain rule (earlyDepartureQuote) on the same facts; confirming, in one transaction under the
+ * rental's lock and then its payments', moves the check-out (night_holds frees the nights after it; the
+ * front desk's departure, the move-out inspection and the cleaning follow the rental's end date; the
+ * access code stops at it, when the stay finishes), brings the charges to the new value, records the
+ * departure, e-mails the customer and writes the audit entry.
+ */
+export class EarlyDepartureService {
+  readonly #options: EarlyDepartureServiceOptions;
+
+  constructor(options: EarlyDepartureServiceOptions) {
+    this.#options = options;
+  }
+
+  async quote(
+    userId: string,
+    rentalId: string,
+    query: EarlyDepartureQuoteQuery,
+  ): Promise<EarlyDepartureQuoteResponse> {
+    const { db } = this.#options;
+    const rental = await findUserRental(db, userId, rentalId);
+    if (!rental) throw rentalNotFound();
+    await this.#assertShortenable(db, rental);
+    const payments = await findRentalsPayments(db, [rental.id]);
+    const quote = await this.#compute(db, rental, payments, query);
+    return toQuoteResponse(quote);
+  }
+
+  async confirm(customer: Customer, rentalId: string, request: EarlyDepartureRequest): Promise<Rental> {
+    const { db, clock, catalog, followUps, mailer, publicUrl, presenter } = this.#options;
+    const row = await transactionWithRetry(db, async (trx) => {
+      const now = clock.now();
+      const rental = await lockUserRental(trx, customer.id, rentalId);
+      if (!rental) throw rentalNotFound();
+      await this.#assertShortenable(trx, rental);
+      const payments = await lockRentalPayments(trx, rental.id);
+      const quote = await this.#compute(trx, rental, payments, request);
+      const effects = await settleEarlyDepartureMoney(trx, payments, quote.newValueCents, now);
+      const updated = await updateRental(trx, rental.id, {
+        end_date: quote.date,
+        rental_value_cents: quote.newValueCents,
+      });
+      await insertEarlyDeparture(trx, {
+        rental_id: rental.id,
+        user_id: customer.id,
+        previous_end_date: rental.end_date,
+        new_end_date: quote.date,
+        previous_value_cents: rental.rental_value_cents,
+        new_value_cents: quote.newValueCents,
+        nights_released: quote.nightsReleased,
+        fee_cents: quote.feeCents,
+        refund_cents: quote.refundCents,
+        rule: quote.rule,
+        reason: request.reason.trim(),
+        transfer_letter: request.transferLetter ?? null,
+        requested_at: now,
+      });
+      await followUps.enqueue(trx, effects);
+      await mailer.send(
+        earlyDepartureEmail({
+          customer: { email: customer.email, name: customer.name },
+          stay: staySummary(updated, catalog),
+          previousEndDate: rental.end_date,
+          nightsReleased: quote.nightsReleased,
+          feeCents: quote.feeCents,
+          refundCents: quote.refundCents,
+          rule: quote.rule,
+          rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
+        }),
+        trx,
+      );
+      await recordAudit(
+        trx,
+        customer,
+        {
+          action: 'rental.early_departure',
+          target: `rental:${rental.id}`,
+          details: {
+            previousEndDate: rental.end_date,
+            endDate: quote.date,
+            previousValueCents: rental.rental_value_cents,
+            valueCents: quote.newValueCents,
+            feeCents: quote.feeCents,
+            refundCents: quote.refundCents,
+            reason: request.reason.trim(),
+            transferLetter: request.transferLetter ?? null,
+          },
+        },
+        now,
+      );
+      return updated;
+    });
+    return presenter.one(row);
+  }
+
+  /** A paid stay, not checked out, not shortened before (409 otherwise). */
+  async #assertShortenable(db: Executor, rental: RentalRow): Promise<void> {
+    if (rental.status !== 'RENTED' || rental.checked_out_at)
+      throw notShortenable(rental.status, Boolean(rental.checked_out_at));
+    const previous = await findEarlyDepartureOf(db, rental.id);
+    if (previous) throw alreadyShortened(previous.new_end_date);
+  }
+
+  /** The rule on the rental's facts; the transfer letter's upload day is the written notice. */
+  async #compute(
+    db: Executor,
+    rental: RentalRow,
+    payments: readonly PaymentRow[],
+    request: { date: string; transferLetter?: string | undefined },
+  ): Promise<EarlyDepartureQuote> {
+    let transferLetterDate: string | null = null;
+    if (request.transferLetter) {
+      const letter = await findOwnedUpload(db, request.transferLetter, rental.user_id);
+      if (!letter) throw transferLetterNotFound();
+      transferLetterDate = todayIso(letter.created_at);
+    }
+    const input: EarlyDepartureInput = {
+      startDate: rental.start_date,
+      endDate: rental.end_date,
+      date: request.date,
+      today: todayIso(this.#options.clock.now()),
+      valueCents: rental.rental_value_cents,
+      paidCents: billedPaidCents(payments),
+      transferLetterDate,
+    };
+    return earlyDepartureQuote(input);
+  }
+}
+
+function toQuoteResponse(quote: EarlyDepartureQuote): EarlyDepartureQuoteResponse {
+  return {
+    date: quote.date,
+    nightsReleased: quote.nightsReleased,
+    refundCents: quote.refundCents,
+    feeCents: quote.feeCents,
+    rule: quote.rule,
+    newValueCents: quote.newValueCents,
+    stillOwedCents: quote.stillOwedCents,
+    contractFineCents: quote.contractFineCents,
+  };
+}
