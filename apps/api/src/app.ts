@@ -58,6 +58,8 @@ import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { ContractsService } from './modules/contracts/service.ts';
+import { extensionsRoutes } from './modules/extensions/routes.ts';
+import { ExtensionsService } from './modules/extensions/service.ts';
 import { loadEarlyDepartures } from './modules/early-departure/early-departure-attachments.ts';
 import { earlyDepartureRoutes } from './modules/early-departure/routes.ts';
 import { EarlyDepartureService } from './modules/early-departure/service.ts';
@@ -323,6 +325,15 @@ export async function buildApp({
     issueWindowDays: issueWindowDays(config.payments.boletoIssueDaysAhead, paymentProvider),
   });
   await app.register(paymentsRoutes, { payments });
+  // 'Prorrogar estadia': the extension holds its nights, its addendum is signed, its difference paid.
+  const extensions = new ExtensionsService({
+    db,
+    catalog,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+  });
+  await app.register(extensionsRoutes, { extensions, payments });
 
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
   const rentalPresenter = new RentalPresenter(

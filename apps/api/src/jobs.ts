@@ -5,6 +5,7 @@ import type { Database, RentalRow } from './db/schema.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
+import { expireLapsedExtensions } from './modules/extensions/extension-expiry.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/crediting.ts';
@@ -50,6 +51,8 @@ export interface JobsReport {
   /** Stays asked for their guests (3 days before check-in, once each). */
   remindedGuests: string[];
   expiredCharges: string[];
+  /** Extensions of a stay unpaid within HOLD_HOURS: their added nights freed. */
+  expiredExtensions: string[];
   /** Months due to be issued (their jobs enqueued, once each). */
   boletosDue: string[];
   /** Refunds whose job gave up, enqueued again. */
@@ -87,6 +90,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   }
 
   const expired = await expireCharges(db, clock, money.followUps);
+  // Extensions unpaid in time free their added nights and void their charges.
+  const expiredExtensions = await expireLapsedExtensions(db, clock, money.followUps);
   // Each month to issue and each refund has its job; these catch one whose job was lost or gave up.
   const boletosDue = await money.issuance.findDue();
   const staleRefunds = await money.refunds.findStale();
@@ -114,6 +119,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     remindedHolds: reminded.map((rental) => rental.id),
     remindedGuests: missingGuests.map((rental) => rental.id),
     expiredCharges: expired.map((charge) => charge.id),
+    expiredExtensions,
     boletosDue: boletosDue.map((payment) => payment.id),
     staleRefunds: staleRefunds.map((refund) => refund.id),
     finishedStays,

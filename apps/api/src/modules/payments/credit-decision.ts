@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { todayIso } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
+import { decideExtensionCredit } from '../extensions/extension-credit.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './crediting.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
@@ -119,6 +120,21 @@ export async function decideCredit(
       event_id: confirmation.eventId,
     });
 
+  // An extension's charge: the billing rule in the extension's own scope (extensions/extension-credit.ts).
+  const extensionId = payment.extension_id;
+  if (extensionId) {
+    return decideExtensionCredit({
+      trx,
+      rental,
+      payment: { ...payment, extension_id: extensionId },
+      now,
+      effects,
+      giveBack,
+      recordReplacement,
+      markPaid: () => updatePayment(trx, payment.id, { ...paid, status: 'PAID' }),
+    });
+  }
+
   // 1. The live plan.
   if (isLive(payment)) return credit();
   if (payment.status === 'FAILED') return giveBack('NOT_OWED', true);
@@ -127,13 +143,14 @@ export async function decideCredit(
   const counterpart = payments.find(
     (row) =>
       isLive(row) &&
+      row.extension_id === null &&
       row.installment === payment.installment &&
       row.installment_count === payment.installment_count &&
       row.amount_cents === payment.amount_cents,
   );
   if (counterpart) {
     effects.voided.push(
-      ...(await expirePendingCharges(trx, rental.id, { installments: [payment.installment] })),
+      ...(await expirePendingCharges(trx, rental.id, { installments: [payment.installment], extensionId: null })),
     );
     await recordReplacement();
     return credit();
@@ -141,7 +158,7 @@ export async function decideCredit(
 
   // 2b. The whole plan of this charge taken back.
   if (rental.status === 'WAITING_FOR_PAYMENT' && !payments.some(holdsMoney)) {
-    effects.voided.push(...(await expirePendingCharges(trx, rental.id)));
+    effects.voided.push(...(await expirePendingCharges(trx, rental.id, { extensionId: null })));
     // One row per other month of its plan (a plan taken back before has several rows per month).
     const siblings = [
       ...new Map(

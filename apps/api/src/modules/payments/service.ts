@@ -20,6 +20,9 @@ import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { assertExtensionPayable } from '../extensions/extension-payable.ts';
+import { extensionNotFound } from '../extensions/extension-errors.ts';
+import { findUserExtension, lockExtension } from '../extensions/repository.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
@@ -183,10 +186,11 @@ export class PaymentsService {
     rentalId: string,
     idempotencyKey: string,
     request: CreatePaymentRequest,
+    scope?: { extensionId: string },
   ): Promise<CreatedPayment> {
     const { db, clock, provider } = this.#options;
     const now = clock.now();
-    const fingerprint = requestFingerprint(rentalId, request);
+    const fingerprint = requestFingerprint(scope?.extensionId ?? rentalId, request);
     // What the provider would refuse (a card in the wrong form, a boleto payer without a last name)
     // is refused here, before anything is written.
     assertProviderAccepts(provider, request, await findPayer(db, userId));
@@ -203,13 +207,10 @@ export class PaymentsService {
         if (!earlier || earlier.request_sha256 !== fingerprint) throw idempotencyKeyReused();
         return { replayed: true, payments: await findPaymentsOfRequest(trx, earlier.id) };
       }
-      // The rental, then its payments: the money path's one lock order.
+      // The rental, then its payments (then an extension): the money path's one lock order.
       const rental = await lockUserRental(trx, userId, rentalId);
       if (!rental) throw rentalNotFound();
-      this.#assertPayable(rental, request);
-      const replaced = await this.#replacePlan(trx, rental.id, now);
-      const payments = await insertPayments(
-        trx,
+      const plan = (extension?: { id: string; differenceCents: number }) =>
         planCharges({
           rental,
           request,
@@ -218,8 +219,25 @@ export class PaymentsService {
           now,
           pixExpiryMinutes: this.#options.pixExpiryMinutes,
           issueWindowDays: this.#options.issueWindowDays,
-        }),
-      );
+          extension,
+        });
+      if (scope) {
+        // An extension's difference: one charge, replacing only that extension's open ones.
+        await lockRentalPayments(trx, rental.id);
+        const extension = await lockExtension(trx, scope.extensionId);
+        if (!extension) throw extensionNotFound();
+        assertExtensionPayable(rental, extension, request);
+        const voided = await expirePendingCharges(trx, rental.id, { extensionId: extension.id });
+        const payments = await insertPayments(
+          trx,
+          plan({ id: extension.id, differenceCents: extension.difference_cents }),
+        );
+        await this.#options.followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
+        return { replayed: false, payments };
+      }
+      this.#assertPayable(rental, request);
+      const replaced = await this.#replacePlan(trx, rental.id, now);
+      const payments = await insertPayments(trx, plan());
       await updateRental(trx, rental.id, { payment_type: request.paymentType });
       // Voids, refunds of a replaced plan and the later months' issue dates: jobs of this transaction.
       await this.#options.followUps.enqueue(trx, {
@@ -234,6 +252,21 @@ export class PaymentsService {
     const first = charged[0];
     if (!first) throw new Error(`Payment request for rental ${rentalId} made no charge`);
     return { payment: await toPayment(first), replayed: written.replayed };
+  }
+
+  /**
+   * The charge of an extension's difference (POST /api/extensions/:id/payments), made like a rental's:
+   * same Idempotency-Key rules, same provider calls, same crediting path.
+   */
+  async createForExtension(
+    userId: string,
+    extensionId: string,
+    idempotencyKey: string,
+    request: CreatePaymentRequest,
+  ): Promise<CreatedPayment> {
+    const extension = await findUserExtension(this.#options.db, userId, extensionId);
+    if (!extension) throw extensionNotFound();
+    return this.create(userId, extension.rental_id, idempotencyKey, request, { extensionId });
   }
 
   /**
@@ -329,6 +362,7 @@ export class PaymentsService {
 
   /** 'Estadia - locação (2/3)': what the payer's statement shows. */
   #describe(payment: PaymentRow): string {
+    if (payment.extension_id) return 'Estadia - prorrogação';
     const part =
       payment.installment_count > 1 ? ` (${payment.installment}/${payment.installment_count})` : '';
     return `Estadia - locação${part}`;

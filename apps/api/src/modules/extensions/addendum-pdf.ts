@@ -1,0 +1,173 @@
+import {
+  apartmentLabel,
+  formatBrDate,
+  formatCnpj,
+  formatMoney,
+  nightsBetween,
+  PERIOD_KIND_LABELS,
+  periodForNights,
+  pluralize,
+} from '@estadia/domain';
+import type { RentalExtensionRow } from '../../db/schema.ts';
+import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
+import { PdfComposer } from '../../lib/pdf/pdf-composer.ts';
+import { createPdfDocument, savePdf } from '../../lib/pdf/pdf-document.ts';
+import type { ContractData } from '../contracts/contract-data.ts';
+import {
+  customerQualification,
+  documentLabel,
+  providerQualification,
+} from '../contracts/contract-parties.ts';
+import { contractName } from '../contracts/contract-pdf.ts';
+import { priceRows } from '../contracts/contract-terms.ts';
+
+// The 'termo aditivo' of an extension: the parties as the contract names them, the original contract,
+// the old and new check-out, the re-priced value and the difference. Same data, same bytes (decision
+// 0009): the customer signs the SHA-256 of what was shown.
+
+export interface AddendumData {
+  /** The contract's data as it stands (parties, apartment, the stay before the extension). */
+  contract: ContractData;
+  /** When the original contract was signed. */
+  contractSignedAt: Date | null;
+  extension: Pick<
+    RentalExtensionRow,
+    | 'id'
+    | 'previous_end_date'
+    | 'end_date'
+    | 'previous_value_cents'
+    | 'rental_value_cents'
+    | 'difference_cents'
+    | 'price_lines'
+    | 'created_at'
+  >;
+}
+
+export interface RenderedAddendum {
+  bytes: Uint8Array;
+  pageCount: number;
+  name: string;
+}
+
+/** 'Termo aditivo nº 3F2A9C1B-A1B2' (the contract's short id, then the extension's). */
+export function addendumName(data: AddendumData): string {
+  return `Termo aditivo nº ${data.contract.shortId}-${data.extension.id.slice(0, 4).toUpperCase()}`;
+}
+
+export function addendumFileName(data: AddendumData, { signed = false } = {}): string {
+  return `termo-aditivo-${signed ? 'assinado-' : ''}${data.contract.shortId}-${data.extension.id.slice(0, 4).toUpperCase()}.pdf`;
+}
+
+export function addendumBlocks(data: AddendumData): PdfBlock[] {
+  const { contract, extension } = data;
+  const nights = nightsBetween(contract.startDate, extension.end_date);
+  const period = periodForNights(nights);
+  const rows = priceRows({ priceLines: extension.price_lines });
+  return [
+    { kind: 'title', text: addendumName(data), subtitle: `Aditivo ao ${contractName(contract)}` },
+    { kind: 'paragraph', runs: providerQualification(contract) },
+    { kind: 'paragraph', runs: customerQualification(contract) },
+    {
+      kind: 'paragraph',
+      runs: [
+        {
+          text:
+            `As partes, tendo entre si o ${contractName(contract)}` +
+            (data.contractSignedAt ? `, assinado em ${formatBrDate(data.contractSignedAt)},` : ',') +
+            ` referente ao apartamento ${apartmentLabel(contract.apartment)} do ${contract.project.name} ` +
+            `(${contract.project.address}, ${contract.project.city} - ${contract.project.stateInitials}), ` +
+            'resolvem prorrogar a locação nos termos abaixo, mantidas todas as demais cláusulas do contrato.',
+        },
+      ],
+    },
+    { kind: 'heading', text: 'CLÁUSULA PRIMEIRA – DO PRAZO' },
+    {
+      kind: 'fields',
+      rows: [
+        { label: 'Entrada (check-in)', value: formatBrDate(contract.startDate) },
+        { label: 'Saída anterior', value: formatBrDate(extension.previous_end_date) },
+        { label: 'Nova saída', value: `${formatBrDate(extension.end_date)}, até as 12:00` },
+        {
+          label: 'Estadia',
+          value: `${pluralize(nights, 'noite')} · ${PERIOD_KIND_LABELS[period].toLowerCase()}`,
+        },
+      ],
+    },
+    { kind: 'heading', text: 'CLÁUSULA SEGUNDA – DO VALOR' },
+    {
+      kind: 'paragraph',
+      runs: [
+        {
+          text:
+            'A estadia inteira é novamente calculada pela regra de preços da modalidade; o valor já contratado ' +
+            'é o mínimo. O LOCATÁRIO paga a diferença de uma só vez, por Pix, boleto à vista ou cartão.',
+        },
+      ],
+    },
+    {
+      kind: 'amounts',
+      rows: [...rows, { label: 'Valor já contratado', amount: formatMoney(extension.previous_value_cents) }],
+      total: { label: 'Diferença a pagar', amount: formatMoney(extension.difference_cents) },
+    },
+    {
+      kind: 'fields',
+      rows: [{ label: 'Novo valor total da locação', value: formatMoney(extension.rental_value_cents) }],
+    },
+    { kind: 'heading', text: 'CLÁUSULA TERCEIRA – DA VIGÊNCIA' },
+    {
+      kind: 'paragraph',
+      runs: [
+        {
+          text:
+            'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com o ' +
+            'pagamento integral da diferença; sem ele no prazo informado, as noites acrescentadas são liberadas ' +
+            'e o contrato segue com a data de saída anterior.',
+        },
+      ],
+    },
+    { kind: 'keep', height: 140 },
+    {
+      kind: 'paragraph',
+      runs: [
+        {
+          text: `${contract.project.city} - ${contract.project.stateInitials}, ${formatBrDate(extension.created_at)}.`,
+        },
+      ],
+    },
+    { kind: 'space', height: 10 },
+    {
+      kind: 'signatures',
+      parties: [
+        {
+          role: 'LOCADORA',
+          name: contract.company.name,
+          detail: `CNPJ ${formatCnpj(contract.company.cnpj)}`,
+        },
+        {
+          role: 'LOCATÁRIO',
+          name: contract.customer.name,
+          detail: documentLabel(contract.customer.cpfOrCnpj),
+        },
+      ],
+    },
+  ];
+}
+
+/** The addendum as a PDF, dated by the extension's request: the same extension gives the same bytes. */
+export async function renderAddendumPdf(data: AddendumData): Promise<RenderedAddendum> {
+  const name = addendumName(data);
+  const doc = await createPdfDocument({
+    title: name,
+    subject: `${data.contract.project.name} – ${apartmentLabel(data.contract.apartment)}`,
+    author: data.contract.company.name,
+    date: data.extension.created_at,
+  });
+  const composer = PdfComposer.create(doc);
+  composer.add(addendumBlocks(data));
+  composer.decorate({
+    headerLeft: name,
+    headerRight: data.contract.company.name,
+    footer: (page, count) => `Página ${page} de ${count}`,
+  });
+  return { bytes: await savePdf(doc), pageCount: composer.pageCount, name };
+}

@@ -1,0 +1,48 @@
+import { addDays, todayIso } from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import { transactionWithRetry } from '../../db/retry-transaction.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MoneyFollowUps } from '../payments/crediting.ts';
+import { expirePendingCharges, lockRentalPayments } from '../payments/repository.ts';
+import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
+import { lockRental } from '../rentals/repository.ts';
+import { findLapsedExtensions, lockExtension, updateExtension } from './repository.ts';
+
+/**
+ * One sweep, like the rentals' hold expiry: an extension still unpaid HOLD_HOURS after it was asked for
+ * (or whose stay is no longer RENTED) expires, its added nights are freed (its trigger) and its charges
+ * voided, here and, by a job of the same transaction, at the provider. One by one, under the rental's
+ * lock, then its payments', then the extension's: a payment credited first wins. Money arriving later
+ * for it is given back by the crediting path. Returns the extensions expired.
+ */
+export async function expireLapsedExtensions(
+  db: Kysely<Database>,
+  clock: Clock,
+  followUps: MoneyFollowUps,
+): Promise<string[]> {
+  const now = clock.now();
+  const lapsed = await findLapsedExtensions(db, now, addDays(todayIso(now), -BANK_SLIP_CLEARING_DAYS));
+  const expired: string[] = [];
+  for (const id of lapsed) {
+    const done = await transactionWithRetry(db, async (trx) => {
+      const found = await trx
+        .selectFrom('rental_extensions')
+        .select('rental_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return false;
+      await lockRental(trx, found.rental_id);
+      await lockRentalPayments(trx, found.rental_id);
+      const extension = await lockExtension(trx, id);
+      if (extension?.status !== 'WAITING_FOR_SIGNATURE' && extension?.status !== 'WAITING_FOR_PAYMENT')
+        return false;
+      await updateExtension(trx, id, { status: 'EXPIRED', expired_at: now });
+      const voided = await expirePendingCharges(trx, found.rental_id, { extensionId: id });
+      await followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
+      return true;
+    });
+    if (done) expired.push(id);
+  }
+  return expired;
+}

@@ -1,0 +1,312 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addDays, extensionQuoteSchema, extensionSchema, type Rental } from '@estadia/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { billingRuleViolations } from '../payments/billing-rule-check.ts';
+import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
+
+// 'Prorrogar estadia' through HTTP: the quote, the held nights, the addendum signed, the difference paid
+// by Pix (the stay's check-out moves), and an extension left unpaid (its nights freed, late money given back).
+
+const HOUR = 3_600_000;
+const clock = createManualClock(new Date());
+let testApp: TestApp;
+const kit = paymentsTestKit(() => testApp);
+const { call } = kit;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: true, clock });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** A stay of `nights` paid by Pix (RENTED), starting in `startInDays`. */
+async function rentedStay(user: Customer, nights: number, startInDays = 5): Promise<Rental> {
+  const rental = await kit.rentalAwaitingPayment(user, nights, startInDays);
+  const pix = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
+  const confirmed = await call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const rented = await kit.rental(user, rental.id);
+  expect(rented.status).toBe('RENTED');
+  return rented;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function extensionRows(rentalId: string) {
+  return testApp.db.selectFrom('rental_extensions').selectAll().where('rental_id', '=', rentalId).execute();
+}
+
+describe('extension quote', () => {
+  it('re-prices the whole three-month stay and tells the difference; nothing is held', async () => {
+    const user = await kit.customer();
+    const rental = await rentedStay(user, 90);
+    const end = addDays(rental.endDate, 14);
+    const response = await call(user, 'POST', `/api/rentals/${rental.id}/extension-quote`, { end });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = extensionQuoteSchema.parse(response.json());
+    expect(quote).toMatchObject({ end, nights: 104, period: 'LONG_PERIOD', addedNights: 14 });
+    expect(quote.differenceCents).toBe(quote.rentalValueCents - rental.rentalValueCents);
+    expect(quote.differenceCents).toBeGreaterThan(0);
+    expect(await extensionRows(rental.id)).toEqual([]);
+  });
+
+  it("answers 404 for another customer's rental, and clear Portuguese 409/422 otherwise", async () => {
+    const owner = await kit.customer();
+    const other = await kit.customer();
+    const rental = await rentedStay(owner, 10);
+    const end = addDays(rental.endDate, 3);
+    const stranger = await call(other, 'POST', `/api/rentals/${rental.id}/extension-quote`, { end });
+    expect(stranger.statusCode).toBe(404);
+    const strangerCreate = await call(other, 'POST', `/api/rentals/${rental.id}/extensions`, { end });
+    expect(strangerCreate.statusCode).toBe(404);
+
+    const before = await call(owner, 'POST', `/api/rentals/${rental.id}/extension-quote`, {
+      end: rental.endDate,
+    });
+    expect(before.statusCode).toBe(422);
+    expect(before.json()).toMatchObject({ code: 'EXTENSION_END_NOT_AFTER' });
+    expect(before.json().message).toMatch(/nova data de saída deve ser depois de/);
+    const malformed = await call(owner, 'POST', `/api/rentals/${rental.id}/extension-quote`, {
+      end: '31/12/2026',
+    });
+    expect(malformed.statusCode).toBe(400);
+
+    const unpaid = await kit.rentalAwaitingPayment(owner, 5, 40);
+    const notRented = await call(owner, 'POST', `/api/rentals/${unpaid.id}/extensions`, {
+      end: addDays(unpaid.endDate, 2),
+    });
+    expect(notRented.statusCode).toBe(409);
+    expect(notRented.json()).toMatchObject({ code: 'STAY_NOT_EXTENDABLE' });
+    expect(notRented.json().message).toMatch(/estadia paga/);
+  });
+
+  it('answers 409 APARTMENT_UNAVAILABLE over a taken night, and changes nothing', async () => {
+    const user = await kit.customer();
+    const rental = await rentedStay(user, 7, 60);
+    const apartmentId = rental.apartment.id;
+    // Someone else's stay begins three nights after this one ends.
+    const blocker = await testApp.db
+      .insertInto('apartment_blocks')
+      .values({
+        apartment_id: apartmentId,
+        start_date: addDays(rental.endDate, 3),
+        end_date: addDays(rental.endDate, 5),
+        reason: 'Manutenção',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const end = addDays(rental.endDate, 4);
+    const quote = await call(user, 'POST', `/api/rentals/${rental.id}/extension-quote`, { end });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toMatchObject({ code: 'APARTMENT_UNAVAILABLE' });
+    const create = await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end });
+    expect(create.statusCode).toBe(409);
+    expect(create.json()).toMatchObject({ code: 'APARTMENT_UNAVAILABLE' });
+    expect(await extensionRows(rental.id)).toEqual([]);
+    expect((await kit.rental(user, rental.id)).endDate).toBe(rental.endDate);
+    // Up to the blocked night it is free.
+    const fits = await call(user, 'POST', `/api/rentals/${rental.id}/extension-quote`, {
+      end: addDays(rental.endDate, 3),
+    });
+    expect(fits.statusCode, fits.body).toBe(200);
+    await testApp.db.deleteFrom('apartment_blocks').where('id', '=', blocker.id).execute();
+  });
+});
+
+describe('an extension paid by Pix', () => {
+  it('holds the nights, signs the addendum, and once paid moves the check-out, the value and the calendar', async () => {
+    const user = await kit.customer();
+    const rental = await rentedStay(user, 90);
+    const end = addDays(rental.endDate, 14);
+    const created = await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end });
+    expect(created.statusCode, created.body).toBe(201);
+    const extension = extensionSchema.parse(created.json());
+    expect(extension).toMatchObject({ status: 'WAITING_FOR_SIGNATURE', end, previousEnd: rental.endDate });
+
+    // The added nights are taken at once; a second open extension is refused.
+    const taken = await call(
+      null,
+      'GET',
+      `/api/apartments/${rental.apartment.id}/unavailable-dates?from=${rental.endDate}&to=${addDays(end, -1)}`,
+    );
+    expect(taken.json().dates).toContain(addDays(end, -1));
+    const again = await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end: addDays(end, 1) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'EXTENSION_ALREADY_OPEN' });
+
+    // Not signed: not payable.
+    const early = await call(
+      user,
+      'POST',
+      `/api/extensions/${extension.id}/payments`,
+      { paymentType: 'PIX' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'EXTENSION_NOT_AWAITING_PAYMENT' });
+
+    // The addendum: a valid, reproducible PDF; a wrong hash signs nothing.
+    const addendum = await call(user, 'GET', `/api/extensions/${extension.id}/addendum`);
+    expect(addendum.statusCode).toBe(200);
+    expect(addendum.headers['content-type']).toBe('application/pdf');
+    const again2 = await call(user, 'GET', `/api/extensions/${extension.id}/addendum`);
+    expect(sha256(again2.rawPayload)).toBe(sha256(addendum.rawPayload));
+    const dir = mkdtempSync(join(tmpdir(), 'addendum-'));
+    writeFileSync(join(dir, 'addendum.pdf'), addendum.rawPayload);
+    execFileSync('qpdf', ['--check', join(dir, 'addendum.pdf')]);
+    const wrong = await call(user, 'POST', `/api/extensions/${extension.id}/signature`, {
+      accept: true,
+      sha256: 'a'.repeat(64),
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toMatchObject({ code: 'CONTRACT_CHANGED' });
+    const other = await kit.customer();
+    expect((await call(other, 'GET', `/api/extensions/${extension.id}/addendum`)).statusCode).toBe(404);
+
+    const signed = await call(user, 'POST', `/api/extensions/${extension.id}/signature`, {
+      accept: true,
+      sha256: sha256(addendum.rawPayload),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ status: 'WAITING_FOR_PAYMENT' });
+    const signedCopy = await call(user, 'GET', `/api/extensions/${extension.id}/addendum/signed`);
+    expect(signedCopy.rawPayload.subarray(0, addendum.rawPayload.length).equals(addendum.rawPayload)).toBe(
+      true,
+    );
+
+    // Monthly boletos are not for a difference; a Pix of the difference is.
+    const monthly = await call(
+      user,
+      'POST',
+      `/api/extensions/${extension.id}/payments`,
+      { paymentType: 'BANK_SLIP_MONTHLY' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(monthly.statusCode).toBe(422);
+    const key = randomUUID();
+    const first = kit.paymentOf(
+      await call(
+        user,
+        'POST',
+        `/api/extensions/${extension.id}/payments`,
+        { paymentType: 'PIX' },
+        { 'idempotency-key': key },
+      ),
+    );
+    const pix = kit.paymentOf(
+      await call(
+        user,
+        'POST',
+        `/api/extensions/${extension.id}/payments`,
+        { paymentType: 'PIX' },
+        { 'idempotency-key': randomUUID() },
+      ),
+    );
+    expect(pix).toMatchObject({
+      amountCents: extension.differenceCents,
+      extensionId: extension.id,
+      status: 'PENDING',
+    });
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+
+    const confirmed = await call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
+    expect(confirmed.json()).toMatchObject({ status: 'PAID' });
+    const extended = await kit.rental(user, rental.id);
+    expect(extended).toMatchObject({
+      status: 'RENTED',
+      endDate: end,
+      nights: 104,
+      rentalValueCents: extension.rentalValueCents,
+      accessCode: rental.accessCode,
+    });
+    expect(extended.priceLines).toEqual(extension.lines);
+    const after = extensionSchema.parse((await call(user, 'GET', `/api/extensions/${extension.id}`)).json());
+    expect(after.status).toBe('PAID');
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+
+    // The replaced Pix paid too: given back, never kept, never a 5xx.
+    const late = await kit.webhook({
+      createdAt: clock.now().toISOString(),
+      data: { paymentId: first.id, amountCents: first.amountCents, paidAt: clock.now().toISOString() },
+    });
+    expect(late.statusCode, late.body).toBeLessThan(300);
+    const rows = await kit.paymentRows(rental.id);
+    expect(rows.find((row) => row.id === first.id)?.status).toMatch(/REFUND/);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+
+    // The calendar file and the receipt show the new check-out.
+    const ics = await call(user, 'GET', `/api/rentals/${rental.id}/calendar.ics`);
+    expect(ics.body).toContain(`DTEND;TZID=America/Sao_Paulo:${end.replaceAll('-', '')}T120000`);
+    const receipt = await call(user, 'GET', `/api/payments/${pix.id}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+
+    // Staff see it on the rental.
+    const staff = await call(null, 'GET', `/api/admin/rentals/${rental.id}/extensions`);
+    expect(staff.statusCode).toBe(401);
+  });
+});
+
+describe('an extension left unpaid', () => {
+  it('frees its nights after HOLD_HOURS, and money arriving later is given back', async () => {
+    const user = await kit.customer();
+    const rental = await rentedStay(user, 40, 10);
+    const end = addDays(rental.endDate, 5);
+    const extension = extensionSchema.parse(
+      (await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end })).json(),
+    );
+    const addendum = await call(user, 'GET', `/api/extensions/${extension.id}/addendum`);
+    await call(user, 'POST', `/api/extensions/${extension.id}/signature`, {
+      accept: true,
+      sha256: sha256(addendum.rawPayload),
+    });
+    const pix = kit.paymentOf(
+      await call(
+        user,
+        'POST',
+        `/api/extensions/${extension.id}/payments`,
+        { paymentType: 'PIX' },
+        { 'idempotency-key': randomUUID() },
+      ),
+    );
+
+    clock.advance((testApp.config.holdHours + 1) * HOUR);
+    try {
+      const report = await testApp.app.jobs.runOnce();
+      expect(report?.expiredExtensions).toContain(extension.id);
+      const expired = extensionSchema.parse(
+        (await call(user, 'GET', `/api/extensions/${extension.id}`)).json(),
+      );
+      expect(expired.status).toBe('EXPIRED');
+      expect(expired.payments[0]?.status).toBe('EXPIRED');
+      const free = await call(
+        null,
+        'GET',
+        `/api/apartments/${rental.apartment.id}/unavailable-dates?from=${rental.endDate}&to=${addDays(end, -1)}`,
+      );
+      expect(free.json().dates).toEqual([]);
+      expect((await kit.rental(user, rental.id)).endDate).toBe(rental.endDate);
+
+      // The bank pays the voided code anyway: refunded, the stay unchanged.
+      const paid = await kit.webhook({
+        createdAt: clock.now().toISOString(),
+        data: { paymentId: pix.id, amountCents: pix.amountCents, paidAt: clock.now().toISOString() },
+      });
+      expect(paid.statusCode, paid.body).toBeLessThan(300);
+      const row = (await kit.paymentRows(rental.id)).find((each) => each.id === pix.id);
+      expect(row?.status).toMatch(/REFUND/);
+      expect((await kit.rental(user, rental.id)).endDate).toBe(rental.endDate);
+      expect(await billingRuleViolations(testApp.db)).toEqual([]);
+    } finally {
+      clock.set(new Date());
+    }
+  });
+});

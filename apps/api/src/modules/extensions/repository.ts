@@ -1,0 +1,230 @@
+import type { ExtensionQuote } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import { toJson } from '../../db/json.ts';
+import { overlapsHeldNightsSql } from '../../db/night-holding.ts';
+import type { RentalExtensionRow } from '../../db/schema.ts';
+
+// Extensions of a stay, their addendum signatures, and the nights they hold (through night_holds'
+// trigger on rental_extensions, migration 202611271000).
+
+export interface NewExtension {
+  rentalId: string;
+  userId: string;
+  apartmentId: string;
+  previousEnd: string;
+  previousValueCents: number;
+  quote: ExtensionQuote;
+  createdAt: Date;
+  holdExpiresAt: Date;
+}
+
+/** Its trigger holds the added nights: 23P01 when one of them is already held. */
+export function insertExtension(db: Executor, extension: NewExtension): Promise<RentalExtensionRow> {
+  return db
+    .insertInto('rental_extensions')
+    .values({
+      rental_id: extension.rentalId,
+      user_id: extension.userId,
+      apartment_id: extension.apartmentId,
+      status: 'WAITING_FOR_SIGNATURE',
+      previous_end_date: extension.previousEnd,
+      end_date: extension.quote.end,
+      previous_value_cents: extension.previousValueCents,
+      rental_value_cents: extension.quote.rentalValueCents,
+      difference_cents: extension.quote.differenceCents,
+      price_lines: toJson(extension.quote.lines),
+      created_at: extension.createdAt,
+      hold_expires_at: extension.holdExpiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The extension when it belongs to `userId`; another customer's is as unknown as a missing one. */
+export function findUserExtension(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<RentalExtensionRow | undefined> {
+  return db
+    .selectFrom('rental_extensions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Locks the extension; always after its rental's lock (the money path's one order). */
+export function lockExtension(db: Executor, id: string): Promise<RentalExtensionRow | undefined> {
+  return db.selectFrom('rental_extensions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The rental's extensions, newest first. */
+export function findRentalExtensions(db: Executor, rentalId: string): Promise<RentalExtensionRow[]> {
+  return db
+    .selectFrom('rental_extensions')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findOpenExtension(db: Executor, rentalId: string): Promise<RentalExtensionRow | undefined> {
+  return db
+    .selectFrom('rental_extensions')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .where('status', 'in', ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'])
+    .executeTakeFirst();
+}
+
+export function updateExtension(
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<RentalExtensionRow, 'status' | 'signed_at' | 'paid_at' | 'expired_at'>>,
+): Promise<RentalExtensionRow> {
+  return db
+    .updateTable('rental_extensions')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether a night of [start, end) of the apartment is held by anyone but the rental itself (its stay,
+ * or an open extension of its own): the quote's 409.
+ */
+export async function addedNightsTaken(
+  db: Executor,
+  rental: { id: string; apartment_id: string },
+  interval: { start: string; end: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('night_holds')
+    .select('night_holds.id')
+    .where('night_holds.apartment_id', '=', rental.apartment_id)
+    .where(overlapsHeldNightsSql(interval.start, interval.end))
+    .where((eb) =>
+      eb.or([eb('night_holds.rental_id', 'is', null), eb('night_holds.rental_id', '<>', rental.id)]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('night_holds.extension_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('rental_extensions')
+              .select('rental_extensions.id')
+              .whereRef('rental_extensions.id', '=', 'night_holds.extension_id')
+              .where('rental_extensions.rental_id', '=', rental.id),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Open extensions whose time ran out (HOLD_HOURS after they were asked for) or whose stay is no longer
+ * RENTED: their ids, to expire one by one under their rental's lock. An extension whose boleto may
+ * still be clearing keeps its nights until the boleto's due date plus the clearing days.
+ */
+export async function findLapsedExtensions(
+  db: Executor,
+  now: Date,
+  bankSlipDueSince: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rental_extensions')
+    .innerJoin('rentals', 'rentals.id', 'rental_extensions.rental_id')
+    .select('rental_extensions.id')
+    .where('rental_extensions.status', 'in', ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'])
+    .where((eb) =>
+      eb.or([
+        eb('rentals.status', '<>', 'RENTED'),
+        eb.and([
+          eb('rental_extensions.hold_expires_at', '<=', now),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.id')
+                .whereRef('payments.extension_id', '=', 'rental_extensions.id')
+                .where('payments.status', '=', 'PENDING')
+                .where('payments.payment_type', '=', 'BANK_SLIP')
+                .where('payments.due_date', '>=', bankSlipDueSince),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** pg answers bytea as a Buffer, PGlite as a Uint8Array: callers always get a plain Uint8Array. */
+function toBytes(value: Uint8Array): Uint8Array {
+  return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+}
+
+export interface NewExtensionSignature {
+  extensionId: string;
+  userId: string;
+  email: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string | null;
+  addendumSha256: string;
+  signedPdf: Uint8Array;
+  signedPdfSha256: string;
+}
+
+export async function insertExtensionSignature(
+  db: Executor,
+  signature: NewExtensionSignature,
+): Promise<void> {
+  await db
+    .insertInto('extension_signatures')
+    .values({
+      extension_id: signature.extensionId,
+      user_id: signature.userId,
+      email: signature.email,
+      signed_at: signature.signedAt,
+      ip: signature.ip,
+      user_agent: signature.userAgent,
+      addendum_sha256: signature.addendumSha256,
+      // A Buffer: both drivers take it as bytea.
+      signed_pdf: Buffer.from(
+        signature.signedPdf.buffer,
+        signature.signedPdf.byteOffset,
+        signature.signedPdf.byteLength,
+      ),
+      signed_pdf_sha256: signature.signedPdfSha256,
+    })
+    .execute();
+}
+
+export async function findExtensionSignedCopy(
+  db: Executor,
+  extensionId: string,
+): Promise<{ signedPdf: Uint8Array; contractSha256: string } | undefined> {
+  const row = await db
+    .selectFrom('extension_signatures')
+    .select(['signed_pdf', 'addendum_sha256'])
+    .where('extension_id', '=', extensionId)
+    .executeTakeFirst();
+  return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.addendum_sha256 } : undefined;
+}
+
+/** When the rental's contract was signed (the addendum names the original contract by it). */
+export async function findContractSignedAt(db: Executor, rentalId: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('contract_signatures')
+    .select('signed_at')
+    .where('rental_id', '=', rentalId)
+    .executeTakeFirst();
+  return row?.signed_at;
+}
