@@ -13,12 +13,20 @@ export interface BillingRuleViolation {
 }
 
 /**
- * api.md's billing rule, over every rental of the database: PAID + PENDING + SCHEDULED never exceeds
- * the rental value; it equals it while a plan is open (a rental waiting for payment with a charge still
- * to be paid) and for every RENTED or DEFAULTER rental; a CANCELLED rental has nothing left to pay.
- * Returns the rentals that break it (none, always).
+ * api.md's billing rule, over every rental of the database, in its two scopes (rentalScopeViolations and
+ * extensionScopeViolations): returns what breaks it (nothing, always).
  */
 export async function billingRuleViolations(db: Executor): Promise<BillingRuleViolation[]> {
+  return [...(await rentalScopeViolations(db)), ...(await extensionScopeViolations(db))];
+}
+
+/**
+ * The rental's scope: PAID + PENDING + SCHEDULED never exceeds
+ * the rental value; it equals it while a plan is open (a rental waiting for payment with a charge still
+ * to be paid) and for every RENTED or DEFAULTER rental; a CANCELLED rental has nothing left to pay.
+ * An extension's charges count here once it is PAID (the rental's value then includes its difference).
+ */
+async function rentalScopeViolations(db: Executor): Promise<BillingRuleViolation[]> {
   const rows = await sql<{
     rental_id: string;
     status: string;
@@ -34,7 +42,11 @@ export async function billingRuleViolations(db: Executor): Promise<BillingRuleVi
                then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
              else 0 end), 0)::int as billed_cents,
            (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
-      from rentals r left join payments p on p.rental_id = r.id
+      from rentals r
+      left join payments p on p.rental_id = r.id
+        -- The rental's own charges, and those of its extensions once paid (their nights are the rental's then).
+        and (p.extension_id is null
+             or exists (select 1 from rental_extensions e where e.id = p.extension_id and e.status = 'PAID'))
      where r.status in ('WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'CANCELLED', 'FINISHED')
      group by r.id`.execute(db);
   const violations: BillingRuleViolation[] = [];
@@ -57,6 +69,41 @@ export async function billingRuleViolations(db: Executor): Promise<BillingRuleVi
       violations.push({ ...entry, rule: 'an open plan not billing the whole value' });
     else if (row.status === 'CANCELLED' && row.open_charges > 0)
       violations.push({ ...entry, rule: 'CANCELLED with charges left to pay' });
+  }
+  return violations;
+}
+
+/**
+ * An extension's scope: its PAID + PENDING + SCHEDULED never exceed its difference, equal it once PAID,
+ * and an extension that expired has nothing left to pay.
+ */
+async function extensionScopeViolations(db: Executor): Promise<BillingRuleViolation[]> {
+  const rows = await sql<{
+    extension_id: string;
+    status: string;
+    value_cents: number;
+    billed_cents: number;
+    open_charges: number;
+  }>`
+    select e.id as extension_id, e.status, e.difference_cents as value_cents,
+           coalesce(sum(p.amount_cents) filter (where p.status in ('PAID', 'PENDING', 'SCHEDULED')), 0)::int as billed_cents,
+           (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
+      from rental_extensions e left join payments p on p.extension_id = e.id
+     group by e.id`.execute(db);
+  const violations: BillingRuleViolation[] = [];
+  for (const row of rows.rows) {
+    const entry = {
+      rentalId: `extension ${row.extension_id}`,
+      status: row.status,
+      valueCents: row.value_cents,
+      billedCents: row.billed_cents,
+      openCharges: row.open_charges,
+    };
+    if (row.billed_cents > row.value_cents) violations.push({ ...entry, rule: 'extension billed more than its difference' });
+    else if (row.status === 'PAID' && row.billed_cents !== row.value_cents)
+      violations.push({ ...entry, rule: 'PAID extension not billed its whole difference' });
+    else if (row.status === 'EXPIRED' && row.open_charges > 0)
+      violations.push({ ...entry, rule: 'EXPIRED extension with charges left to pay' });
   }
   return violations;
 }
