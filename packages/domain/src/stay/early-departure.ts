@@ -95,6 +95,11 @@ function prorate(a: number, b: number, c: number): number {
   return Number(divideRounded(BigInt(a) * BigInt(b), BigInt(c)));
 }
 
+/** The contract's fine for a long stay: the value of EARLY_DEPARTURE_FINE_NIGHTS nights of it. */
+export function earlyDepartureFineCents(valueCents: number, contractNights: number): number {
+  return prorate(valueCents, EARLY_DEPARTURE_FINE_NIGHTS, contractNights);
+}
+
 /**
  * What leaving on `date` costs and returns.
  * - Short stays (up to 29 nights, priced per night): the nights after the new date are not owed; with
@@ -133,7 +138,7 @@ export function earlyDepartureQuote(input: EarlyDepartureInput): EarlyDepartureQ
       feeCents = Math.min(fee, releasedValueCents);
     }
   } else {
-    contractFineCents = prorate(valueCents, EARLY_DEPARTURE_FINE_NIGHTS, contractNights);
+    contractFineCents = earlyDepartureFineCents(valueCents, contractNights);
     const letter = input.transferLetterDate;
     const transferNotice = letter ? toDayNumber(input.date) - toDayNumber(letter) : -1;
     if (letter && transferNotice >= EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS) ruleKind = 'LONG_TRANSFER';

@@ -4,6 +4,10 @@ import {
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   cancellationPolicy,
+  EARLY_DEPARTURE_LAW,
+  EARLY_DEPARTURE_SHORT_NOTICE_DAYS,
+  EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS,
+  earlyDepartureFineCents,
   formatBrDate,
   formatHours,
   formatMoney,
@@ -162,6 +166,28 @@ function furnitureParagraphs(data: ContractData): (string | PdfBlock)[] {
   ];
 }
 
+/**
+ * Leaving before the end (the policy's 'Saída antecipada', computed by the same domain rule): a long
+ * stay states its own fine, in reais, as art. 4º of Lei 8.245/1991 asks the contract to agree it.
+ */
+function earlyDepartureText(data: ContractData): string {
+  if (data.period === 'SHORT_PERIOD')
+    return (
+      'O LOCATÁRIO pode antecipar a saída pela plataforma: as noites não usadas são devolvidas, retido o valor ' +
+      `de uma noite quando o aviso vier com menos de ${EARLY_DEPARTURE_SHORT_NOTICE_DAYS} dias de antecedência ` +
+      `da nova data de saída (${clauseRef('cancellation')}).`
+    );
+  const fine = earlyDepartureFineCents(data.totalCents, data.nights);
+  return (
+    `O LOCATÁRIO pode devolver o imóvel antes do fim do prazo (${EARLY_DEPARTURE_LAW}), pagando a multa aqui ` +
+    `pactuada de ${formatMoney(fine)} (${amountInWords(fine)}), equivalente a 30 noites desta locação, reduzida ` +
+    'na proporção do tempo que faltar (multa × noites restantes ÷ noites do contrato); as noites posteriores à ' +
+    'devolução não são devidas. Fica dispensado da multa se a devolução decorrer de transferência pelo seu ' +
+    'empregador, público ou privado, para prestar serviços em outra localidade, notificada por escrito com no ' +
+    `mínimo ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} (trinta) dias de antecedência (parágrafo único do mesmo artigo).`
+  );
+}
+
 export function contractClauses(data: ContractData): Clause[] {
   const occupants = pluralize(data.modality.maxOccupants, 'pessoa');
   const modality =
@@ -290,6 +316,7 @@ export function contractClauses(data: ContractData): Clause[] {
         'A infração de qualquer cláusula deste contrato ou do Regulamento interno autoriza a rescisão da ' +
           `locação pela parte prejudicada (art. 9º, II, da ${LAW}), sem prejuízo da cobrança dos danos causados.`,
         `O cancelamento e a desistência seguem a Política de cancelamento (${clauseRef('cancellation')}).`,
+        earlyDepartureText(data),
       ],
     },
     {

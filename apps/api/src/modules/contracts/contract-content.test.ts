@@ -170,6 +170,20 @@ describe('contractBlocks', () => {
     expect(long(120)).toContain('multa de 2% (dois por cento)');
   });
 
+  it('agrees the fine for leaving early, in reais, reduced in proportion (Lei 8.245 art. 4º)', () => {
+    expect(text()).toContain(
+      'O LOCATÁRIO pode antecipar a saída pela plataforma: as noites não usadas são devolvidas',
+    );
+    expect(text()).toContain('Saída antecipada');
+    const long = text({ ...DATA, nights: 90, totalCents: 900_000, period: 'LONG_PERIOD' });
+    expect(long).toContain(
+      'O LOCATÁRIO pode devolver o imóvel antes do fim do prazo (art. 4º da Lei nº 8.245/1991), pagando a multa ' +
+        'aqui pactuada de R$ 3.000,00 (três mil reais), equivalente a 30 noites desta locação, reduzida na ' +
+        'proporção do tempo que faltar',
+    );
+    expect(long).toContain('notificada por escrito com no mínimo 30 (trinta) dias de antecedência');
+  });
+
   it('says what is missing instead of printing empty fields', () => {
     const bare = text({
       ...DATA,
