@@ -48,7 +48,7 @@ export async function decideExtensionCredit(context: ExtensionCreditContext): Pr
   const { trx, rental, payment, now, effects } = context;
   const extension = await lockExtension(trx, payment.extension_id);
   // Expired (its nights freed) or already paid by another charge: given back, never kept.
-  if (!extension || extension.status !== 'WAITING_FOR_PAYMENT' || !EXTENDABLE.includes(rental.status))
+  if (extension?.status !== 'WAITING_FOR_PAYMENT' || !EXTENDABLE.includes(rental.status))
     return context.giveBack(extension?.status === 'PAID' ? 'REPLACED' : 'NOT_OWED', true);
   if (payment.status === 'FAILED') return context.giveBack('NOT_OWED', true);
   // A charge replaced by a newer one of the same extension (an old Pix): it pays the difference in the

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, extensionQuoteSchema, extensionSchema, type Rental } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock } from '../../lib/clock.ts';
+import { adminKit } from '../admin/admin-test-support.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
 
@@ -19,6 +19,7 @@ const clock = createManualClock(new Date());
 let testApp: TestApp;
 const kit = paymentsTestKit(() => testApp);
 const { call } = kit;
+const admin = adminKit(() => testApp);
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true, clock });
@@ -142,6 +143,22 @@ describe('an extension paid by Pix', () => {
     const again = await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end: addDays(end, 1) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'EXTENSION_ALREADY_OPEN' });
+    // Staff see the added nights on the calendar as this rental's, and the extension on the rental.
+    const staffer = await admin.staff('ADMIN');
+    const calendar = await call(
+      staffer,
+      'GET',
+      `/api/admin/projects/${rental.project.id}/calendar?from=${rental.startDate}&to=${end}`,
+    );
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    const stays = calendar
+      .json()
+      .apartments.flatMap((apartment: { stays: { id: string }[] }) => apartment.stays);
+    expect(stays.filter((stay: { id: string }) => stay.id === rental.id)).toHaveLength(2);
+    const staffList = await call(staffer, 'GET', `/api/admin/rentals/${rental.id}/extensions`);
+    expect(staffList.json().items).toMatchObject([
+      { id: extension.id, status: 'WAITING_FOR_SIGNATURE', end },
+    ]);
 
     // Not signed: not payable.
     const early = await call(

@@ -1,4 +1,5 @@
 import type { RentalStatus } from '@estadia/domain';
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import { heldEndSql, heldStartSql, overlapsHeldNightsSql } from '../../../db/night-holding.ts';
 import type { ApartmentBlockRow, ApartmentRow } from '../../../db/schema.ts';
@@ -47,27 +48,33 @@ export function findProjectHeldStays(
   projectId: string,
   window: NightsWindow,
 ): Promise<HeldStayRow[]> {
-  return db
-    .selectFrom('night_holds')
-    .innerJoin('apartments', 'apartments.id', 'night_holds.apartment_id')
-    .leftJoin('rentals', 'rentals.id', 'night_holds.rental_id')
-    .leftJoin('users', 'users.id', 'rentals.user_id')
-    .leftJoin('apartment_blocks', 'apartment_blocks.id', 'night_holds.block_id')
-    .select([
-      'night_holds.apartment_id',
-      heldStartSql.as('start_date'),
-      heldEndSql.as('end_date'),
-      'night_holds.rental_id',
-      'night_holds.block_id',
-      'rentals.status',
-      'users.name as customer_name',
-      'apartment_blocks.reason',
-    ])
-    .where('apartments.project_id', '=', projectId)
-    .where(overlapsHeldNightsSql(window.start, window.end))
-    .orderBy('night_holds.apartment_id')
-    .orderBy(heldStartSql)
-    .execute();
+  return (
+    db
+      .selectFrom('night_holds')
+      .innerJoin('apartments', 'apartments.id', 'night_holds.apartment_id')
+      // An open extension's added nights show as its rental's stay.
+      .leftJoin('rental_extensions', 'rental_extensions.id', 'night_holds.extension_id')
+      .leftJoin('rentals', (join) =>
+        join.on(sql<boolean>`rentals.id = coalesce(night_holds.rental_id, rental_extensions.rental_id)`),
+      )
+      .leftJoin('users', 'users.id', 'rentals.user_id')
+      .leftJoin('apartment_blocks', 'apartment_blocks.id', 'night_holds.block_id')
+      .select([
+        'night_holds.apartment_id',
+        heldStartSql.as('start_date'),
+        heldEndSql.as('end_date'),
+        'rentals.id as rental_id',
+        'night_holds.block_id',
+        'rentals.status',
+        'users.name as customer_name',
+        'apartment_blocks.reason',
+      ])
+      .where('apartments.project_id', '=', projectId)
+      .where(overlapsHeldNightsSql(window.start, window.end))
+      .orderBy('night_holds.apartment_id')
+      .orderBy(heldStartSql)
+      .execute()
+  );
 }
 
 export interface NewBlock {
