@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RentalView } from '../api/get-rental';
 import { ArrivalSection } from './arrival-section';
+import { EarlyDepartureSection } from './early-departure-section';
 import { GuestsSection } from './guests-section';
 import { InspectionSection } from './inspection-section';
 import { MaintenanceSection } from './maintenance-section';
@@ -45,6 +46,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // Opened during the stay; the list stays readable afterwards.
     appliesTo: (rental) => ['RENTED', 'DEFAULTER', 'FINISHED'].includes(rental.status),
     Component: MaintenanceSection,
+  },
+  {
+    id: 'antecipar-saida',
+    title: 'Antecipar saída',
+    // A paid stay may be shortened; once it was, the section shows what was agreed.
+    appliesTo: (rental) => rental.status === 'RENTED' || Boolean(rental.earlyDeparture),
+    Component: EarlyDepartureSection,
   },
 ];
 

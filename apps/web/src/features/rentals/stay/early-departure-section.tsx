@@ -1,0 +1,282 @@
+import {
+  addDays,
+  compareIsoDates,
+  EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS,
+  earlyDepartureRequestSchema,
+  formatBrDate,
+  formatMoney,
+  pluralize,
+  todayIso,
+} from '@estadia/domain';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { type Fact, FactList } from '../../../components/ui/fact-list';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { errorMessage } from '../../../lib/api-error';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { uploadDocument } from '../../account/api/upload-document';
+import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
+import type { RentalView } from '../api/get-rental';
+
+/** The earliest and latest new check-out: from tomorrow (and after check-in) to the night before the end. */
+export function earlyDepartureRange(rental: Pick<RentalView, 'startDate' | 'endDate'>, today: string) {
+  const first = addDays(compareIsoDates(today, rental.startDate) >= 0 ? today : rental.startDate, 1);
+  const last = addDays(rental.endDate, -1);
+  return compareIsoDates(first, last) <= 0 ? { first, last } : null;
+}
+
+/**
+ * 'Antecipar saída': a paid stay shortened by its customer. The quote comes from the server (the same
+ * rule that charges it) for the date chosen; confirming asks once more in a dialog.
+ */
+export function EarlyDepartureSection({ rental }: { rental: RentalView }) {
+  return (
+    <SectionPanel
+      title="Antecipar saída"
+      description="Precisa sair antes? Escolha a nova data de saída e veja, antes de confirmar, quanto custa e quanto volta."
+    >
+      {rental.earlyDeparture ? <RecordedDeparture rental={rental} /> : <DepartureForm rental={rental} />}
+    </SectionPanel>
+  );
+}
+
+function RecordedDeparture({ rental }: { rental: RentalView }) {
+  const departure = rental.earlyDeparture!;
+  const facts: Fact[] = [
+    { term: 'Nova saída', value: formatBrDate(departure.date) },
+    { term: 'Saída anterior', value: formatBrDate(departure.previousEndDate) },
+    { term: 'Noites liberadas', value: pluralize(departure.nightsReleased, 'noite') },
+    { term: 'Taxa ou multa', value: formatMoney(departure.feeCents) },
+    { term: 'Reembolso', value: formatMoney(departure.refundCents) },
+    { term: 'Motivo', value: departure.reason, wide: true },
+    { term: 'Regra aplicada', value: departure.rule, wide: true },
+  ];
+  return (
+    <div className="space-y-4">
+      <Alert tone="success" title={`Saída antecipada para ${formatBrDate(departure.date)}`}>
+        A vistoria de saída e a entrega das chaves são nesse dia; o código de acesso vale até ele.
+      </Alert>
+      <FactList facts={facts} />
+    </div>
+  );
+}
+
+function DepartureForm({ rental }: { rental: RentalView }) {
+  const range = earlyDepartureRange(rental, todayIso());
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [letter, setLetter] = useState<{ fileName: string; name: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<{ date?: string; reason?: string; letter?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  const letterId = useId();
+  const validDate = Boolean(range && date && date >= range.first && date <= range.last);
+  const quote = useEarlyDepartureQuote(
+    { rentId: rental.id, date, transferLetter: letter?.fileName },
+    { enabled: validDate },
+  );
+  const depart = useDepartEarly();
+
+  if (rental.status !== 'RENTED' || rental.checkedOutAt)
+    return (
+      <p className="text-sm text-ink-muted">
+        Só é possível antecipar a saída de uma estada paga, antes do check-out.
+      </p>
+    );
+  if (!range)
+    return (
+      <p className="text-sm text-ink-muted">A estadia já está no último dia: não há saída para antecipar.</p>
+    );
+
+  async function pickLetter(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setErrors((current) => ({ ...current, letter: undefined }));
+    try {
+      const { fileName } = await uploadDocument(file);
+      setLetter({ fileName, name: file.name });
+    } catch (cause) {
+      setErrors((current) => ({
+        ...current,
+        letter: errorMessage(cause, 'Não foi possível enviar a carta.'),
+      }));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  function review() {
+    const parsed = earlyDepartureRequestSchema.safeParse({ date, reason, transferLetter: letter?.fileName });
+    const next: typeof errors = {};
+    if (!validDate)
+      next.date = `Escolha uma data de ${formatBrDate(range!.first)} a ${formatBrDate(range!.last)}.`;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) if (issue.path[0] === 'reason') next.reason = issue.message;
+    setErrors(next);
+    if (Object.keys(next).length === 0 && quote.data) setConfirming(true);
+  }
+
+  function confirm() {
+    depart.mutate(
+      { rentId: rental.id, body: { date, reason, ...(letter ? { transferLetter: letter.fileName } : {}) } },
+      {
+        onSuccess: (shortened) => {
+          setConfirming(false);
+          toastSuccess(`Saída antecipada para ${formatBrDate(shortened.endDate)}.`);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          toastError(errorMessage(error, 'Não foi possível antecipar a saída agora.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Nova data de saída"
+          required
+          error={errors.date}
+          hint={`De ${formatBrDate(range.first)} a ${formatBrDate(range.last)}. Saída prevista hoje: ${formatBrDate(rental.endDate)}.`}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={range.first}
+              max={range.last}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          )}
+        </Field>
+        {rental.period === 'LONG_PERIOD' && (
+          <div className="space-y-1">
+            <label htmlFor={letterId} className="block text-sm font-medium text-ink">
+              Carta de transferência do empregador{' '}
+              <span className="font-normal text-ink-muted">(opcional)</span>
+            </label>
+            <input
+              id={letterId}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png"
+              className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-ink"
+              onChange={(event) => void pickLetter(event.target.files)}
+              aria-describedby={`${letterId}-hint`}
+              disabled={uploading}
+            />
+            <p id={`${letterId}-hint`} className="text-xs text-ink-subtle">
+              {uploading
+                ? 'Enviando…'
+                : letter
+                  ? `Enviada: ${letter.name}.`
+                  : `Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º).`}
+            </p>
+            {errors.letter && (
+              <p role="alert" className="text-xs text-danger">
+                {errors.letter}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <Field
+        label="Motivo"
+        required
+        error={errors.reason}
+        hint="Por exemplo: a empresa antecipou a minha mudança."
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <QuoteSummary enabled={validDate} quote={quote} />
+      <div className="flex justify-end">
+        <Button onClick={review} disabled={!quote.data}>
+          Antecipar saída
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        dismissible={!depart.isPending}
+        title="Confirmar a saída antecipada?"
+        description={
+          quote.data ? `A estadia passa a terminar em ${formatBrDate(quote.data.date)}.` : undefined
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={depart.isPending}>
+              Voltar
+            </Button>
+            <Button onClick={confirm} isLoading={depart.isPending}>
+              Confirmar saída
+            </Button>
+          </>
+        }
+      >
+        {quote.data && (
+          <p className="text-sm text-ink">
+            {pluralize(quote.data.nightsReleased, 'noite')}{' '}
+            {quote.data.nightsReleased === 1 ? 'fica livre' : 'ficam livres'}; taxa ou multa de{' '}
+            {formatMoney(quote.data.feeCents)}; reembolso de {formatMoney(quote.data.refundCents)}. Não é
+            possível desfazer pelo site.
+          </p>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function QuoteSummary({
+  enabled,
+  quote,
+}: {
+  enabled: boolean;
+  quote: ReturnType<typeof useEarlyDepartureQuote>;
+}) {
+  if (!enabled)
+    return (
+      <p className="text-sm text-ink-muted">Escolha a nova data para ver quanto custa e quanto volta.</p>
+    );
+  if (quote.isPending)
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Calculando…
+      </p>
+    );
+  if (quote.isError)
+    return (
+      <Alert tone="error">
+        {errorMessage(quote.error, 'Não foi possível calcular agora. Tente outra data.')}
+      </Alert>
+    );
+  const data = quote.data;
+  const facts: Fact[] = [
+    { term: 'Noites liberadas', value: pluralize(data.nightsReleased, 'noite') },
+    { term: 'Taxa ou multa', value: formatMoney(data.feeCents) },
+    { term: 'Reembolso', value: formatMoney(data.refundCents) },
+    { term: 'Novo valor da estadia', value: formatMoney(data.newValueCents) },
+    ...(data.stillOwedCents > 0
+      ? [{ term: 'Ainda a pagar (parcelas que ficam)', value: formatMoney(data.stillOwedCents) }]
+      : []),
+  ];
+  return (
+    <section aria-label="Quanto custa e quanto volta" className="space-y-3 rounded-xl border border-line p-4">
+      <FactList facts={facts} />
+      <p className="text-sm text-ink">{data.rule}</p>
+    </section>
+  );
+}
