@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RentalView } from '../api/get-rental';
 import { ArrivalSection } from './arrival-section';
 import { EarlyDepartureSection } from './early-departure-section';
+import { ExtensionSection } from './extension-section';
 import { GuestsSection } from './guests-section';
 import { InspectionSection } from './inspection-section';
 import { MaintenanceSection } from './maintenance-section';
@@ -46,6 +47,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // Opened during the stay; the list stays readable afterwards.
     appliesTo: (rental) => ['RENTED', 'DEFAULTER', 'FINISHED'].includes(rental.status),
     Component: MaintenanceSection,
+  },
+  {
+    id: 'prorrogar-estadia',
+    title: 'Prorrogar estadia',
+    // A paid stay may grow until its check-out day; the section says when it no longer can.
+    appliesTo: (rental) => rental.status === 'RENTED',
+    Component: ExtensionSection,
   },
   {
     id: 'antecipar-saida',
