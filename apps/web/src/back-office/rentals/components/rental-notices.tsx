@@ -1,4 +1,10 @@
-import { CANCELLATION_REASON_LABELS, formatBrDateTime, formatMoney } from '@estadia/domain';
+import {
+  CANCELLATION_REASON_LABELS,
+  formatBrDate,
+  formatBrDateTime,
+  formatMoney,
+  pluralize,
+} from '@estadia/domain';
 import { Alert } from '../../../components/ui/alert';
 import type { AdminRentalDetailView } from '../api/get-rental';
 
@@ -6,7 +12,7 @@ function at(instant: string | null | undefined): string | null {
   return instant ? formatBrDateTime(new Date(instant), { seconds: false }) : null;
 }
 
-/** What the team should know first: a request waiting for a decision, or why the rental ended. */
+/** What the team should know first: a request waiting for a decision, why the rental ended, an early departure. */
 export function RentalNotices({
   rental,
   canDecide,
@@ -34,6 +40,23 @@ export function RentalNotices({
           {details ? ` — ${details}` : ''}
         </p>
         {refundCents ? <p>Valor devolvido ao cliente: {formatMoney(refundCents)}.</p> : null}
+      </Alert>
+    );
+  }
+  if (rental.earlyDeparture) {
+    const departure = rental.earlyDeparture;
+    return (
+      <Alert
+        tone="info"
+        title={`Saída antecipada pelo cliente para ${formatBrDate(departure.date)} (era ${formatBrDate(departure.previousEndDate)})`}
+      >
+        <p>Motivo: {departure.reason}</p>
+        <p>
+          {pluralize(departure.nightsReleased, 'noite liberada', 'noites liberadas')}; taxa ou multa de{' '}
+          {formatMoney(departure.feeCents)}; reembolso de {formatMoney(departure.refundCents)}.
+        </p>
+        <p>{departure.rule}</p>
+        {departure.transferLetter ? <p>Carta de transferência do empregador enviada.</p> : null}
       </Alert>
     );
   }
