@@ -58,11 +58,11 @@ import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { ContractsService } from './modules/contracts/service.ts';
-import { extensionsRoutes } from './modules/extensions/routes.ts';
-import { ExtensionsService } from './modules/extensions/service.ts';
 import { loadEarlyDepartures } from './modules/early-departure/early-departure-attachments.ts';
 import { earlyDepartureRoutes } from './modules/early-departure/routes.ts';
 import { EarlyDepartureService } from './modules/early-departure/service.ts';
+import { extensionsRoutes } from './modules/extensions/routes.ts';
+import { ExtensionsService } from './modules/extensions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
 import { HousekeepingService } from './modules/housekeeping/service.ts';
@@ -71,8 +71,8 @@ import { InspectionsService } from './modules/inspections/service.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { MaintenanceService } from './modules/maintenance/service.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
+import { registerRentalNotifyJob } from './modules/notifications/rental-notify-job.ts';
 import { BoletoIssuance, issueWindowDays } from './modules/payments/boleto-issuance.ts';
-import { MonthlyBoletoNotifier } from './modules/payments/boleto-issued-email.ts';
 import { PaymentCrediting } from './modules/payments/crediting.ts';
 import { createMoneyFollowUps } from './modules/payments/money-followups.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
@@ -247,25 +247,21 @@ export async function buildApp({
     clock,
     sandbox: () => new SandboxPaymentProvider(config.payments),
   });
-  // The customer's e-mails at each step of a rental.
-  const notifier = new RentalNotifier({
-    db,
-    mailer,
-    catalog,
-    publicUrl: config.publicUrl,
-    holdHours: config.holdHours,
-  });
+  // The customer's e-mails at each step of a rental: a `rental.notify` job enqueued with the step.
+  const notices = registerRentalNotifyJob(
+    jobQueue,
+    new RentalNotifier({ db, mailer, catalog, publicUrl: config.publicUrl, holdHours: config.holdHours }),
+  );
   // What follows a change of money: refunds delivered, months issued, voids; jobs of the queue.
   const refunds = new RefundRunner({ db, clock, provider: paymentProvider, logger: app.log });
   const issuance = new BoletoIssuance({
     db,
     clock,
     provider: paymentProvider,
-    tasks,
     logger: app.log,
     daysAhead: config.payments.boletoIssueDaysAhead,
     queue: jobQueue,
-    listener: new MonthlyBoletoNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
+    notices,
   });
   const moneyFollowUps = createMoneyFollowUps({
     queue: jobQueue,
@@ -279,9 +275,8 @@ export async function buildApp({
     db,
     clock,
     provider: paymentProvider,
-    tasks,
     logger: app.log,
-    listener: notifier,
+    notices,
     followUps: moneyFollowUps,
   });
   if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
@@ -320,7 +315,7 @@ export async function buildApp({
     pixExpiryMinutes: config.payments.pix.expiryMinutes,
     company: config.company,
     sandboxBank,
-    listener: notifier,
+    notices,
     followUps: moneyFollowUps,
     issueWindowDays: issueWindowDays(config.payments.boletoIssueDaysAhead, paymentProvider),
   });
@@ -350,8 +345,7 @@ export async function buildApp({
     clock,
     autoApprove,
     settlement: createPaymentsSettlement({ followUps: moneyFollowUps }),
-    tasks,
-    listener: notifier,
+    notices,
   });
   await app.register(rentalsRoutes, { rentals });
   const contracts = new ContractsService({
@@ -362,7 +356,7 @@ export async function buildApp({
     company: config.company,
     holdHours: config.holdHours,
     publicUrl: config.publicUrl,
-    notify: { listener: notifier, tasks },
+    notices,
   });
   await app.register(contractsRoutes, { contracts });
   // The stay after payment: who stays and the arrival.
@@ -388,7 +382,7 @@ export async function buildApp({
     db,
     clock,
     presenter: rentalPresenter,
-    approvals: new RentalApprovalService(db, rentalPresenter, clock, { listener: notifier, tasks }),
+    approvals: new RentalApprovalService(db, rentalPresenter, clock, notices),
     uploads,
   });
   await app.register(adminRentalsRoutes, { rentals: adminRentals });
@@ -438,7 +432,7 @@ export async function buildApp({
     money: { issuance, refunds, followUps: moneyFollowUps },
     tasks,
     logger: app.log,
-    listener: notifier,
+    notices,
     stayListener: new OccupantsReminderNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { transactionWithRetry } from './db/retry-transaction.ts';
-import type { Database, RentalRow } from './db/schema.ts';
+import type { Database } from './db/schema.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
@@ -13,15 +13,10 @@ import { settleCancelledMoney } from './modules/payments/payments-settlement.ts'
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { sumPaidCents } from './modules/payments/repository.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
+import type { RentalNotices } from './modules/rentals/rental-notices.ts';
 import { updateRental } from './modules/rentals/repository.ts';
 import { finishStays } from './modules/rentals/stay-completion.ts';
 import { claimStaysMissingOccupants, type StayJobsListener } from './modules/stay/occupants-reminder.ts';
-
-/** Who is told of what the jobs did (the customer's e-mails). */
-export interface JobsListener {
-  holdExpiring(rental: RentalRow): Promise<void>;
-  holdsExpired(rentalIds: string[]): Promise<void>;
-}
 
 /** The payments' periodic work: months to issue, refunds to deliver, what follows a change of money. */
 export interface MoneyJobs {
@@ -36,7 +31,8 @@ export interface JobsDependencies {
   money: MoneyJobs;
   tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  listener?: JobsListener;
+  /** The customer's e-mails of what the sweeps did (holds lapsed, reminders), enqueued with it. */
+  notices?: RentalNotices;
   /** Who is told of stays close to check-in without guests (the customer's e-mail). */
   stayListener?: StayJobsListener;
   holdHours: number;
@@ -69,7 +65,7 @@ export interface JobsReport {
  * conditional update or claims its rows, so any number of API instances may run rounds at once.
  */
 export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
-  const { db, clock, money, tasks, listener, logger } = deps;
+  const { db, clock, money, tasks, notices, logger } = deps;
   // A hold that lapses gives back what was paid (a month paid before the first) and voids its charges
   // in the same transaction: a cancelled rental never keeps a charge to pay.
   const lapsed = await transactionWithRetry(db, async (trx) => {
@@ -80,14 +76,12 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
       const effects = await settleCancelledMoney(trx, rentalId, now, paid);
       if (paid > 0) await updateRental(trx, rentalId, { refunded_cents: paid });
       await money.followUps.enqueue(trx, effects);
+      await notices?.tell(trx, { event: 'HOLD_EXPIRED', rentalId });
     }
     return ids;
   });
   const expiredHolds = lapsed;
-  if (expiredHolds.length > 0) {
-    logger.info({ rentalIds: expiredHolds }, 'unpaid holds expired and cancelled');
-    if (listener) tasks.run('holds expired e-mails', () => listener.holdsExpired(expiredHolds));
-  }
+  if (expiredHolds.length > 0) logger.info({ rentalIds: expiredHolds }, 'unpaid holds expired and cancelled');
 
   const expired = await expireCharges(db, clock, money.followUps);
   // Extensions unpaid in time free their added nights and void their charges.
@@ -101,13 +95,15 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   const defaulters = await markDefaulters(db, clock, deps.defaulterGraceDays);
   if (defaulters.length > 0) logger.warn({ rentalIds: defaulters }, 'overdue monthly boletos: defaulters');
 
-  const reminded = await claimExpiringHolds(db, clock, {
-    holdHours: deps.holdHours,
-    reminderHours: deps.holdReminderHours,
+  // A reminder is claimed once per rental; its e-mail is enqueued with the claim.
+  const reminded = await db.transaction().execute(async (trx) => {
+    const claimed = await claimExpiringHolds(trx, clock, {
+      holdHours: deps.holdHours,
+      reminderHours: deps.holdReminderHours,
+    });
+    for (const rental of claimed) await notices?.tell(trx, { event: 'HOLD_EXPIRING', rentalId: rental.id });
+    return claimed;
   });
-  for (const rental of reminded) {
-    if (listener) tasks.run('hold expiring e-mail', () => listener.holdExpiring(rental));
-  }
   const missingGuests = await claimStaysMissingOccupants(db, clock);
   for (const rental of missingGuests) {
     const { stayListener } = deps;

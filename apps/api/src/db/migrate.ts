@@ -19,8 +19,9 @@ import { stayGuestsAndFrontDesk } from './migrations/202611261400-stay-guests-an
 import { housekeeping } from './migrations/202611261500-housekeeping.ts';
 import { inspections } from './migrations/202611261501-inspections.ts';
 import { maintenanceRequests } from './migrations/202611261600-maintenance-requests.ts';
-import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
+import { outboxMessageKey } from './migrations/202611270900-outbox-message-key.ts';
 import { stayExtensions } from './migrations/202611271000-stay-extensions.ts';
+import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -43,8 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611261500-housekeeping': housekeeping,
   '202611261501-inspections': inspections,
   '202611261600-maintenance-requests': maintenanceRequests,
-  '202611271100-early-departures': earlyDepartures,
+  '202611270900-outbox-message-key': outboxMessageKey,
   '202611271000-stay-extensions': stayExtensions,
+  '202611271100-early-departures': earlyDepartures,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -221,6 +221,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** Failed tries so far; the job queue schedules the next (decision 0011). */
   attempts: Generated<number>;
+  /** What a job-composed message is about (unique): its job run again writes no second message. */
+  message_key: string | null;
 }
 
 export interface RateLimitHitsTable {

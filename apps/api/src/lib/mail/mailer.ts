@@ -30,8 +30,16 @@ export interface Mailer {
    * if that change commits — or in a transaction of their own. The caller never waits for an SMTP
    * server; a failed delivery is recorded on the outbox row and retried with backoff by the job queue,
    * across restarts and instances.
+   *
+   * `options.key` names what the message is about, once: a message of that key already in the outbox
+   * (a job composing it ran again after a crash) makes this send nothing.
    */
-  send(message: MailMessage, executor?: Executor): Promise<void>;
+  send(message: MailMessage, executor?: Executor, options?: SendOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Unique among the outbox's messages: a second send with it is ignored. */
+  key?: string;
 }
 
 export interface MailerDependencies {
@@ -69,15 +77,15 @@ export function createMailer({ from, transport, db, queue, clock, logger }: Mail
     DELIVERY_RETRIES,
   );
 
-  const record = async (executor: Executor, message: MailMessage) => {
-    const id = await insertOutboxMessage(executor, { ...message, from }, transport.kind, clock.now());
-    await queue.enqueue(executor, DELIVER_MAIL_JOB, { outboxId: id });
+  const record = async (executor: Executor, message: MailMessage, key: string | undefined) => {
+    const id = await insertOutboxMessage(executor, { ...message, from }, transport.kind, clock.now(), key);
+    if (id) await queue.enqueue(executor, DELIVER_MAIL_JOB, { outboxId: id });
   };
 
   return {
-    async send(message, executor) {
-      if (executor) await record(executor, message);
-      else await db.transaction().execute((trx) => record(trx, message));
+    async send(message, executor, options = {}) {
+      if (executor) await record(executor, message, options.key);
+      else await db.transaction().execute((trx) => record(trx, message, options.key));
     },
   };
 }

@@ -2,13 +2,17 @@ import type { Executor } from '../../db/executor.ts';
 import type { OutboxRow } from '../../db/schema.ts';
 import type { OutgoingMail } from './mail-message.ts';
 
-/** Records a message in the `outbox` table (every message the product sends, kept for reading). */
+/**
+ * Records a message in the `outbox` table (every message the product sends, kept for reading). With a
+ * `key`, a message of that key already recorded wins: nothing is written and undefined comes back.
+ */
 export async function insertOutboxMessage(
   executor: Executor,
   mail: OutgoingMail,
   transport: 'smtp' | 'log',
   now: Date,
-): Promise<string> {
+  key?: string,
+): Promise<string | undefined> {
   const row = await executor
     .insertInto('outbox')
     .values({
@@ -20,10 +24,12 @@ export async function insertOutboxMessage(
       html_body: mail.html ?? null,
       transport,
       created_at: now,
+      message_key: key ?? null,
     })
+    .onConflict((conflict) => conflict.column('message_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function findOutboxMessage(executor: Executor, id: string): Promise<OutboxRow | undefined> {

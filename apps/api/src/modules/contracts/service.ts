@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { canTransition, type Rental, type RentalStatus } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, RentalRow } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { findModalityFurniture } from '../inspections/repository.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
+import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import { findUserRental, lockApartment, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
@@ -36,12 +36,8 @@ export interface ContractsServiceOptions {
   holdHours: number;
   /** The link to the customer's rentals in calendar events. */
   publicUrl: string;
-  /** Who hears of a signature (the customer's e-mail), told in the background after it committed. */
-  notify?: { listener: SignatureListener; tasks: BackgroundTasks };
-}
-
-export interface SignatureListener {
-  contractSigned(rental: RentalRow, contractSha256: string): Promise<void>;
+  /** The customer's e-mail of a signature, enqueued in the signature's transaction. */
+  notices?: RentalNotices;
 }
 
 /** Where a signature comes from, as the request shows it. */
@@ -151,19 +147,17 @@ export class ContractsService {
         // The new row version still holds its nights: queue behind submissions of the apartment, as the
         // approval does, so the two exclusion checks cannot deadlock.
         await lockApartment(trx, current.apartment_id);
-        return updateRental(trx, rentalId, { status: 'WAITING_FOR_PAYMENT', signed_at: signedAt });
+        const signed = await updateRental(trx, rentalId, {
+          status: 'WAITING_FOR_PAYMENT',
+          signed_at: signedAt,
+        });
+        await this.#options.notices?.tell(trx, { event: 'CONTRACT_SIGNED', rentalId });
+        return signed;
       });
     } catch (error) {
       // Only if a signature got in without the row lock (it cannot through this service).
       if (isUniqueViolation(error)) throw contractAlreadySigned();
       throw error;
-    }
-    const notify = this.#options.notify;
-    if (notify) {
-      const signed = updated;
-      notify.tasks.run('contract signed e-mail', () =>
-        notify.listener.contractSigned(signed, contractSha256),
-      );
     }
     return presenter.one(updated);
   }

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { CatalogService } from '../catalog/service.ts';
 import { HOLD_EXPIRED_DETAILS } from '../rentals/hold-expiry.ts';
+import type { RentalNotice } from '../rentals/rental-notices.ts';
 import { RentalNotifier } from './rental-notifier.ts';
 
 const PUBLIC_URL = 'https://estadia.example.com.br';
@@ -20,6 +21,7 @@ let apartments: ApartmentRow[];
 let nextApartment = 0;
 let userId: string;
 let sent: MailMessage[];
+let keys: (string | undefined)[];
 let notifier: RentalNotifier;
 
 beforeAll(async () => {
@@ -32,8 +34,9 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow());
   const mailer: Mailer = {
-    send: async (message) => {
+    send: async (message, _executor, options) => {
       sent.push(message);
+      keys.push(options?.key);
     },
   };
   notifier = new RentalNotifier({
@@ -51,6 +54,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   sent = [];
+  keys = [];
 });
 
 /** A rental written straight to the database, each on an apartment of its own. */
@@ -106,6 +110,38 @@ async function insertPayments(rental: RentalRow, charges: Partial<NewPayment>[])
     .execute();
 }
 
+/** The contract signature the signed-contract e-mail reads its hash from. */
+async function insertSignature(rental: RentalRow, contractSha256: string): Promise<void> {
+  await database.db
+    .insertInto('contract_signatures')
+    .values({
+      rental_id: rental.id,
+      user_id: userId,
+      email: 'marina.costa@example.com',
+      signed_at: APPROVED_AT,
+      ip: '203.0.113.7',
+      user_agent: null,
+      contract_sha256: contractSha256,
+      signed_pdf: new Uint8Array([37, 80, 68, 70]),
+      signed_pdf_sha256: 'e'.repeat(64),
+    })
+    .execute();
+}
+
+function paymentCreated(payments: PaymentRow[]): RentalNotice {
+  const first = payments[0]!;
+  return { event: 'PAYMENT_CREATED', rentalId: first.rental_id, requestId: first.request_id };
+}
+
+function paymentRefunded(payment: PaymentRow): RentalNotice {
+  return {
+    event: 'PAYMENT_REFUNDED',
+    rentalId: payment.rental_id,
+    paymentId: payment.id,
+    refundId: randomUUID(),
+  };
+}
+
 function digitableLine(dueDate: string, amountCents: number, ourNumber: number): string {
   const barcode = buildBoletoBarcode({
     bankCode: '001',
@@ -138,7 +174,7 @@ function onlyMessage(): MailMessage {
 describe('RentalNotifier', () => {
   it('rentalApproved: the stay from the catalogue, the deadline from approval + HOLD_HOURS, the link to sign', async () => {
     const rental = await insertRental({ common_car_spots: 1 });
-    await notifier.rentalApproved(rental);
+    await notifier.notify({ event: 'APPROVED', rentalId: rental.id });
     const mail = onlyMessage();
     const { project, modality, apartment } = describeStay(rental);
     expect(mail.subject).toBe('Sua reserva foi aprovada: assine o contrato');
@@ -156,7 +192,8 @@ describe('RentalNotifier', () => {
   it('contractSigned: the payment link, Minhas locações and the contract hash', async () => {
     const rental = await insertRental({ status: 'WAITING_FOR_PAYMENT', signed_at: APPROVED_AT });
     const hash = 'c'.repeat(64);
-    await notifier.contractSigned(rental, hash);
+    await insertSignature(rental, hash);
+    await notifier.notify({ event: 'CONTRACT_SIGNED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Contrato assinado: falta só o pagamento');
     expect(mail.text).toContain(hash);
@@ -171,7 +208,7 @@ describe('RentalNotifier', () => {
     const payments = await insertPayments(rental, [
       { pix_payload: payload, expires_at: new Date('2027-02-01T14:00:00Z') },
     ]);
-    await notifier.paymentCreated(rental.id, payments);
+    await notifier.notify(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Seu Pix para pagar a reserva');
     expect(mail.text).toContain(`Pix copia e cola:\n${payload}`);
@@ -196,14 +233,13 @@ describe('RentalNotifier', () => {
         installment: index + 1,
         installment_count: 3,
         due_date: dueDate,
-        bank_slip_digitable_line: digitableLine(dueDate, 300_000, 7000 + index),
+        ...(index === 0
+          ? { bank_slip_digitable_line: digitableLine(dueDate, 300_000, 7000) }
+          : { status: 'SCHEDULED' as const }),
       })),
     );
-    // Told of the first only, it still lists the whole plan the request made.
-    await notifier.paymentCreated(
-      rental.id,
-      payments.filter((payment) => payment.installment === 1),
-    );
+    // Only the first month has its code (the others are SCHEDULED): the e-mail lists the whole plan.
+    await notifier.notify(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Seus boletos mensais da reserva');
     expect(mail.text).toContain('• 1/3 — R$ 3.000,00 — vence em 02/02/2027');
@@ -226,7 +262,7 @@ describe('RentalNotifier', () => {
         card_total_cents: 250_000,
       },
     ]);
-    await notifier.paymentCreated(rental.id, payments);
+    await notifier.notify(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.text).toContain('Cartão: Mastercard final 4444');
     expect(mail.text).toContain('Pagamento: 2x de R$ 1.250,00 sem juros');
@@ -238,7 +274,7 @@ describe('RentalNotifier', () => {
     const [payment] = await insertPayments(rental, [
       { status: 'PAID', paid_at: APPROVED_AT, paid_via: 'SANDBOX' },
     ]);
-    await notifier.rentalPaid(rental.id, payment!);
+    await notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
     const mail = onlyMessage();
     const { project } = describeStay(rental);
     expect(mail.subject).toBe('Pagamento aprovado: seu código de acesso');
@@ -265,7 +301,7 @@ describe('RentalNotifier', () => {
         refunded_at: new Date('2027-02-04T15:00:00Z'),
       },
     ]);
-    await notifier.paymentRefunded(cancelled.id, late!);
+    await notifier.notify(paymentRefunded(late!));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Vamos devolver o seu pagamento de R$ 2.500,00');
     expect(mail.text).toContain('por boleto em 04/02/2027 às 12:00');
@@ -277,7 +313,7 @@ describe('RentalNotifier', () => {
     const [second] = await insertPayments(paid, [
       { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: APPROVED_AT },
     ]);
-    await notifier.paymentRefunded(paid.id, second!);
+    await notifier.notify(paymentRefunded(second!));
     expect(onlyMessage().text).toContain('a reserva já tinha sido paga de outra forma');
   });
 
@@ -292,7 +328,7 @@ describe('RentalNotifier', () => {
     await insertPayments(rental, [
       { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: new Date('2027-02-02T12:00:00Z') },
     ]);
-    await notifier.rentalCancelled(rental);
+    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Sua reserva foi cancelada');
     expect(mail.text).toContain('Motivo: Não preciso mais de uma acomodação');
@@ -308,7 +344,7 @@ describe('RentalNotifier', () => {
       refunded_cents: 0,
     });
     await insertPayments(rental, [{ payment_type: 'BANK_SLIP', status: 'EXPIRED', due_date: '2027-02-03' }]);
-    await notifier.rentalCancelled(rental);
+    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.text).toContain('Nenhum valor foi cobrado.');
     expect(mail.text).toContain('não faça mais o pagamento');
@@ -321,7 +357,7 @@ describe('RentalNotifier', () => {
       cancellation_details: HOLD_EXPIRED_DETAILS,
       cancelled_at: new Date('2027-02-03T13:05:00Z'),
     });
-    await notifier.rentalCancelled(rental);
+    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
     expect(mail.text).toContain('terminou em 03/02/2027 às 10:00 (horário de Brasília)');
@@ -336,7 +372,7 @@ describe('RentalNotifier', () => {
       cancelled_at: new Date('2027-02-08T13:05:00Z'),
     });
     await insertPayments(cleared, [{ payment_type: 'BANK_SLIP', due_date: '2027-02-04' }]);
-    await notifier.rentalCancelled(cleared);
+    await notifier.notify({ event: 'CANCELLED', rentalId: cleared.id });
     const late = onlyMessage();
     expect(late.text).not.toContain('03/02/2027 às 10:00');
     expect(late.text).toContain('terminou, e a pré-locação foi cancelada automaticamente');
@@ -351,57 +387,97 @@ describe('RentalNotifier', () => {
       cancellation_details: 'Não há disponibilidade de limpeza nessas datas',
       cancelled_at: new Date('2027-02-02T12:00:00Z'),
     });
-    await notifier.rentalRejected(rental);
+    await notifier.notify({ event: 'REJECTED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Sua solicitação de reserva não foi aprovada');
     expect(mail.text).toContain('Motivo: Não há disponibilidade de limpeza nessas datas');
     expect(mail.text).toContain(`${PUBLIC_URL}/projetos`);
   });
 
-  it('holdsExpired: one e-mail per rental the job cancelled; an unknown id fails after the others are sent', async () => {
-    const cancelled = {
+  it('HOLD_EXPIRED: the cancellation told as an expired deadline', async () => {
+    const rental = await insertRental({
       status: 'CANCELLED',
       cancellation_reason: 'OTHER',
       cancellation_details: HOLD_EXPIRED_DETAILS,
-    } as const;
-    const first = await insertRental(cancelled);
-    const second = await insertRental(cancelled);
-    await notifier.holdsExpired([first.id, second.id]);
-    expect(sent).toHaveLength(2);
-    for (const mail of sent) {
-      expect(mail.to).toBe('marina.costa@example.com');
-      expect(mail.subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
-    }
-    sent = [];
-    await expect(notifier.holdsExpired([first.id, randomUUID()])).rejects.toThrow(AggregateError);
-    expect(sent).toHaveLength(1);
-    sent = [];
-    await notifier.holdsExpired([]);
-    expect(sent).toHaveLength(0);
+      cancelled_at: new Date('2027-02-03T13:05:00Z'),
+    });
+    await notifier.notify({ event: 'HOLD_EXPIRED', rentalId: rental.id });
+    expect(onlyMessage().subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
   });
 
   it('holdExpiring: what is left to do before the deadline; nothing once the rental has moved on', async () => {
     const unsigned = await insertRental({ status: 'WAITING_FOR_SIGNATURE' });
-    await notifier.holdExpiring(unsigned);
+    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unsigned.id });
     let mail = onlyMessage();
     expect(mail.subject).toBe('Sua reserva expira em 03/02/2027 às 10:00');
     expect(mail.text).toContain(`Assinar contrato:\n${PUBLIC_URL}/locacao/pagamento/${unsigned.id}`);
 
     sent = [];
     const unpaid = await insertRental({ status: 'WAITING_FOR_PAYMENT' });
-    await notifier.holdExpiring(unpaid);
+    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
     mail = onlyMessage();
     expect(mail.text).toContain(`Fazer pagamento:\n${PUBLIC_URL}/locacao/pagamento/${unpaid.id}`);
 
     sent = [];
-    await notifier.holdExpiring({ ...unpaid, status: 'RENTED' });
+    await database.db.updateTable('rentals').set({ status: 'RENTED' }).where('id', '=', unpaid.id).execute();
+    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
     expect(sent).toHaveLength(0);
+  });
+
+  it('sends nothing that is no longer wanted: a call to sign or pay on a rental cancelled meanwhile, codes replaced', async () => {
+    const cancelled = await insertRental({ status: 'CANCELLED', cancelled_at: APPROVED_AT });
+    await insertSignature(cancelled, 'd'.repeat(64));
+    const [pix] = await insertPayments(cancelled, [{ status: 'EXPIRED' }]);
+    await notifier.notify({ event: 'APPROVED', rentalId: cancelled.id });
+    await notifier.notify({ event: 'CONTRACT_SIGNED', rentalId: cancelled.id });
+    await notifier.notify(paymentCreated([pix!]));
+    const unpaid = await insertRental({ status: 'WAITING_FOR_PAYMENT' });
+    const [replaced] = await insertPayments(unpaid, [{ status: 'EXPIRED' }]);
+    await notifier.notify(paymentCreated([replaced!]));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('boletoIssued: a later month with its line and due date; nothing once it is paid', async () => {
+    const rental = await insertRental({
+      status: 'RENTED',
+      payment_type: 'BANK_SLIP_MONTHLY',
+      paid_at: APPROVED_AT,
+    });
+    const [, month] = await insertPayments(rental, [
+      { payment_type: 'BANK_SLIP_MONTHLY', status: 'PAID', installment: 1, installment_count: 2 },
+      {
+        payment_type: 'BANK_SLIP_MONTHLY',
+        amount_cents: 125_000,
+        installment: 2,
+        installment_count: 2,
+        due_date: '2027-04-09',
+        bank_slip_digitable_line: digitableLine('2027-04-09', 125_000, 7100),
+      },
+    ]);
+    await notifier.notify({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Seu boleto 2/2 da estadia vence em 09/04/2027');
+    expect(mail.text).toContain('Valor: R$ 1.250,00');
+
+    sent = [];
+    await database.db.updateTable('payments').set({ status: 'PAID' }).where('id', '=', month!.id).execute();
+    await notifier.notify({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('hands each message to the mailer under the key of its notice (a job run again records no second one)', async () => {
+    const rental = await insertRental({ status: 'RENTED', access_code: '222222', paid_at: APPROVED_AT });
+    const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
+    await notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
+    expect(keys).toEqual([`rental.notify:PAYMENT_CONFIRMED:${rental.id}:${payment!.id}`]);
   });
 
   it('fails, sending nothing, for a rental that does not exist', async () => {
     const rental = await insertRental({ status: 'RENTED', access_code: '111111' });
     const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
-    await expect(notifier.rentalPaid(randomUUID(), payment!)).rejects.toThrow(/not found/);
+    await expect(
+      notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: randomUUID(), paymentId: payment!.id }),
+    ).rejects.toThrow(/not found/);
     expect(sent).toHaveLength(0);
   });
 });

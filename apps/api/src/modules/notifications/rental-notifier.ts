@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type { CreditListener } from '../payments/crediting.ts';
-import type { PaymentCreatedListener } from '../payments/service.ts';
+import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
-import type { RentalListener } from '../rentals/rental-listener.ts';
+import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { holdDeadline } from './email-format.ts';
 import {
@@ -23,7 +22,13 @@ import {
   rentalCancelledEmail,
   type StaySummary,
 } from './rental-emails.ts';
-import { findCustomer, findRental, findRentalPayments, findRentals } from './repository.ts';
+import {
+  findContractSha256,
+  findCustomer,
+  findPayment,
+  findRental,
+  findRentalPayments,
+} from './repository.ts';
 import { staySummary } from './stay-summary.ts';
 
 export interface RentalNotifierOptions {
@@ -52,93 +57,111 @@ function sumCents(payments: readonly PaymentRow[]): number {
   return payments.reduce((sum, payment) => sum + chargedCents(payment), 0);
 }
 
+/** A payment request whose charges can still be paid (or were): its e-mail is still worth sending. */
+const LIVE_CHARGE_STATUSES: readonly PaymentRow['status'][] = ['PENDING', 'PAID'];
+
 /**
- * The customer's e-mails at each step of a rental. Each method is called after the step has
- * committed (in the background): it reads what the message needs, composes it in Portuguese and
- * hands it to the mailer, which records it in the outbox. A failure throws, for the caller's
- * background task to log; it never undoes the step.
+ * The customer's e-mails at each step of a rental, composed by the `rental.notify` job (see
+ * rental-notify-job.ts) that the step enqueued in its own transaction. Each notice names its rows by
+ * id: they are read again here, the e-mail is checked to be still wanted (nothing to sign on a rental
+ * cancelled meanwhile), composed in Portuguese and handed to the mailer under the notice's key, so a
+ * job run twice records one message. A failure throws, for the queue to try again.
  */
-export class RentalNotifier implements RentalListener, CreditListener, PaymentCreatedListener {
+export class RentalNotifier {
   readonly #options: RentalNotifierOptions;
 
   constructor(options: RentalNotifierOptions) {
     this.#options = options;
   }
 
+  async notify(notice: RentalNotice): Promise<void> {
+    const rental = await this.#rental(notice.rentalId);
+    const key = `rental.notify:${noticeKey(notice)}`;
+    switch (notice.event) {
+      case 'APPROVED':
+        return this.#approved(rental, key);
+      case 'REJECTED':
+        return this.#sendCancelled(rental, 'PROVIDER', key);
+      case 'CANCELLED':
+        return this.#cancelled(rental, key);
+      case 'HOLD_EXPIRED':
+        return this.#sendCancelled(rental, 'HOLD_EXPIRED', key);
+      case 'HOLD_EXPIRING':
+        return this.#holdExpiring(rental, key);
+      case 'CONTRACT_SIGNED':
+        return this.#contractSigned(rental, key);
+      case 'PAYMENT_CREATED':
+        return this.#paymentCreated(rental, notice.requestId, key);
+      case 'PAYMENT_CONFIRMED':
+        return this.#paymentConfirmed(rental, notice.paymentId, key);
+      case 'PAYMENT_REFUNDED':
+        return this.#paymentRefunded(rental, notice.paymentId, key);
+      case 'BOLETO_ISSUED':
+        return this.#boletoIssued(rental, notice.paymentId, key);
+    }
+  }
+
   /** Approved (automatically or by the provider): sign the contract before the hold lapses. */
-  async rentalApproved(rental: RentalRow): Promise<void> {
+  async #approved(rental: RentalRow, key: string): Promise<void> {
+    if (rental.status === 'CANCELLED') return;
     // approved_at is written with the approval; the row's last update is that same write.
     const payBy = holdDeadline(rental.approved_at ?? rental.updated_at, this.#options.holdHours);
-    await this.#send(rental, (customer, stay) =>
+    await this.#send(rental, key, (customer, stay) =>
       rentalApprovedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payBy }),
     );
   }
 
   /**
-   * Cancelled by the customer, or by the hold-expiry job (recognised by its details). A provider's
-   * rejection has its own method, `rentalRejected`: the row alone does not say who cancelled.
+   * Cancelled by the customer, or by the hold-expiry job (recognised by its details, as a cancellation
+   * of either kind is told the same way wherever it comes from).
    */
-  async rentalCancelled(rental: RentalRow): Promise<void> {
+  async #cancelled(rental: RentalRow, key: string): Promise<void> {
     const expired =
       rental.cancellation_reason === 'OTHER' && rental.cancellation_details === HOLD_EXPIRED_DETAILS;
-    await this.#sendCancelled(rental, expired ? 'HOLD_EXPIRED' : 'CUSTOMER');
+    await this.#sendCancelled(rental, expired ? 'HOLD_EXPIRED' : 'CUSTOMER', key);
   }
 
-  /** The provider did not approve the request (WAITING_APPROVAL → CANCELLED). */
-  async rentalRejected(rental: RentalRow): Promise<void> {
-    await this.#sendCancelled(rental, 'PROVIDER');
-  }
-
-  /** The hold-expiry job cancelled these rentals. Every e-mail is tried; the failures are thrown together. */
-  async holdsExpired(rentalIds: string[]): Promise<void> {
-    const rentals = await findRentals(this.#options.db, rentalIds);
-    const missing = rentalIds.filter((id) => !rentals.some((rental) => rental.id === id));
-    const results = await Promise.allSettled(
-      rentals.map((rental) => this.#sendCancelled(rental, 'HOLD_EXPIRED')),
-    );
-    const errors: unknown[] = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason] : [],
-    );
-    if (missing.length > 0) errors.push(new Error(`Expired holds not found: ${missing.join(', ')}`));
-    if (errors.length > 0) throw new AggregateError(errors, 'Some expired-hold e-mails were not sent');
-  }
-
-  async contractSigned(rental: RentalRow, contractSha256: string): Promise<void> {
+  async #contractSigned(rental: RentalRow, key: string): Promise<void> {
+    if (rental.status === 'CANCELLED') return;
+    const contractSha256 = await findContractSha256(this.#options.db, rental.id);
+    if (!contractSha256) throw new Error(`Rental ${rental.id} has no signature for its e-mail`);
     const payBy = this.#holdDeadline(rental);
-    await this.#send(rental, (customer, stay) =>
+    await this.#send(rental, key, (customer, stay) =>
       contractSignedEmail({ customer, stay, publicUrl: this.#options.publicUrl, contractSha256, payBy }),
     );
   }
 
   /** A reminder before the hold lapses; nothing is sent once the rental has moved on (paid, cancelled). */
-  async holdExpiring(rental: RentalRow): Promise<void> {
+  async #holdExpiring(rental: RentalRow, key: string): Promise<void> {
     const expiresAt = this.#holdDeadline(rental);
     if (!expiresAt || !UNPAID_HOLD_STATUSES.includes(rental.status)) return;
     const step = rental.status === 'WAITING_FOR_SIGNATURE' ? 'SIGN' : 'PAY';
-    await this.#send(rental, (customer, stay) =>
+    await this.#send(rental, key, (customer, stay) =>
       holdExpiringEmail({ customer, stay, publicUrl: this.#options.publicUrl, expiresAt, step }),
     );
   }
 
-  /** New charges of one payment request: the Pix code, the boleto line(s), or the card being confirmed. */
-  async paymentCreated(rentalId: string, payments: PaymentRow[]): Promise<void> {
-    const rental = await this.#rental(rentalId);
-    const first = payments[0];
-    if (!first) return;
-    // A monthly boleto's e-mail lists every month of the request, as recorded.
-    const ofRequest = (await findRentalPayments(this.#options.db, rentalId)).filter(
-      (payment) => payment.request_id === first.request_id,
+  /**
+   * The charges of one payment request: the Pix code, the boleto line(s) — a monthly boleto's e-mail
+   * lists every month of the request — or the card being confirmed. Nothing once the request was
+   * replaced or its charges voided, or the rental cancelled: no code is sent that cannot be paid.
+   */
+  async #paymentCreated(rental: RentalRow, requestId: string, key: string): Promise<void> {
+    if (rental.status === 'CANCELLED') return;
+    const ofRequest = (await findRentalPayments(this.#options.db, rental.id)).filter(
+      (payment) => payment.request_id === requestId,
     );
-    const charges = ofRequest.length >= payments.length ? ofRequest : payments;
-    await this.#send(rental, (customer, stay) =>
-      paymentCreatedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payments: charges }),
+    if (!ofRequest.some((payment) => LIVE_CHARGE_STATUSES.includes(payment.status))) return;
+    await this.#send(rental, key, (customer, stay) =>
+      paymentCreatedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payments: ofRequest }),
     );
   }
 
-  /** The first charge is paid: the rental is RENTED, with its access code. */
-  async rentalPaid(rentalId: string, payment: PaymentRow): Promise<void> {
-    const rental = await this.#rental(rentalId);
-    await this.#send(rental, (customer, stay) =>
+  /** The first charge is paid: the rental is RENTED, with its access code (none once withdrawn). */
+  async #paymentConfirmed(rental: RentalRow, paymentId: string, key: string): Promise<void> {
+    if (rental.status === 'CANCELLED') return;
+    const payment = await this.#payment(paymentId);
+    await this.#send(rental, key, (customer, stay) =>
       paymentConfirmedEmail({
         customer,
         stay,
@@ -150,17 +173,33 @@ export class RentalNotifier implements RentalListener, CreditListener, PaymentCr
   }
 
   /** Money came for a charge no longer owed, and is given back in full. */
-  async paymentRefunded(rentalId: string, payment: PaymentRow): Promise<void> {
-    const rental = await this.#rental(rentalId);
+  async #paymentRefunded(rental: RentalRow, paymentId: string, key: string): Promise<void> {
+    const payment = await this.#payment(paymentId);
     let cause: RefundCause = 'NOT_OWED';
     if (rental.status === 'CANCELLED') cause = 'RENTAL_CANCELLED';
     else if (payment.installment === 1 && PAID_STATUSES.includes(rental.status)) cause = 'ALREADY_PAID';
-    await this.#send(rental, (customer, stay) =>
+    await this.#send(rental, key, (customer, stay) =>
       paymentRefundedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payment, cause }),
     );
   }
 
-  async #sendCancelled(rental: RentalRow, by: CancelledBy): Promise<void> {
+  /** A later month's boleto, with how to pay it; nothing once it is paid or voided. */
+  async #boletoIssued(rental: RentalRow, paymentId: string, key: string): Promise<void> {
+    const payment = await this.#payment(paymentId);
+    if (payment.status !== 'PENDING') return;
+    await this.#send(rental, key, (customer, stay) =>
+      monthlyBoletoIssuedEmail({
+        customer,
+        projectName: stay.projectName,
+        apartment: stay.apartment,
+        rentalId: rental.id,
+        publicUrl: this.#options.publicUrl,
+        payment,
+      }),
+    );
+  }
+
+  async #sendCancelled(rental: RentalRow, by: CancelledBy, key: string): Promise<void> {
     const money = await this.#cancellationMoney(rental);
     const cancellation = {
       by,
@@ -168,7 +207,7 @@ export class RentalNotifier implements RentalListener, CreditListener, PaymentCr
       details: rental.cancellation_details,
       holdExpiredAt: by === 'HOLD_EXPIRED' ? this.#lapsedAt(rental) : null,
     };
-    await this.#send(rental, (customer, stay) =>
+    await this.#send(rental, key, (customer, stay) =>
       rentalCancelledEmail({ customer, stay, publicUrl: this.#options.publicUrl, cancellation, money }),
     );
   }
@@ -218,10 +257,16 @@ export class RentalNotifier implements RentalListener, CreditListener, PaymentCr
     return rental;
   }
 
-  async #send(rental: RentalRow, compose: Compose): Promise<void> {
+  async #payment(paymentId: string): Promise<PaymentRow> {
+    const payment = await findPayment(this.#options.db, paymentId);
+    if (!payment) throw new Error(`Payment ${paymentId} not found for its e-mail`);
+    return payment;
+  }
+
+  async #send(rental: RentalRow, key: string, compose: Compose): Promise<void> {
     const customer = await findCustomer(this.#options.db, rental.user_id);
     if (!customer) throw new Error(`User ${rental.user_id} of rental ${rental.id} not found for its e-mail`);
     const stay = staySummary(rental, this.#options.catalog);
-    await this.#options.mailer.send(compose(customer, stay));
+    await this.#options.mailer.send(compose(customer, stay), undefined, { key });
   }
 }

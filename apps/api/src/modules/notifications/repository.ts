@@ -16,15 +16,6 @@ export function findRental(db: Executor, rentalId: string): Promise<RentalRow | 
   return db.selectFrom('rentals').selectAll().where('id', '=', rentalId).executeTakeFirst();
 }
 
-export function findRentals(db: Executor, rentalIds: readonly string[]): Promise<RentalRow[]> {
-  if (rentalIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('rentals')
-    .selectAll()
-    .where('id', 'in', [...rentalIds])
-    .execute();
-}
-
 /** Every payment of the rental, oldest first, each request's installments in order. */
 export function findRentalPayments(db: Executor, rentalId: string): Promise<PaymentRow[]> {
   return db
@@ -34,4 +25,18 @@ export function findRentalPayments(db: Executor, rentalId: string): Promise<Paym
     .orderBy('created_at')
     .orderBy('installment')
     .execute();
+}
+
+export function findPayment(db: Executor, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+}
+
+/** The SHA-256 of the contract the customer signed for the rental (the signed-contract e-mail shows it). */
+export async function findContractSha256(db: Executor, rentalId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('contract_signatures')
+    .select('contract_sha256')
+    .where('rental_id', '=', rentalId)
+    .executeTakeFirst();
+  return row?.contract_sha256;
 }

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { lockRental } from '../rentals/repository.ts';
 import { VOID_CHARGE_JOB } from './money-followups.ts';
 import { findPayer } from './payer.ts';
@@ -13,20 +13,16 @@ import { providerExtras } from './providers/mercado-pago/card-tokenization.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { findScheduledDue, lockRentalPayments, updatePayment } from './repository.ts';
 
-export interface BoletoIssuedListener {
-  boletoIssued(payment: PaymentRow): Promise<void>;
-}
-
 export interface BoletoIssuanceOptions {
   db: Kysely<Database>;
   clock: Clock;
   provider: PaymentProvider;
-  tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** BOLETO_ISSUE_DAYS_AHEAD. */
   daysAhead: number;
   queue: JobQueue;
-  listener?: BoletoIssuedListener;
+  /** The customer's e-mail of an issued month, enqueued with its code. */
+  notices?: RentalNotices;
 }
 
 const BATCH = 50;
@@ -78,7 +74,7 @@ export class BoletoIssuance {
   }
 
   async #issue(payment: PaymentRow): Promise<PaymentRow | undefined> {
-    const { db, clock, provider, tasks, listener } = this.#options;
+    const { db, clock, provider, notices } = this.#options;
     const today = todayIso(clock.now());
     // A month whose day came while it waited (a plan taken back) is due today, never in the past.
     const dueDate = compareIsoDates(payment.due_date, today) < 0 ? today : payment.due_date;
@@ -103,7 +99,7 @@ export class BoletoIssuance {
         await this.#options.queue.enqueue(trx, VOID_CHARGE_JOB, ref, { singletonKey: `void:${payment.id}` });
         return undefined;
       }
-      return updatePayment(trx, payment.id, {
+      const issued = await updatePayment(trx, payment.id, {
         status: 'PENDING',
         // A provider that moved the due date into its window says so: the boleto's date is the one kept.
         due_date: charge.bankSlip.dueDate ?? dueDate,
@@ -112,9 +108,13 @@ export class BoletoIssuance {
         bank_slip_digitable_line: charge.bankSlip.digitableLine,
         ...providerExtras(charge),
       });
+      await notices?.tell(trx, {
+        event: 'BOLETO_ISSUED',
+        rentalId: payment.rental_id,
+        paymentId: payment.id,
+      });
+      return issued;
     });
-    if (!recorded) return undefined;
-    if (listener) tasks.run('monthly boleto e-mail', () => listener.boletoIssued(recorded));
     return recorded;
   }
 }

@@ -1,13 +1,8 @@
 import { formatBrDate, formatDigitableLine, formatMoney } from '@estadia/domain';
-import type { Kysely } from 'kysely';
-import type { Database, PaymentRow } from '../../db/schema.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
 import { apartmentLabel, webLinks } from '../notifications/email-format.ts';
 import { renderEmail } from '../notifications/email-layout.ts';
-import { findCustomer, findRental } from '../notifications/repository.ts';
-import { staySummary } from '../notifications/stay-summary.ts';
-import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 
 /** The month's boleto, issued BOLETO_ISSUE_DAYS_AHEAD days before it is due, with how to pay it. */
 export function monthlyBoletoIssuedEmail(input: {
@@ -55,35 +50,4 @@ export function monthlyBoletoIssuedEmail(input: {
       },
     ],
   });
-}
-
-/** Sends the e-mail of an issued month (after the issue has committed). */
-export class MonthlyBoletoNotifier {
-  constructor(
-    private readonly deps: {
-      db: Kysely<Database>;
-      mailer: Mailer;
-      catalog: CatalogLookup;
-      publicUrl: string;
-    },
-  ) {}
-
-  async boletoIssued(payment: PaymentRow): Promise<void> {
-    const { db, mailer, catalog, publicUrl } = this.deps;
-    const rental = await findRental(db, payment.rental_id);
-    if (!rental) throw new Error(`Rental ${payment.rental_id} not found for its boleto e-mail`);
-    const customer = await findCustomer(db, rental.user_id);
-    if (!customer) throw new Error(`User ${rental.user_id} not found for the boleto e-mail`);
-    const stay = staySummary(rental, catalog);
-    await mailer.send(
-      monthlyBoletoIssuedEmail({
-        customer,
-        projectName: stay.projectName,
-        apartment: stay.apartment,
-        rentalId: rental.id,
-        publicUrl,
-        payment,
-      }),
-    );
-  }
 }

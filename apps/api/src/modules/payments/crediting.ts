@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Executor, TransactionStep } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentConfirmationSource, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { decideCredit } from './credit-decision.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from './repository.ts';
@@ -60,12 +60,6 @@ export interface CreditDecision extends CreditResult {
   effects: CreditEffects;
 }
 
-/** Who hears of a credited payment (the customer's e-mails); called after the transaction commits. */
-export interface CreditListener {
-  rentalPaid(rentalId: string, payment: PaymentRow): Promise<void>;
-  paymentRefunded(rentalId: string, payment: PaymentRow): Promise<void>;
-}
-
 /**
  * The work a change of money leaves (voids at the provider, refunds, months to issue), enqueued as
  * durable jobs inside the change's own transaction (see money-followups.ts).
@@ -78,10 +72,10 @@ export interface PaymentCreditingOptions {
   db: Kysely<Database>;
   clock: Clock;
   provider: PaymentProvider;
-  tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   followUps: MoneyFollowUps;
-  listener?: CreditListener;
+  /** The customer's e-mails (paid, money given back), enqueued in the crediting transaction. */
+  notices?: RentalNotices;
 }
 
 /**
@@ -136,28 +130,37 @@ export class PaymentCrediting {
       });
       await within?.(trx, decision);
       await this.#options.followUps.enqueue(trx, decision.effects);
+      await this.#tell(trx, decision);
       return decision;
     });
-    this.#afterCommit(decided);
+    this.#log(decided);
     return { outcome: decided.outcome, payment: decided.payment };
   }
 
-  #afterCommit(decided: CreditDecision): void {
-    const { tasks, listener, logger } = this.#options;
+  /** The customer's e-mail of the decision, due if and only if it commits. */
+  async #tell(trx: Executor, decision: CreditDecision): Promise<void> {
+    const { notices } = this.#options;
+    const payment = decision.payment;
+    if (!notices || !payment) return;
+    const ids = { rentalId: payment.rental_id, paymentId: payment.id };
+    if (decision.outcome === 'RENTED') await notices.tell(trx, { event: 'PAYMENT_CONFIRMED', ...ids });
+    if (decision.outcome === 'REFUNDED') {
+      // The refund of this very money: a charge paid twice more is given back (and told) twice.
+      const refund = decision.effects.refunds.find((each) => each.payment_id === payment.id);
+      if (refund) await notices.tell(trx, { event: 'PAYMENT_REFUNDED', ...ids, refundId: refund.id });
+    }
+  }
+
+  #log(decided: CreditDecision): void {
+    const { logger } = this.#options;
     const payment = decided.payment;
     if (!payment) {
       if (decided.outcome === 'UNKNOWN_PAYMENT') logger.warn('payment confirmation for an unknown payment');
       return;
     }
-    if (decided.outcome === 'RENTED' || decided.outcome === 'CREDITED') {
+    if (decided.outcome === 'RENTED' || decided.outcome === 'CREDITED')
       logger.info({ paymentId: payment.id, outcome: decided.outcome }, 'payment credited');
-      if (listener && decided.outcome === 'RENTED')
-        tasks.run('payment confirmed e-mail', () => listener.rentalPaid(payment.rental_id, payment));
-    }
-    if (decided.outcome === 'REFUNDED') {
+    if (decided.outcome === 'REFUNDED')
       logger.warn({ paymentId: payment.id }, 'payment received but not credited: refund requested');
-      if (listener)
-        tasks.run('payment refunded e-mail', () => listener.paymentRefunded(payment.rental_id, payment));
-    }
   }
 }

@@ -16,14 +16,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { Database, PaymentRow, PaymentUpdate, RentalRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertExtensionPayable } from '../extensions/extension-payable.ts';
 import { extensionNotFound } from '../extensions/extension-errors.ts';
+import { assertExtensionPayable } from '../extensions/extension-payable.ts';
 import { findUserExtension, lockExtension } from '../extensions/repository.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
+import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
@@ -61,11 +62,6 @@ import {
   updatePayment,
 } from './repository.ts';
 
-/** Who is told when charges are made (the customer's e-mail with the Pix code or the boleto line). */
-export interface PaymentCreatedListener {
-  paymentCreated(rentalId: string, payments: PaymentRow[]): Promise<void>;
-}
-
 /** The simulated bank of the sandbox: pays a charge by sending its signed webhook event. */
 export interface SandboxBank {
   pay(payment: PaymentRow): Promise<void>;
@@ -82,7 +78,8 @@ export interface PaymentsServiceOptions {
   /** The housing provider: the boleto's beneficiary and the receipts' issuer. */
   company: Company;
   sandboxBank?: SandboxBank;
-  listener?: PaymentCreatedListener;
+  /** The customer's e-mail with the charges' codes, enqueued with the last code recorded. */
+  notices?: RentalNotices;
   followUps: MoneyFollowUps;
   /** Days before its due date a later month is issued (BOLETO_ISSUE_DAYS_AHEAD, capped by the provider). */
   issueWindowDays: number;
@@ -114,6 +111,39 @@ function requestFingerprint(rentalId: string, request: CreatePaymentRequest): st
   };
   const canonical = JSON.stringify([rentalId, request.paymentType, card ?? token ?? null]);
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** What the provider's answer writes on the payment: its code, or the card's outcome. */
+function chargeColumns(charge: Charge): PaymentUpdate {
+  const common = { provider_charge_id: charge.providerChargeId };
+  if (charge.method === 'PIX') {
+    return {
+      ...common,
+      pix_payload: charge.pix.payload,
+      pix_txid: charge.pix.txid,
+      expires_at: charge.pix.expiresAt,
+    };
+  }
+  if (charge.method === 'BANK_SLIP') {
+    return {
+      ...common,
+      bank_slip_barcode: charge.bankSlip.barcode,
+      bank_slip_digitable_line: charge.bankSlip.digitableLine,
+      // A provider that moved the due date into its window says so: the boleto's date is the one kept.
+      ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
+      ...providerExtras(charge),
+    };
+  }
+  return {
+    ...common,
+    card_brand: charge.card.brand,
+    card_last4: charge.card.last4,
+    ...providerExtras(charge),
+    // Declined: FAILED with the reason. A 3-D Secure challenge is neither yet: the charge stays pending.
+    ...(!charge.outcome.authorized && charge.outcome.reason !== undefined
+      ? { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }
+      : {}),
+  };
 }
 
 /** A customer's payments: what can be paid, the charges made, each only to its owner. */
@@ -248,7 +278,6 @@ export class PaymentsService {
     });
 
     const charged = await this.#chargeAll(userId, written.payments, request);
-    if (!written.replayed) this.#announce(rentalId, charged);
     const first = charged[0];
     if (!first) throw new Error(`Payment request for rental ${rentalId} made no charge`);
     return { payment: await toPayment(first), replayed: written.replayed };
@@ -368,49 +397,38 @@ export class PaymentsService {
     return `Estadia - locação${part}`;
   }
 
+  /**
+   * The provider's answer, on the payment; with the request's last code recorded, the customer's e-mail
+   * with the codes is enqueued in the same transaction (a request sent again after a provider failure
+   * resumes here, and still sends it once).
+   */
   async #recordCharge(payment: PaymentRow, charge: Charge): Promise<PaymentRow> {
     const { db, tasks, sandboxBank } = this.#options;
-    const common = { provider_charge_id: charge.providerChargeId };
-    if (charge.method === 'PIX') {
-      return updatePayment(db, payment.id, {
-        ...common,
-        pix_payload: charge.pix.payload,
-        pix_txid: charge.pix.txid,
-        expires_at: charge.pix.expiresAt,
-      });
-    }
-    if (charge.method === 'BANK_SLIP') {
-      return updatePayment(db, payment.id, {
-        ...common,
-        bank_slip_barcode: charge.bankSlip.barcode,
-        bank_slip_digitable_line: charge.bankSlip.digitableLine,
-        // A provider that moved the due date into its window says so: the boleto's date is the one kept.
-        ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
-        ...providerExtras(charge),
-      });
-    }
-    const recorded = await updatePayment(db, payment.id, {
-      ...common,
-      card_brand: charge.card.brand,
-      card_last4: charge.card.last4,
-      ...providerExtras(charge),
-      // Declined: FAILED with the reason. A 3-D Secure challenge is neither yet: the charge stays pending.
-      ...(!charge.outcome.authorized && charge.outcome.reason !== undefined
-        ? { status: 'FAILED' as const, failure_reason: charge.outcome.reason.slice(0, 500) }
-        : {}),
+    const recorded = await db.transaction().execute(async (trx) => {
+      const row = await updatePayment(trx, payment.id, chargeColumns(charge));
+      await this.#announceWhenCharged(trx, row);
+      return row;
     });
     // An authorised card is confirmed like any payment, by the provider's webhook; the sandbox's
     // simulated bank sends it at once.
-    if (charge.outcome.authorized && sandboxBank)
+    if (charge.method === 'CREDIT_CARD' && charge.outcome.authorized && sandboxBank)
       tasks.run('sandbox card confirmation', () => sandboxBank.pay(recorded));
     return recorded;
   }
 
-  #announce(rentalId: string, payments: PaymentRow[]): void {
-    const { listener, tasks } = this.#options;
-    const live = payments.filter((payment) => payment.status === 'PENDING');
-    if (listener && live.length > 0)
-      tasks.run('payment created e-mail', () => listener.paymentCreated(rentalId, live));
+  /** Once every live charge of the request has its code (a declined card is not live), they are told. */
+  async #announceWhenCharged(trx: Executor, recorded: PaymentRow): Promise<void> {
+    const { notices } = this.#options;
+    if (!notices) return;
+    const live = (await findPaymentsOfRequest(trx, recorded.request_id)).filter(
+      (payment) => payment.status === 'PENDING',
+    );
+    if (live.length === 0 || live.some((payment) => !payment.provider_charge_id)) return;
+    await notices.tell(trx, {
+      event: 'PAYMENT_CREATED',
+      rentalId: recorded.rental_id,
+      requestId: recorded.request_id,
+    });
   }
 
   /** The boleto's PDF, to its owner; 404 for a payment that is not a boleto. */

@@ -2,17 +2,11 @@ import { type CancelRentalRequest, canTransition, type Rental } from '@estadia/d
 import type { Kysely, Transaction } from 'kysely';
 import type { TransactionStep } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { rentalNotAwaitingApproval, rentalNotFound } from './rental-errors.ts';
+import type { RentalNotices } from './rental-notices.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
 import { lockApartment, lockRental, updateRental } from './repository.ts';
-
-/** Who hears of the provider's decisions (the customer's e-mails). */
-export interface ApprovalListener {
-  rentalApproved(rental: RentalRow): Promise<void>;
-  rentalRejected(rental: RentalRow): Promise<void>;
-}
 
 /** The provider's decision on a submitted rental, when AUTO_APPROVE leaves it to a person. */
 export class RentalApprovalService {
@@ -20,7 +14,8 @@ export class RentalApprovalService {
     private readonly db: Kysely<Database>,
     private readonly presenter: RentalPresenter,
     private readonly clock: Clock,
-    private readonly notify?: { listener: ApprovalListener; tasks: BackgroundTasks },
+    /** The customer's e-mail of each decision, enqueued with it. */
+    private readonly notices?: RentalNotices,
   ) {}
 
   /**
@@ -39,9 +34,9 @@ export class RentalApprovalService {
         approved_at: now,
       });
       await within?.(trx, approved);
+      await this.notices?.tell(trx, { event: 'APPROVED', rentalId });
       return approved;
     });
-    this.#tell('rental approved e-mail', (listener) => listener.rentalApproved(row));
     return this.presenter.one(row);
   }
 
@@ -63,18 +58,10 @@ export class RentalApprovalService {
         refunded_cents: 0,
       });
       await within?.(trx, rejected);
+      await this.notices?.tell(trx, { event: 'REJECTED', rentalId });
       return rejected;
     });
-    this.#tell('rental rejected e-mail', (listener) => listener.rentalRejected(row));
     return this.presenter.one(row);
-  }
-
-  /** After the decision committed, in the background: a failed e-mail never undoes it. */
-  #tell(name: string, event: (listener: ApprovalListener) => Promise<void>): void {
-    if (this.notify) {
-      const { listener, tasks } = this.notify;
-      tasks.run(name, () => event(listener));
-    }
   }
 
   async #lockAwaitingApproval(trx: Transaction<Database>, rentalId: string): Promise<RentalRow> {

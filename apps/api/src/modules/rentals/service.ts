@@ -13,7 +13,6 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
@@ -27,7 +26,7 @@ import {
   rentalNotFound,
   rentalNotSubmittable,
 } from './rental-errors.ts';
-import type { RentalListener } from './rental-listener.ts';
+import type { RentalNotices } from './rental-notices.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
@@ -36,6 +35,7 @@ import {
   findUserRentals,
   insertRental,
   lockUserRental,
+  type RentalForSubmission,
   submitIfUnchanged,
   updateRental,
 } from './repository.ts';
@@ -51,8 +51,8 @@ export interface RentalsServiceOptions {
   autoApprove: boolean;
   /** What cancelling does to the rental's money; nothing by default (no payments module). */
   settlement?: CancellationSettlement;
-  listener?: RentalListener;
-  tasks?: BackgroundTasks;
+  /** The customer's e-mails (approval, cancellation), enqueued in the step's transaction. */
+  notices?: RentalNotices;
 }
 
 /** Reads of a draft that keeps changing while it is sent before the customer is asked to retry. */
@@ -92,8 +92,7 @@ export class RentalsService {
   readonly #clock: Clock;
   readonly #autoApprove: boolean;
   readonly #settlement: CancellationSettlement;
-  readonly #listener: RentalListener | undefined;
-  readonly #tasks: BackgroundTasks | undefined;
+  readonly #notices: RentalNotices | undefined;
 
   constructor(options: RentalsServiceOptions) {
     this.#db = options.db;
@@ -102,14 +101,7 @@ export class RentalsService {
     this.#clock = options.clock;
     this.#autoApprove = options.autoApprove;
     this.#settlement = options.settlement ?? nothingToSettle;
-    this.#listener = options.listener;
-    this.#tasks = options.tasks;
-  }
-
-  /** Tells the listener after the answer is on its way; a failure there is logged, never the caller's. */
-  #notify(name: string, event: (listener: RentalListener) => Promise<void>): void {
-    const listener = this.#listener;
-    if (listener && this.#tasks) this.#tasks.run(name, () => event(listener));
+    this.#notices = options.notices;
   }
 
   /** A draft (UNFINISHED): priced, but it holds no nights, so any number may overlap. */
@@ -195,7 +187,7 @@ export class RentalsService {
       try {
         // With AUTO_APPROVE the approval is part of the submission: one write goes straight past
         // WAITING_APPROVAL (nobody could have seen that state).
-        row = await submitIfUnchanged(this.#db, read, {
+        row = await this.#writeSubmission(read, {
           ...draftColumns(draft, fields),
           status: this.#autoApprove ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
           submitted_at: now,
@@ -206,14 +198,24 @@ export class RentalsService {
           throw new ApartmentUnavailableError(await this.#alternatives(draft));
         throw error;
       }
-      if (row) {
-        const submitted = row;
-        if (submitted.status === 'WAITING_FOR_SIGNATURE')
-          this.#notify('rental approved e-mail', (listener) => listener.rentalApproved(submitted));
-        return this.#presenter.one(row);
-      }
+      if (row) return this.#presenter.one(row);
     }
     throw rentalChangedMeanwhile();
+  }
+
+  /**
+   * The submission's one statement; with AUTO_APPROVE it is an approval, whose e-mail is enqueued with
+   * it, in a transaction of the two.
+   */
+  #writeSubmission(read: RentalForSubmission, changes: RentalUpdate): Promise<RentalRow | undefined> {
+    const notices = this.#notices;
+    if (changes.status !== 'WAITING_FOR_SIGNATURE' || !notices)
+      return submitIfUnchanged(this.#db, read, changes);
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await submitIfUnchanged(trx, read, changes);
+      if (row) await notices.tell(trx, { event: 'APPROVED', rentalId: row.id });
+      return row;
+    });
   }
 
   /**
@@ -248,10 +250,10 @@ export class RentalsService {
         // The door code of a withdrawn stay stops being the guest's.
         ...(withdrawal ? { access_code: null } : {}),
       });
+      await this.#notices?.tell(trx, { event: 'CANCELLED', rentalId });
       return { row: cancelled, settlement: settled };
     });
     settlement.afterCommit();
-    this.#notify('rental cancelled e-mail', (listener) => listener.rentalCancelled(row));
     return this.#presenter.one(row);
   }
 

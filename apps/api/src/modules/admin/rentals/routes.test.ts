@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { multipartBody, samplePdf } from '../../../../test/sample-files.ts';
 import type { ApartmentRow } from '../../../db/schema.ts';
 import {
+  installCommitRefusal,
+  notifyJobs,
+  refusingCommits,
+} from '../../notifications/rental-notify-test-support.ts';
+import {
   apartmentsOfOneModality,
   daysFromToday,
   grantPermissions,
@@ -44,7 +49,7 @@ function auditOf(target: string) {
 }
 
 async function mailsTo(email: string) {
-  await testApp.app.backgroundTasks.drain();
+  await testApp.app.jobQueue.drain(); // the e-mails are jobs committed with each decision
   return testApp.db.selectFrom('outbox').selectAll().where('to_address', '=', email).execute();
 }
 
@@ -402,5 +407,23 @@ describe('GET /api/admin/files/:fileName', () => {
       'NOT_FOUND',
     );
     expectError(await call(finance, 'GET', '/api/admin/files/..%2Fsecret'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the customer’s e-mail of a decision', () => {
+  it('is a job committed with the decision: a decision that does not commit leaves none', async () => {
+    await installCommitRefusal(testApp.db);
+    for (const [decision, event, body] of [
+      ['approve', 'APPROVED', undefined],
+      ['reject', 'REJECTED', { reason: 'APPROVAL_WAIT_TIME_TOO_LONG' }],
+    ] as const) {
+      const id = await kit.submitted(customer, apartments[1]!, decision === 'approve' ? 80 : 90, 2);
+      const decide = () => call(bookings, 'POST', `/api/admin/rentals/${id}/${decision}`, body);
+      expect((await refusingCommits(testApp.db, decide)).statusCode).toBe(500);
+      expect(await notifyJobs(testApp.db, id, event)).toBe(0);
+      expect(await auditOf(`rental:${id}`)).toEqual([]);
+      expect((await decide()).statusCode).toBe(200);
+      expect(await notifyJobs(testApp.db, id, event)).toBe(1);
+    }
   });
 });

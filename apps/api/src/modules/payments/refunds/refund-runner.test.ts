@@ -133,7 +133,6 @@ describe('refunds that arrive', () => {
           db: testApp.db,
           clock,
           provider,
-          tasks: testApp.app.backgroundTasks,
           logger,
           daysAhead: 10,
           queue,

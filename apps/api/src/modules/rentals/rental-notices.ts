@@ -1,0 +1,49 @@
+import type { Executor } from '../../db/executor.ts';
+
+/**
+ * A step of a rental the customer is told of by e-mail. It names the rows by id only: the e-mail is
+ * composed later, by a job, from what the database holds then (decision 0011).
+ */
+export type RentalNotice =
+  /** Approved (automatically or by the provider): ready to sign. */
+  | { event: 'APPROVED'; rentalId: string }
+  /** The provider did not approve the request (WAITING_APPROVAL → CANCELLED). */
+  | { event: 'REJECTED'; rentalId: string }
+  /** Cancelled by the customer. */
+  | { event: 'CANCELLED'; rentalId: string }
+  /** Cancelled by the hold-expiry sweep: the payment deadline passed. */
+  | { event: 'HOLD_EXPIRED'; rentalId: string }
+  /** The hold lapses soon (the reminder, claimed once per rental). */
+  | { event: 'HOLD_EXPIRING'; rentalId: string }
+  | { event: 'CONTRACT_SIGNED'; rentalId: string }
+  /** The charges of one payment request have their codes (Pix, boleto lines, the card being confirmed). */
+  | { event: 'PAYMENT_CREATED'; rentalId: string; requestId: string }
+  /** The first charge is paid: the rental is RENTED, with its access code. */
+  | { event: 'PAYMENT_CONFIRMED'; rentalId: string; paymentId: string }
+  /** Money came for a charge no longer owed: this refund gives it back. */
+  | { event: 'PAYMENT_REFUNDED'; rentalId: string; paymentId: string; refundId: string }
+  /** A later month of a monthly boleto was issued (BOLETO_ISSUE_DAYS_AHEAD days before it is due). */
+  | { event: 'BOLETO_ISSUED'; rentalId: string; paymentId: string };
+
+/**
+ * Who tells the customer (the notifications module). `tell` runs inside the transaction of the step it
+ * is about, so the e-mail is due if and only if the step commits; it never sends anything itself.
+ */
+export interface RentalNotices {
+  tell(trx: Executor, notice: RentalNotice): Promise<void>;
+}
+
+/** What one notice is about, once: the same step of the same rows always gives the same key. */
+export function noticeKey(notice: RentalNotice): string {
+  switch (notice.event) {
+    case 'PAYMENT_CREATED':
+      return `${notice.event}:${notice.rentalId}:${notice.requestId}`;
+    case 'PAYMENT_CONFIRMED':
+    case 'BOLETO_ISSUED':
+      return `${notice.event}:${notice.rentalId}:${notice.paymentId}`;
+    case 'PAYMENT_REFUNDED':
+      return `${notice.event}:${notice.rentalId}:${notice.paymentId}:${notice.refundId}`;
+    default:
+      return `${notice.event}:${notice.rentalId}`;
+  }
+}
