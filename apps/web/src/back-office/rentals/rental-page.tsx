@@ -12,6 +12,7 @@ import { type BackLink, readBackLink } from './back-link';
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
 import { ContractPanel } from './components/contract-panel';
 import { CustomerPanel } from './components/customer-panel';
+import { ExtensionsPanel } from './components/extensions-panel';
 import { HistoryPanel } from './components/history-panel';
 import { PaymentsPanel } from './components/payments-panel';
 import { RejectRentalDialog } from './components/reject-rental-dialog';
@@ -93,6 +94,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
         <HistoryPanel history={detail.history} />
       </div>
       <PaymentsPanel payments={detail.payments} />
+      <ExtensionsPanel rentId={rental.id} />
       <ContractPanel rentId={rental.id} contract={detail.contract} />
       <InspectionsPanel rentId={rental.id} status={rental.status} />
       {canDecide && (
