@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/e2e-workers';
 
 // Browser journeys against the built product (API + web on one port) in the system Chromium.
 export default defineConfig({
@@ -11,8 +12,9 @@ export default defineConfig({
     globalSetup: ['./e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server: journeys run one file at a time.
-    fileParallelism: false,
+    // Two files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).
+    pool: 'forks',
+    maxWorkers: E2E_WORKERS,
     // expect.poll waits on the browser: a smooth scroll to a hash target (400–600 ms here, after a lazy
     // page that may take the app's own 1.5 s to render it), an image decoding. Vitest's 1 s default
     // failed on a loaded machine; the assertions themselves are unchanged.

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeViolations,
   launchBrowser,
@@ -7,8 +7,8 @@ import {
   seriousAxeViolations,
   type Theme,
 } from './support/browser';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {

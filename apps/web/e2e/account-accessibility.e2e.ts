@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeViolations,
   launchBrowser,
@@ -11,8 +11,8 @@ import {
 } from './support/browser';
 import { signUpThroughApi, uniqueEmail } from './support/customers';
 import { samplePdf, samplePng } from './support/sample-documents';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let token: string;
 

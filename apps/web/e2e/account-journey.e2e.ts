@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, watchErrors } from './support/browser';
 import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
 import { waitForMail } from './support/mailbox';
 import { samplePdf, samplePng } from './support/sample-documents';
+import { baseUrl, mailDir } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
-const mailDir = inject('mailDir');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, VIEWPORTS } from './support/browser';
 import { signUpThroughApi } from './support/customers';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {

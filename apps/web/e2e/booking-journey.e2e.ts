@@ -11,7 +11,7 @@ import {
   todayIso,
 } from '@estadia/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeViolations,
   launchBrowser,
@@ -25,8 +25,8 @@ import {
 import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
 import { apiClient } from './support/rentals';
 import { samplePdf, samplePng } from './support/sample-documents';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 const PASSWORD = CUSTOMER_PASSWORD;
 let browser: Browser;
 let project: Project;

@@ -9,7 +9,7 @@ import {
   rentalShortId,
 } from '@estadia/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeViolations,
   launchBrowser,
@@ -22,8 +22,8 @@ import {
 } from './support/browser';
 import { CUSTOMER_PASSWORD } from './support/customers';
 import { apiClient, cardNumberEndingIn } from './support/rentals';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 const {
   api,
   customerWithCompleteProfile,

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
+import { baseUrl } from './support/shared-product';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
