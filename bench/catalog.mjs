@@ -8,29 +8,44 @@
 import { fetchRaw, load, median, row, startBareTwin } from './support.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+/** The unit page's reads (availability, its calendar's taken nights, the quote) against a bare server. */
+const AVAILABILITY_TARGET = 0.6;
+
+/** A 10-night stay with one covered car spot, as the unit page asks it. */
+export const quoteRequest = (modalityId) => ({
+  modalityId,
+  start: '2027-03-10',
+  end: '2027-03-20',
+  carSpots: { common: 0, covered: 1 },
+});
 const TURN_SECONDS = 2;
 
 /** Requests per second over the whole turn. */
 const rateOf = (result) => result.requests.total / result.duration;
 
-async function compare(label, url, target) {
+/**
+ * `request` (autocannon's method, headers and body; a GET by default) against its bare twins. Returns
+ * whether the ratio reaches `target`.
+ */
+async function compare(label, url, target, request = {}) {
   // As autocannon asks: no Accept-Encoding, so the answer is not compressed.
-  const sample = await fetchRaw(url);
+  const sample = await fetchRaw(url, request);
   const twin = await startBareTwin(sample.body, sample.headers);
   const bodyOnly = await startBareTwin(sample.body, { 'content-type': sample.headers['content-type'] });
   try {
     // One second each first, uncounted: the server is measured warm, as it runs in production.
-    for (const target of [url, twin.url, bodyOnly.url]) await load(target, { duration: 1 });
+    for (const target of [url, twin.url, bodyOnly.url]) await load(target, { ...request, duration: 1 });
     const rates = { ours: [], bare: [], bodyOnly: [] };
     const p99s = [];
     const turns = [
       async () => {
-        const ours = await load(url, { duration: TURN_SECONDS });
+        const ours = await load(url, { ...request, duration: TURN_SECONDS });
         rates.ours.push(rateOf(ours));
         p99s.push(ours.latency.p99);
       },
-      async () => rates.bare.push(rateOf(await load(twin.url, { duration: TURN_SECONDS }))),
-      async () => rates.bodyOnly.push(rateOf(await load(bodyOnly.url, { duration: TURN_SECONDS }))),
+      async () => rates.bare.push(rateOf(await load(twin.url, { ...request, duration: TURN_SECONDS }))),
+      async () =>
+        rates.bodyOnly.push(rateOf(await load(bodyOnly.url, { ...request, duration: TURN_SECONDS }))),
     ];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const turn of round % 2 === 0 ? turns : [...turns].reverse()) await turn();
@@ -66,6 +81,14 @@ export async function benchCatalog(product) {
   const modality = project.modalities[0];
   const okList = await compare('GET /api/projects', `${product.url}/api/projects`, 0.8);
   const availability = `${product.url}/api/projects/${project.id}/modalities/${modality.id}/availability?start=2027-03-10&end=2027-03-20`;
-  const okAvailability = await compare('GET availability', availability, 0.5);
-  return okList && okAvailability;
+  const okAvailability = await compare('GET availability', availability, AVAILABILITY_TARGET);
+  // The unit page's other two reads: the nights its calendar greys out, and the quote of the stay picked.
+  const unavailable = `${product.url}/api/projects/${project.id}/modalities/${modality.id}/unavailable-dates?from=2027-03-01&to=2027-04-30`;
+  const okUnavailable = await compare('GET unavailable-dates', unavailable, AVAILABILITY_TARGET);
+  const okQuote = await compare('POST /api/quotes', `${product.url}/api/quotes`, AVAILABILITY_TARGET, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quoteRequest(modality.id)),
+  });
+  return okList && okAvailability && okUnavailable && okQuote;
 }

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, root } from '../scripts/lib.mjs';
+import { quoteRequest } from './catalog.mjs';
 import { answersHealthy, fetchRaw, load, row } from './support.mjs';
 
 // As many warm-up requests as measured ones: with a third as many, V8 is still compiling the hot path and
@@ -70,11 +71,11 @@ async function startCounted(args, { port, healthPath, twinBytes }) {
   let dumps = 0;
   return {
     url,
-    /** Main-thread instructions per request of `path`, measured warm. */
-    async instructionsPerRequest(path) {
-      await load(`${url}${path}`, { amount: REQUESTS, timeout: 120 });
+    /** Main-thread instructions per request of `path` (autocannon's `request` options), measured warm. */
+    async instructionsPerRequest(path, request = {}) {
+      await load(`${url}${path}`, { ...request, amount: REQUESTS, timeout: 120 });
       control('--instr=on');
-      await load(`${url}${path}`, { amount: REQUESTS, timeout: 120 });
+      await load(`${url}${path}`, { ...request, amount: REQUESTS, timeout: 120 });
       control('--instr=off');
       control('--dump');
       dumps += 1;
@@ -100,14 +101,14 @@ async function startCounted(args, { port, healthPath, twinBytes }) {
   };
 }
 
-async function compare(product, label, path) {
-  const sample = await fetchRaw(`${product.url}${path}`);
-  const ours = await product.instructionsPerRequest(path);
+async function compare(product, label, path, request = {}) {
+  const sample = await fetchRaw(`${product.url}${path}`, request);
+  const ours = await product.instructionsPerRequest(path, request);
   const twin = await startCounted(['bench/bare-twin.mjs'], {
     twinBytes: { body: sample.body.toString('base64'), headers: sample.headers },
   });
   try {
-    const bare = await twin.instructionsPerRequest('/');
+    const bare = await twin.instructionsPerRequest('/', request);
     row(`${label}: ours, instructions per request`, Math.round(ours).toLocaleString('pt-BR'));
     row(`${label}: bare node:http, same bytes`, Math.round(bare).toLocaleString('pt-BR'));
     row(`${label}: ratio bare ÷ ours`, `${(bare / ours).toFixed(2)}×`);
@@ -134,6 +135,16 @@ if (!hasValgrind()) {
       'GET availability',
       `/api/projects/${project.id}/modalities/${modality.id}/availability?start=2027-03-10&end=2027-03-20`,
     );
+    await compare(
+      product,
+      'GET unavailable-dates',
+      `/api/projects/${project.id}/modalities/${modality.id}/unavailable-dates?from=2027-03-01&to=2027-04-30`,
+    );
+    await compare(product, 'POST /api/quotes', '/api/quotes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quoteRequest(modality.id)),
+    });
   } finally {
     await product.stop();
   }

@@ -70,10 +70,10 @@ export async function startProduct(extraEnv = {}) {
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /**
- * One request as autocannon sends it (no Accept-Encoding, so the answer is not compressed): the status,
- * the headers a twin should replay and the body bytes.
+ * One request as autocannon sends it (no Accept-Encoding, so the answer is not compressed; `body`, when
+ * given, sent with the headers given): the status, the headers a twin should replay and the body bytes.
  */
-export function fetchRaw(url, { method = 'GET', headers = {} } = {}) {
+export function fetchRaw(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     request(url, { method, headers }, (response) => {
       const chunks = [];
@@ -88,7 +88,7 @@ export function fetchRaw(url, { method = 'GET', headers = {} } = {}) {
         .on('error', reject);
     })
       .on('error', reject)
-      .end();
+      .end(body);
   });
 }
 

@@ -21,6 +21,11 @@ export interface HeldNights {
   holdingStays(apartmentId: string, interval: NightsInterval): Promise<Stay[]>;
   /** The same for every apartment of the modality, by apartment (apartments without such stays omitted). */
   modalityHoldingStays(modalityId: string, interval: NightsInterval): Promise<Map<string, Stay[]>>;
+  /**
+   * A number that moves whenever a held night may have changed, when this process can know it: the
+   * answers above stay right while it stays put. Undefined when others write too (PostgreSQL).
+   */
+  version(): number | undefined;
 }
 
 function byApartment(rows: { apartment_id: string; start_date: string; end_date: string }[]) {
@@ -46,6 +51,7 @@ export function databaseHeldNights(db: Kysely<Database>): HeldNights {
     async modalityHoldingStays(modalityId, interval) {
       return byApartment(await findHoldingStays(db, { modalityId }, interval));
     },
+    version: () => undefined,
   };
 }
 
@@ -127,6 +133,10 @@ export class EmbeddedHeldNights implements HeldNights {
       if (stays.length > 0) found.set(apartmentId, stays);
     }
     return found;
+  }
+
+  version(): number {
+    return this.#writes.count;
   }
 
   /**

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { memoizedValidatorCompiler } from '../../http/memoized-validation.ts';
 import type { CatalogService } from './service.ts';
 
 const TAGS = ['Catálogo'];
@@ -28,6 +29,13 @@ const apartmentParams = z.object({ apartmentId: idSchema });
 // prices on a unit page and its totals are computed from it, and a price the staff change in the
 // back-office must reach the very next quote a customer sees (quotes and drafts are never cached).
 const cacheCatalogue = (reply: FastifyReply) => reply.header('cache-control', 'public, no-cache');
+
+/**
+ * Ready JSON text is sent as is, in the same write as the status line and headers: the service
+ * validated it against the response schema when it first computed it.
+ */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json as never);
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
@@ -96,6 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects/:projectId/modalities/:modalityId/availability',
     {
+      validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
         summary: 'Apartamentos da modalidade livres no período',
@@ -111,16 +120,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const { projectId, modalityId } = request.params;
-      const json = await catalog.availableApartmentsJson(projectId, modalityId, request.query);
-      // Text with a JSON type is sent as is (each entry was validated against the response schema when
-      // first built), in the same write as the status line and headers: a small body is not worth a Buffer.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJson(reply, await catalog.availableApartmentsJson(projectId, modalityId, request.query));
     },
   );
 
   app.get(
     '/api/projects/:projectId/modalities/:modalityId/unavailable-dates',
     {
+      validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
         summary: 'Noites em que nenhum apartamento da modalidade está livre',
@@ -135,8 +142,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         },
       },
     },
-    async (request) =>
-      catalog.modalityUnavailableDates(request.params.projectId, request.params.modalityId, request.query),
+    async (request, reply) => {
+      const { projectId, modalityId } = request.params;
+      return sendJson(
+        reply,
+        await catalog.modalityUnavailableDatesJson(projectId, modalityId, request.query),
+      );
+    },
   );
 
   app.get(
@@ -161,6 +173,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/apartments/:apartmentId/unavailable-dates',
     {
+      validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
         summary: 'Noites já ocupadas do apartamento',
@@ -173,12 +186,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         },
       },
     },
-    async (request) => catalog.unavailableDates(request.params.apartmentId, request.query),
+    async (request, reply) =>
+      sendJson(reply, await catalog.unavailableDatesJson(request.params.apartmentId, request.query)),
   );
 
   app.post(
     '/api/quotes',
     {
+      validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
         summary: 'Calcula o preço de uma estadia',
@@ -195,6 +210,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         },
       },
     },
-    async (request) => catalog.quote(request.body),
+    async (request, reply) => sendJson(reply, await catalog.quoteJson(request.body)),
   );
 };

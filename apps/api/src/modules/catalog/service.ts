@@ -16,7 +16,9 @@ import {
   projectListResponseSchema,
   type Quote,
   type QuoteRequest,
+  quoteResponseSchema,
   type UnavailableDatesQuery,
+  unavailableDatesResponseSchema,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import { embeddedDatabaseWrites } from '../../db/connection.ts';
@@ -24,6 +26,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { buildCatalogSnapshot, type CatalogSnapshot, projectSummary } from './catalog-snapshot.ts';
 import { databaseHeldNights, EmbeddedHeldNights, type HeldNights, type Stay } from './held-nights.ts';
+import { ReadyAnswers } from './ready-answers.ts';
 import { findAllApartments, findAllModalities, findAllProjects, type NightsInterval } from './repository.ts';
 
 const PROJECT_NOT_FOUND = 'Empreendimento não encontrado.';
@@ -66,7 +69,8 @@ function nightsHeldBy(window: NightsInterval, staysByApartment: Stay[][], holder
  * a deployment, or when the back-office changes a price, which calls `reload()` on this instance (and,
  * on PostgreSQL, tells the other instances to do the same, see catalog-changes.ts). Availability asks
  * `HeldNights`: an indexed query on PostgreSQL, an exact in-memory copy on the embedded database (see
- * EmbeddedHeldNights).
+ * EmbeddedHeldNights). The unit page's reads are also kept as ready JSON while their basis stands (see
+ * ReadyAnswers): a visitor's calendar asks the same few months and stays again and again.
  */
 export class CatalogService {
   readonly #db: Kysely<Database>;
@@ -74,6 +78,10 @@ export class CatalogService {
   #catalog: CatalogSnapshot;
   #unfilteredListJson: Buffer | undefined;
   readonly #summaryJsonById = new Map<string, string>();
+  /** Availability and taken nights: valid for one snapshot and one version of the held nights. */
+  readonly #nightsAnswers = new ReadyAnswers();
+  /** Quotes: valid for one snapshot (the prices), whatever is booked. */
+  readonly #quoteAnswers = new ReadyAnswers();
   /** Reloads started and the latest one applied: a slow older reload never replaces a newer one. */
   #reloadsStarted = 0;
   #reloadApplied = 0;
@@ -187,14 +195,18 @@ export class CatalogService {
    * The same answer as ready JSON text, joined from each apartment's entry validated and serialised
    * once: availability is the busiest read that changes with bookings.
    */
-  async availableApartmentsJson(
-    projectId: string,
-    modalityId: string,
-    query: AvailabilityQuery,
-  ): Promise<string> {
-    const free = await this.#freeApartments(projectId, modalityId, query);
-    const entries = free.map((apartment) => this.#summaryJson(apartment));
-    return `{"apartments":[${entries.join(',')}]}`;
+  availableApartmentsJson(projectId: string, modalityId: string, query: AvailabilityQuery): Promise<string> {
+    const key = `free ${projectId} ${modalityId} ${query.start} ${query.end}`;
+    return this.#nightsAnswer(key, async () => {
+      const free = await this.#freeApartments(projectId, modalityId, query);
+      const entries = free.map((apartment) => this.#summaryJson(apartment));
+      return `{"apartments":[${entries.join(',')}]}`;
+    });
+  }
+
+  /** An answer that depends on the held nights, kept while they and the catalogue stay the same. */
+  #nightsAnswer(key: string, compute: () => Promise<string>): Promise<string> {
+    return this.#nightsAnswers.get(key, this.#catalog, this.#heldNights.version(), compute);
   }
 
   async #freeApartments(
@@ -236,6 +248,29 @@ export class CatalogService {
     return { dates: nightsHeldBy(window, [stays], 1) };
   }
 
+  /** `unavailableDates` as JSON text, validated against the response schema when first computed. */
+  unavailableDatesJson(apartmentId: string, query: UnavailableDatesQuery): Promise<string> {
+    return this.#nightsAnswer(`taken ${apartmentId} ${query.from} ${query.to}`, async () =>
+      JSON.stringify(unavailableDatesResponseSchema.parse(await this.unavailableDates(apartmentId, query))),
+    );
+  }
+
+  /** `modalityUnavailableDates` as JSON text, validated against the response schema when first computed. */
+  modalityUnavailableDatesJson(
+    projectId: string,
+    modalityId: string,
+    query: UnavailableDatesQuery,
+  ): Promise<string> {
+    const key = `full ${projectId} ${modalityId} ${query.from} ${query.to}`;
+    return this.#nightsAnswer(key, async () =>
+      JSON.stringify(
+        unavailableDatesResponseSchema.parse(
+          await this.modalityUnavailableDates(projectId, modalityId, query),
+        ),
+      ),
+    );
+  }
+
   /**
    * Nights from `from` to `to` (both included) on which every apartment of the modality is held, so no
    * stay containing them can be booked whichever apartment is chosen (a modality without apartments
@@ -263,5 +298,15 @@ export class CatalogService {
       interval: { start: request.start, end: request.end },
       carSpots: request.carSpots,
     });
+  }
+
+  /** `quote` as JSON text, validated against the response schema when first computed for these prices. */
+  quoteJson(request: QuoteRequest): Promise<string> {
+    const { modalityId, start, end, carSpots } = request;
+    const key = `${modalityId} ${start} ${end} ${carSpots.common} ${carSpots.covered}`;
+    // Prices change only with the snapshot, so one version for ever.
+    return this.#quoteAnswers.get(key, this.#catalog, 0, () =>
+      JSON.stringify(quoteResponseSchema.parse(this.quote(request))),
+    );
   }
 }
