@@ -25,3 +25,29 @@ export function transferLetterNotFound(): AppError {
     issues: [{ path: 'transferLetter', message }],
   });
 }
+
+/**
+ * 409: an extension of the stay is still open (its addendum or difference pending). Moving the check-out
+ * earlier while later nights are being added would leave the two changes contradicting each other.
+ */
+export function extensionStillOpen(): AppError {
+  return new AppError(
+    409,
+    'EARLY_DEPARTURE_EXTENSION_OPEN',
+    'Esta estada tem um pedido de prorrogação em aberto. Conclua o pagamento da prorrogação ou aguarde o ' +
+      'prazo dela acabar antes de antecipar a saída.',
+  );
+}
+
+/**
+ * 409: leaving on that day would give back part of what was paid for an extension. Its charges are the
+ * extension's own (its billing scope), so that refund is agreed with our staff.
+ */
+export function refundReachesExtension(): AppError {
+  return new AppError(
+    409,
+    'EARLY_DEPARTURE_NEEDS_STAFF',
+    'Sair nessa data devolveria parte do valor pago pela prorrogação da estada. Para combinar essa saída, ' +
+      'fale com a nossa equipe.',
+  );
+}

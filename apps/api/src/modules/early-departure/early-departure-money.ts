@@ -18,27 +18,55 @@ export function billedPaidCents(payments: readonly PaymentRow[]): number {
   }, 0);
 }
 
+/**
+ * The stay's money as the billing rule's rental scope counts it. An early departure changes only the
+ * rental's own charges (`extension_id` null); a paid extension's charges count towards what was paid
+ * (its nights became the stay's) but are never voided nor refunded here, and an open or expired
+ * extension's charges are its own scope and not the stay's at all.
+ */
+export interface StayMoney {
+  /** The rental's own charges, the only ones the departure may change. */
+  own: readonly PaymentRow[];
+  /** What the paid extensions' charges bill, left as it is. */
+  extensionsCents: number;
+}
+
+export function stayMoney(payments: readonly PaymentRow[], paidExtensionIds: ReadonlySet<string>): StayMoney {
+  const own = payments.filter((payment) => payment.extension_id === null);
+  const ofPaidExtensions = payments.filter(
+    (payment) => payment.extension_id !== null && paidExtensionIds.has(payment.extension_id),
+  );
+  return { own, extensionsCents: billedPaidCents(ofPaidExtensions) };
+}
+
+/** Everything the customer has paid towards the stay: the quote's `paidCents`. */
+export function stayPaidCents(money: StayMoney): number {
+  return billedPaidCents(money.own) + money.extensionsCents;
+}
+
 function byDueDate(a: PaymentRow, b: PaymentRow): number {
   return compareIsoDates(a.due_date, b.due_date) || a.installment - b.installment;
 }
 
 /**
- * Brings the rental's charges to its new value after an early departure, inside the departure's
- * transaction, with the rental locked and then its payments (`payments`, as lockRentalPayments
- * returned them): the charges still to be paid are kept in due order while the new value needs them —
+ * Brings the rental's own charges to its new value after an early departure, inside the departure's
+ * transaction, with the rental locked and then its payments (`money`, from what lockRentalPayments
+ * returned): the charges still to be paid are kept in due order while the new value needs them —
  * a scheduled month that needs less is lowered, an issued boleto that would bill too much is voided
  * and its part scheduled again — and the rest are voided; what was paid beyond the new value is given
- * back (REFUND_PENDING), the latest payments first. Afterwards PAID + PENDING + SCHEDULED equals the new
- * value. Returns the work for the provider (voids, refunds, months to issue) for the caller to enqueue.
+ * back (REFUND_PENDING), the latest payments first. Afterwards PAID + PENDING + SCHEDULED of the rental's
+ * scope equals the new value. The caller refuses a new value below what paid extensions bill
+ * (refundReachesExtension): their charges are never touched here. Returns the work for the provider (voids, refunds, months to issue) for the caller to enqueue.
  */
 export async function settleEarlyDepartureMoney(
   trx: Executor,
-  payments: readonly PaymentRow[],
+  money: StayMoney,
   newValueCents: number,
   now: Date,
 ): Promise<CreditEffects> {
   const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
-  let owed = newValueCents - billedPaidCents(payments);
+  const payments = money.own;
+  let owed = newValueCents - stayPaidCents(money);
   const open = payments
     .filter((payment) => (LIVE_UNPAID_STATUSES as readonly string[]).includes(payment.status))
     .sort(byDueDate);

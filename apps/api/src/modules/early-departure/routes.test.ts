@@ -1,4 +1,10 @@
-import { earlyDepartureQuoteResponseSchema, type Rental, rentalSchema } from '@estadia/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  earlyDepartureQuoteResponseSchema,
+  extensionSchema,
+  type Rental,
+  rentalSchema,
+} from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody, samplePdf } from '../../../test/sample-files.ts';
@@ -219,6 +225,92 @@ describe('a long stay paid month by month', () => {
     const refused = await quote(stranger, ownLetterElsewhere.id, `date=${date}&transferLetter=${letter}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('TRANSFER_LETTER_NOT_FOUND');
+  });
+});
+
+describe('a stay with an extension', () => {
+  /** Asks for a later check-out and signs its addendum: the extension waits for its difference. */
+  async function signedExtension(user: Customer, rental: Rental, addedNights: number) {
+    const created = await kit.call(user, 'POST', `/api/rentals/${rental.id}/extensions`, {
+      end: addDays(rental.endDate, addedNights),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const extension = extensionSchema.parse(created.json());
+    const addendum = await kit.call(user, 'GET', `/api/extensions/${extension.id}/addendum`);
+    const sha256 = createHash('sha256').update(addendum.rawPayload).digest('hex');
+    const signed = await kit.call(user, 'POST', `/api/extensions/${extension.id}/signature`, {
+      accept: true,
+      sha256,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    return extension;
+  }
+
+  async function payExtension(user: Customer, extensionId: string) {
+    const pix = kit.paymentOf(
+      await kit.call(
+        user,
+        'POST',
+        `/api/extensions/${extensionId}/payments`,
+        { paymentType: 'PIX' },
+        { 'idempotency-key': randomUUID() },
+      ),
+    );
+    const confirmed = await kit.call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await settle();
+    return pix;
+  }
+
+  it('is refused with 409 while the extension is open, for the quote and the confirmation, changing nothing', async () => {
+    const rental = await paidStay(customer, 6, 'PIX');
+    await signedExtension(customer, rental, 2);
+    const before = await kit.paymentRows(rental.id);
+    const date = addDays(rental.startDate, 3);
+    const quoted = await quote(customer, rental.id, `date=${date}`);
+    expect(quoted.statusCode, quoted.body).toBe(409);
+    expect(quoted.json()).toMatchObject({ code: 'EARLY_DEPARTURE_EXTENSION_OPEN' });
+    expect(quoted.json().message).toMatch(/prorrogação em aberto/);
+    const confirmed = await depart(customer, rental.id, { date, reason: 'Mudança de planos' });
+    expect(confirmed.statusCode, confirmed.body).toBe(409);
+    expect(confirmed.json()).toMatchObject({ code: 'EARLY_DEPARTURE_EXTENSION_OPEN' });
+    const current = await kit.rental(customer, rental.id);
+    expect(current).toMatchObject({ endDate: rental.endDate, earlyDeparture: null });
+    expect(await kit.paymentRows(rental.id)).toEqual(before);
+  });
+
+  it('once the extension is paid: gives back only from the rental’s own payments, the extension’s stay as they are', async () => {
+    const rental = await paidStay(customer, 10, 'PIX');
+    const extension = await signedExtension(customer, rental, 5);
+    const extensionPix = await payExtension(customer, extension.id);
+    const extended = await kit.rental(customer, rental.id);
+    expect(extended.endDate).toBe(extension.end);
+
+    // Leaving after one night would give back part of the extension's difference: staff agree that.
+    const tooEarly = await quote(customer, rental.id, `date=${addDays(rental.startDate, 1)}`);
+    expect(tooEarly.statusCode, tooEarly.body).toBe(409);
+    expect(tooEarly.json()).toMatchObject({ code: 'EARLY_DEPARTURE_NEEDS_STAFF' });
+
+    const date = addDays(rental.startDate, 8);
+    const quoted = earlyDepartureQuoteResponseSchema.parse(
+      (await quote(customer, rental.id, `date=${date}`)).json(),
+    );
+    expect(quoted.nightsReleased).toBe(7);
+    const confirmed = await depart(customer, rental.id, { date, reason: 'Fim do curso' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(rentalSchema.parse(confirmed.json())).toMatchObject({
+      endDate: date,
+      rentalValueCents: quoted.newValueCents,
+    });
+    await settle();
+    const rows = await kit.paymentRows(rental.id);
+    const extensionRow = rows.find((row) => row.id === extensionPix.id);
+    expect(extensionRow).toMatchObject({ status: 'PAID', amount_cents: extensionPix.amountCents });
+    expect(extensionRow?.refunded_cents ?? null).toBeNull();
+    const own = rows.filter((row) => row.extension_id === null);
+    const given = own.reduce((sum, row) => sum + (row.refunded_cents ?? 0), 0);
+    expect(given).toBe(quoted.refundCents);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });
 

@@ -16,8 +16,10 @@ const TAGS = ['Estada'];
 const SECURED = [{ bearerAuth: [] }];
 const NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
 const NOT_ALLOWED =
-  'A estada não está paga (RENTED), já teve check-out (EARLY_DEPARTURE_NOT_ALLOWED) ou já teve a saída ' +
-  'antecipada (EARLY_DEPARTURE_ALREADY_RECORDED)';
+  'A estada não está paga (RENTED), já teve check-out (EARLY_DEPARTURE_NOT_ALLOWED), já teve a saída ' +
+  'antecipada (EARLY_DEPARTURE_ALREADY_RECORDED), tem uma prorrogação em aberto, aguardando assinatura ou ' +
+  'pagamento (EARLY_DEPARTURE_EXTENSION_OPEN), ou a nova data devolveria parte do que foi pago por uma ' +
+  'prorrogação, o que se combina com a equipe (EARLY_DEPARTURE_NEEDS_STAFF)';
 const BAD_DATE =
   'Data fora da estada: precisa ser depois de hoje e do check-in e antes da saída prevista ' +
   '(EARLY_DEPARTURE_DATE_INVALID); ou carta de transferência que não é do cliente (TRANSFER_LETTER_NOT_FOUND)';

@@ -5,16 +5,18 @@ import {
   type EarlyDepartureQuoteResponse,
   type EarlyDepartureRequest,
   earlyDepartureQuote,
+  OPEN_EXTENSION_STATUSES,
   type Rental,
   todayIso,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
+import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
@@ -25,8 +27,19 @@ import { findUserRental, lockUserRental, updateRental } from '../rentals/reposit
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { findOwnedUpload } from '../uploads/repository.ts';
 import { earlyDepartureEmail } from './early-departure-email.ts';
-import { alreadyShortened, notShortenable, transferLetterNotFound } from './early-departure-errors.ts';
-import { billedPaidCents, settleEarlyDepartureMoney } from './early-departure-money.ts';
+import {
+  alreadyShortened,
+  extensionStillOpen,
+  notShortenable,
+  refundReachesExtension,
+  transferLetterNotFound,
+} from './early-departure-errors.ts';
+import {
+  type StayMoney,
+  settleEarlyDepartureMoney,
+  stayMoney,
+  stayPaidCents,
+} from './early-departure-money.ts';
 import { findEarlyDepartureOf, insertEarlyDeparture } from './repository.ts';
 
 export interface EarlyDepartureServiceOptions {
@@ -69,9 +82,9 @@ export class EarlyDepartureService {
     const { db } = this.#options;
     const rental = await findUserRental(db, userId, rentalId);
     if (!rental) throw rentalNotFound();
-    await this.#assertShortenable(db, rental);
-    const payments = await findRentalsPayments(db, [rental.id]);
-    const quote = await this.#compute(db, rental, payments, query);
+    const paidExtensions = await this.#assertShortenable(db, rental);
+    const money = stayMoney(await findRentalsPayments(db, [rental.id]), paidExtensions);
+    const quote = await this.#compute(db, rental, money, query);
     return toQuoteResponse(quote);
   }
 
@@ -81,10 +94,10 @@ export class EarlyDepartureService {
       const now = clock.now();
       const rental = await lockUserRental(trx, customer.id, rentalId);
       if (!rental) throw rentalNotFound();
-      await this.#assertShortenable(trx, rental);
-      const payments = await lockRentalPayments(trx, rental.id);
-      const quote = await this.#compute(trx, rental, payments, request);
-      const effects = await settleEarlyDepartureMoney(trx, payments, quote.newValueCents, now);
+      const paidExtensions = await this.#assertShortenable(trx, rental);
+      const money = stayMoney(await lockRentalPayments(trx, rental.id), paidExtensions);
+      const quote = await this.#compute(trx, rental, money, request);
+      const effects = await settleEarlyDepartureMoney(trx, money, quote.newValueCents, now);
       const updated = await updateRental(trx, rental.id, {
         end_date: quote.date,
         rental_value_cents: quote.newValueCents,
@@ -142,19 +155,27 @@ export class EarlyDepartureService {
     return presenter.one(row);
   }
 
-  /** A paid stay, not checked out, not shortened before (409 otherwise). */
-  async #assertShortenable(db: Executor, rental: RentalRow): Promise<void> {
+  /**
+   * A paid stay, not checked out, not shortened before, with no extension open (409 otherwise). An
+   * extension asks for the rental's lock too, so none opens while a departure is being confirmed.
+   * Returns the ids of the stay's paid extensions, whose charges count towards what was paid.
+   */
+  async #assertShortenable(db: Executor, rental: RentalRow): Promise<ReadonlySet<string>> {
     if (rental.status !== 'RENTED' || rental.checked_out_at)
       throw notShortenable(rental.status, Boolean(rental.checked_out_at));
     const previous = await findEarlyDepartureOf(db, rental.id);
     if (previous) throw alreadyShortened(previous.new_end_date);
+    const extensions = await findRentalExtensions(db, rental.id);
+    if (extensions.some((extension) => OPEN_EXTENSION_STATUSES.includes(extension.status)))
+      throw extensionStillOpen();
+    return new Set(extensions.filter((extension) => extension.status === 'PAID').map((each) => each.id));
   }
 
   /** The rule on the rental's facts; the transfer letter's upload day is the written notice. */
   async #compute(
     db: Executor,
     rental: RentalRow,
-    payments: readonly PaymentRow[],
+    money: StayMoney,
     request: { date: string; transferLetter?: string | undefined },
   ): Promise<EarlyDepartureQuote> {
     let transferLetterDate: string | null = null;
@@ -169,10 +190,13 @@ export class EarlyDepartureService {
       date: request.date,
       today: todayIso(this.#options.clock.now()),
       valueCents: rental.rental_value_cents,
-      paidCents: billedPaidCents(payments),
+      paidCents: stayPaidCents(money),
       transferLetterDate,
     };
-    return earlyDepartureQuote(input);
+    const quote = earlyDepartureQuote(input);
+    // What comes back comes from the rental's own payments, never from an extension's.
+    if (quote.newValueCents < money.extensionsCents) throw refundReachesExtension();
+    return quote;
   }
 }
 
