@@ -91,7 +91,6 @@ import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from './modules/rentals/routes.ts';
 import { RentalsService } from './modules/rentals/service.ts';
-import { OccupantsReminderNotifier } from './modules/stay/occupants-reminder.ts';
 import { stayRoutes } from './modules/stay/routes.ts';
 import { StayService } from './modules/stay/service.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -398,7 +397,6 @@ export async function buildApp({
     catalog,
     uploads,
     mailer,
-    tasks,
     logger: app.log,
     publicUrl: config.publicUrl,
     companyName: config.company.name,
@@ -430,10 +428,8 @@ export async function buildApp({
     db,
     clock,
     money: { issuance, refunds, followUps: moneyFollowUps },
-    tasks,
     logger: app.log,
     notices,
-    stayListener: new OccupantsReminderNotifier({ db, mailer, catalog, publicUrl: config.publicUrl }),
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,

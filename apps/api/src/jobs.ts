@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { transactionWithRetry } from './db/retry-transaction.ts';
 import type { Database } from './db/schema.ts';
-import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
 import { expireLapsedExtensions } from './modules/extensions/extension-expiry.ts';
@@ -16,7 +15,7 @@ import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-ex
 import type { RentalNotices } from './modules/rentals/rental-notices.ts';
 import { updateRental } from './modules/rentals/repository.ts';
 import { finishStays } from './modules/rentals/stay-completion.ts';
-import { claimStaysMissingOccupants, type StayJobsListener } from './modules/stay/occupants-reminder.ts';
+import { claimStaysMissingOccupants } from './modules/stay/occupants-reminder.ts';
 
 /** The payments' periodic work: months to issue, refunds to deliver, what follows a change of money. */
 export interface MoneyJobs {
@@ -29,12 +28,9 @@ export interface JobsDependencies {
   db: Kysely<Database>;
   clock: Clock;
   money: MoneyJobs;
-  tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The customer's e-mails of what the sweeps did (holds lapsed, reminders), enqueued with it. */
   notices?: RentalNotices;
-  /** Who is told of stays close to check-in without guests (the customer's e-mail). */
-  stayListener?: StayJobsListener;
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
@@ -65,7 +61,7 @@ export interface JobsReport {
  * conditional update or claims its rows, so any number of API instances may run rounds at once.
  */
 export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
-  const { db, clock, money, tasks, notices, logger } = deps;
+  const { db, clock, money, notices, logger } = deps;
   // A hold that lapses gives back what was paid (a month paid before the first) and voids its charges
   // in the same transaction: a cancelled rental never keeps a charge to pay.
   const lapsed = await transactionWithRetry(db, async (trx) => {
@@ -104,11 +100,12 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     for (const rental of claimed) await notices?.tell(trx, { event: 'HOLD_EXPIRING', rentalId: rental.id });
     return claimed;
   });
-  const missingGuests = await claimStaysMissingOccupants(db, clock);
-  for (const rental of missingGuests) {
-    const { stayListener } = deps;
-    if (stayListener) tasks.run('guests reminder e-mail', () => stayListener.occupantsMissing(rental));
-  }
+  const missingGuests = await db.transaction().execute(async (trx) => {
+    const claimed = await claimStaysMissingOccupants(trx, clock);
+    for (const rental of claimed)
+      await notices?.tell(trx, { event: 'OCCUPANTS_MISSING', rentalId: rental.id });
+    return claimed;
+  });
 
   return {
     expiredHolds,

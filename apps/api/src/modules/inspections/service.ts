@@ -12,9 +12,9 @@ import {
 } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, InspectionRow, RentalRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
@@ -71,7 +71,6 @@ export interface InspectionsServiceOptions {
   catalog: CatalogLookup;
   uploads: UploadService;
   mailer: Mailer;
-  tasks: BackgroundTasks;
   logger: Pick<FastifyBaseLogger, 'error'>;
   publicUrl: string;
   companyName: string;
@@ -136,13 +135,13 @@ export class InspectionsService {
           },
           now,
         );
+        await this.#email(trx, rental, inserted);
         return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw alreadyRecorded();
       throw error;
     }
-    this.options.tasks.run('inspection e-mail', () => this.#email(rental, row));
     return toInspection(row, 'staff');
   }
 
@@ -278,9 +277,10 @@ export class InspectionsService {
     return { bytes, fileName: `vistoria-${kind}-${inspection.id.slice(0, 8)}.pdf` };
   }
 
-  async #email(rental: RentalRow, row: InspectionRow): Promise<void> {
-    const { db, catalog, mailer, publicUrl } = this.options;
-    const customer = await findCustomer(db, rental.user_id);
+  /** The customer's e-mail of a recorded inspection, written with it (decision 0011). */
+  async #email(trx: Executor, rental: RentalRow, row: InspectionRow): Promise<void> {
+    const { catalog, mailer, publicUrl } = this.options;
+    const customer = await findCustomer(trx, rental.user_id);
     if (!customer) return;
     const conditions: Partial<Record<ItemCondition, number>> = {};
     for (const item of row.items) conditions[item.condition] = (conditions[item.condition] ?? 0) + 1;
@@ -294,6 +294,7 @@ export class InspectionsService {
         contestDeadline: contestDeadline(row.created_at),
         rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
       }),
+      trx,
     );
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildBoletoBarcode, digitableLineFromBarcode, sandboxFreeField } from '@estadia/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers.ts';
+import { toJson } from '../../db/json.ts';
 import type { ApartmentRow, NewPayment, NewRental, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -444,7 +445,13 @@ describe('RentalNotifier', () => {
       paid_at: APPROVED_AT,
     });
     const [, month] = await insertPayments(rental, [
-      { payment_type: 'BANK_SLIP_MONTHLY', status: 'PAID', installment: 1, installment_count: 2 },
+      {
+        payment_type: 'BANK_SLIP_MONTHLY',
+        status: 'PAID',
+        paid_at: APPROVED_AT,
+        installment: 1,
+        installment_count: 2,
+      },
       {
         payment_type: 'BANK_SLIP_MONTHLY',
         amount_cents: 125_000,
@@ -460,8 +467,29 @@ describe('RentalNotifier', () => {
     expect(mail.text).toContain('Valor: R$ 1.250,00');
 
     sent = [];
-    await database.db.updateTable('payments').set({ status: 'PAID' }).where('id', '=', month!.id).execute();
+    await database.db
+      .updateTable('payments')
+      .set({ status: 'PAID', paid_at: APPROVED_AT })
+      .where('id', '=', month!.id)
+      .execute();
     await notifier.notify({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('occupantsMissing: the guests page before check-in; nothing once somebody is registered', async () => {
+    const rental = await insertRental({ status: 'RENTED', access_code: '333333', paid_at: APPROVED_AT });
+    await notifier.notify({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
+    const mail = onlyMessage();
+    expect(mail.subject).toBe('Informe quem vai se hospedar até o check-in de 10/03/2027');
+    expect(mail.text).toContain(`${PUBLIC_URL}/minhas-locacoes/${rental.id}#hospedes`);
+
+    sent = [];
+    await database.db
+      .updateTable('rentals')
+      .set({ occupants_ids: toJson([randomUUID()]) })
+      .where('id', '=', rental.id)
+      .execute();
+    await notifier.notify({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
     expect(sent).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { occupantsMissingEmail } from '../stay/occupants-reminder.ts';
 import { holdDeadline } from './email-format.ts';
 import {
   type CancellationMoney,
@@ -98,6 +99,8 @@ export class RentalNotifier {
         return this.#paymentRefunded(rental, notice.paymentId, key);
       case 'BOLETO_ISSUED':
         return this.#boletoIssued(rental, notice.paymentId, key);
+      case 'OCCUPANTS_MISSING':
+        return this.#occupantsMissing(rental, key);
     }
   }
 
@@ -196,6 +199,14 @@ export class RentalNotifier {
         publicUrl: this.#options.publicUrl,
         payment,
       }),
+    );
+  }
+
+  /** Who is staying, asked before check-in; nothing once somebody is registered or the stay moved on. */
+  async #occupantsMissing(rental: RentalRow, key: string): Promise<void> {
+    if (rental.status !== 'RENTED' || rental.occupants_ids.length > 0) return;
+    await this.#send(rental, key, (customer, stay) =>
+      occupantsMissingEmail({ customer, stay, publicUrl: this.#options.publicUrl }),
     );
   }
 

@@ -22,6 +22,8 @@ export type RentalNotice =
   | { event: 'PAYMENT_CONFIRMED'; rentalId: string; paymentId: string }
   /** Money came for a charge no longer owed: this refund gives it back. */
   | { event: 'PAYMENT_REFUNDED'; rentalId: string; paymentId: string; refundId: string }
+  /** A paid stay checks in within a few days and nobody is registered to stay (claimed once per rental). */
+  | { event: 'OCCUPANTS_MISSING'; rentalId: string }
   /** A later month of a monthly boleto was issued (BOLETO_ISSUE_DAYS_AHEAD days before it is due). */
   | { event: 'BOLETO_ISSUED'; rentalId: string; paymentId: string };
 

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function runJobs() {
   const report = await testApp.app.jobs.runOnce();
-  await testApp.app.backgroundTasks.drain();
+  await testApp.app.jobQueue.drain(); // the reminders are jobs committed with their claim
   return report!;
 }
 

@@ -1,24 +1,15 @@
 import { addDays, CHECK_IN_TIME, formatBrDate, todayIso } from '@estadia/domain';
-import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { Database, RentalRow } from '../../db/schema.ts';
+import type { RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
 import { apartmentLabel } from '../notifications/email-format.ts';
 import { renderEmail } from '../notifications/email-layout.ts';
-import { findCustomer } from '../notifications/repository.ts';
-import { staySummary } from '../notifications/stay-summary.ts';
-import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import type { staySummary } from '../notifications/stay-summary.ts';
 import { claimOccupantsReminders } from './repository.ts';
 
 /** The guests are asked for this many days before check-in, when nobody is registered yet. */
 export const OCCUPANTS_REMINDER_DAYS = 3;
-
-/** Who is told when a stay close to check-in has no guests (the customer's e-mail). */
-export interface StayJobsListener {
-  occupantsMissing(rental: RentalRow): Promise<void>;
-}
 
 /**
  * One sweep: paid stays checking in within OCCUPANTS_REMINDER_DAYS (Brasília) with nobody registered,
@@ -71,27 +62,4 @@ export function occupantsMissingEmail(input: {
       { kind: 'button', label: 'Informar hóspedes', href: guestsPageUrl(input.publicUrl, stay.rentalId) },
     ],
   });
-}
-
-export interface OccupantsReminderNotifierOptions {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  catalog: CatalogLookup;
-  publicUrl: string;
-}
-
-/** Sends the reminder after the claim has committed; a failure is logged by the caller's background task. */
-export class OccupantsReminderNotifier implements StayJobsListener {
-  readonly #options: OccupantsReminderNotifierOptions;
-
-  constructor(options: OccupantsReminderNotifierOptions) {
-    this.#options = options;
-  }
-
-  async occupantsMissing(rental: RentalRow): Promise<void> {
-    const { db, mailer, catalog, publicUrl } = this.#options;
-    const customer = await findCustomer(db, rental.user_id);
-    if (!customer) throw new Error(`User ${rental.user_id} of rental ${rental.id} not found for its e-mail`);
-    await mailer.send(occupantsMissingEmail({ customer, stay: staySummary(rental, catalog), publicUrl }));
-  }
 }
