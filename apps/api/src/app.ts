@@ -119,7 +119,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every documented /api route, as registered: the OpenAPI document must list them all. */
     apiRoutes: ApiRoute[];
-    /** Work that runs after the answer (e-mail delivery); `drain()` waits for it (tests, shutdown). */
+    /**
+     * Work that runs after the answer (a reset request, the sandbox bank's card confirmation); `drain()`
+     * waits for it (tests, shutdown). E-mails are not composed here: see decision 0011.
+     */
     backgroundTasks: BackgroundTasks;
     /** The periodic rules (holds, Pix codes, stays, defaulters, e-mail retries); the server starts them. */
     jobs: PeriodicJob<JobsReport>;
