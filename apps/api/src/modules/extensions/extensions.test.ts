@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, extensionQuoteSchema, extensionSchema, type Rental } from '@estadia/domain';
+import { addDays, extensionQuoteSchema, extensionSchema, formatBrDate, type Rental } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock } from '../../lib/clock.ts';
@@ -248,6 +248,15 @@ describe('an extension paid by Pix', () => {
     expect(extended.priceLines).toEqual(extension.lines);
     const after = extensionSchema.parse((await call(user, 'GET', `/api/extensions/${extension.id}`)).json());
     expect(after.status).toBe('PAID');
+    // The customer is told, by an e-mail job the crediting transaction enqueued.
+    await testApp.app.jobQueue.drain();
+    const told = await testApp.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', user.email)
+      .where('subject', '=', `Estadia prorrogada até ${formatBrDate(end)}`)
+      .executeTakeFirst();
+    expect(told?.text_body).toContain('código de acesso continua valendo');
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
 
     // The replaced Pix paid too: given back, never kept, never a 5xx.

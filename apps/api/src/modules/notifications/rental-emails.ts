@@ -447,6 +447,37 @@ export function paymentConfirmedEmail(
   });
 }
 
+/** An extension's difference paid ('Prorrogar estadia'): the stay now ends later, the code stays valid. */
+export function extensionPaidEmail(input: EmailInput & { payment: ChargeDetails }): MailMessage {
+  const { customer, stay, payment } = input;
+  const links = webLinks(input.publicUrl);
+  const paid = formatMoney(payment.card_total_cents ?? payment.amount_cents);
+  return renderEmail({
+    to: customer.email,
+    subject: `Estadia prorrogada até ${formatBrDate(stay.endDate)}`,
+    heading: 'Sua estadia foi prorrogada',
+    name: customer.name,
+    blocks: [
+      {
+        kind: 'paragraph',
+        content: `Recebemos o pagamento de ${paid}, a diferença da prorrogação. A sua estadia ${stayPhrase(stay)} agora vai até ${formatBrDate(stay.endDate)}, com check-out até as ${CHECK_OUT_TIME}.`,
+      },
+      {
+        kind: 'paragraph',
+        content: 'O seu código de acesso continua valendo até a nova data de saída.',
+      },
+      { kind: 'heading', text: 'Sua estadia' },
+      stayFacts(stay),
+      {
+        kind: 'paragraph',
+        content:
+          'Em Minhas locações você encontra o recibo, o termo aditivo assinado e o novo arquivo de calendário.',
+      },
+      { kind: 'button', label: 'Ver minhas locações', href: links.myRentals },
+    ],
+  });
+}
+
 // 5. The hold is about to lapse
 
 export type HoldStep = 'SIGN' | 'PAY';

@@ -13,6 +13,7 @@ import {
   type CancellationMoney,
   type CancelledBy,
   contractSignedEmail,
+  extensionPaidEmail,
   holdExpiringEmail,
   paymentConfirmedEmail,
   paymentCreatedEmail,
@@ -95,6 +96,8 @@ export class RentalNotifier {
         return this.#paymentCreated(rental, notice.requestId, key);
       case 'PAYMENT_CONFIRMED':
         return this.#paymentConfirmed(rental, notice.paymentId, key);
+      case 'EXTENSION_PAID':
+        return this.#extensionPaid(rental, notice.paymentId, key);
       case 'PAYMENT_REFUNDED':
         return this.#paymentRefunded(rental, notice.paymentId, key);
       case 'BOLETO_ISSUED':
@@ -172,6 +175,14 @@ export class RentalNotifier {
         accessCode: rental.access_code,
         payment,
       }),
+    );
+  }
+
+  /** An extension's difference is paid: the new check-out, valid for the access code. */
+  async #extensionPaid(rental: RentalRow, paymentId: string, key: string): Promise<void> {
+    const payment = await this.#payment(paymentId);
+    await this.#send(rental, key, (customer, stay) =>
+      extensionPaidEmail({ customer, stay, publicUrl: this.#options.publicUrl, payment }),
     );
   }
 

@@ -144,6 +144,9 @@ export class PaymentCrediting {
     if (!notices || !payment) return;
     const ids = { rentalId: payment.rental_id, paymentId: payment.id };
     if (decision.outcome === 'RENTED') await notices.tell(trx, { event: 'PAYMENT_CONFIRMED', ...ids });
+    // An extension's difference paid: the stay is longer (extensions/extension-credit.ts).
+    if (decision.outcome === 'CREDITED' && payment.extension_id)
+      await notices.tell(trx, { event: 'EXTENSION_PAID', ...ids });
     if (decision.outcome === 'REFUNDED') {
       // The refund of this very money: a charge paid twice more is given back (and told) twice.
       const refund = decision.effects.refunds.find((each) => each.payment_id === payment.id);

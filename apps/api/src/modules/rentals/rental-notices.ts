@@ -20,6 +20,8 @@ export type RentalNotice =
   | { event: 'PAYMENT_CREATED'; rentalId: string; requestId: string }
   /** The first charge is paid: the rental is RENTED, with its access code. */
   | { event: 'PAYMENT_CONFIRMED'; rentalId: string; paymentId: string }
+  /** An extension's difference is paid: the stay's check-out moved (modules/extensions). */
+  | { event: 'EXTENSION_PAID'; rentalId: string; paymentId: string }
   /** Money came for a charge no longer owed: this refund gives it back. */
   | { event: 'PAYMENT_REFUNDED'; rentalId: string; paymentId: string; refundId: string }
   /** A paid stay checks in within a few days and nobody is registered to stay (claimed once per rental). */
@@ -41,6 +43,7 @@ export function noticeKey(notice: RentalNotice): string {
     case 'PAYMENT_CREATED':
       return `${notice.event}:${notice.rentalId}:${notice.requestId}`;
     case 'PAYMENT_CONFIRMED':
+    case 'EXTENSION_PAID':
     case 'BOLETO_ISSUED':
       return `${notice.event}:${notice.rentalId}:${notice.paymentId}`;
     case 'PAYMENT_REFUNDED':
