@@ -1,4 +1,4 @@
-import { canTransition, isCancellable, type RentalStatus } from '@estadia/domain';
+import { addDays, canTransition, isCancellable, type RentalStatus, todayIso } from '@estadia/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { type Customer, futureExpiry, paymentsTestKit, VALID_CARD } from './paym
 // the status flow of api.md, the promises about nights, and api.md's billing rule: customers choose Pix,
 // a boleto, monthly boletos or a card (again and again, each request replacing the last), the bank
 // clears any code ever issued — old or new, once or twice — through the signed webhook, customers
-// cancel, holds and codes expire and months fall due as the clock moves. Every follow-up (refunds,
+// cancel or leave a paid stay early ('Antecipar saída'), holds and codes expire and months fall due as
+// the clock moves. Every follow-up (refunds,
 // voids, months issued) runs before the check.
 
 const HOUR = 3_600_000;
@@ -25,6 +26,8 @@ type Action =
   | { kind: 'pay'; rental: number; method: 'PIX' | 'BANK_SLIP' | 'BANK_SLIP_MONTHLY' | 'CREDIT_CARD' }
   | { kind: 'confirm'; payment: number; times: number; together: boolean }
   | { kind: 'cancel'; rental: number }
+  /** A paid stay's new check-out at this fraction of its nights (a date already past is refused, 422). */
+  | { kind: 'depart'; rental: number; at: number }
   | { kind: 'expire' }
   | { kind: 'clock'; hours: number }
   | { kind: 'days'; days: number };
@@ -71,6 +74,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), rental: index }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('depart' as const),
+      rental: index,
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   {
     weight: 1,
@@ -84,7 +95,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 /** What the runs went through, to show the property was exercised and not passed vacuously. */
-const seen = { statuses: new Set<RentalStatus>(), refusals: 0, outcomes: new Set<string>() };
+const seen = { statuses: new Set<RentalStatus>(), refusals: 0, outcomes: new Set<string>(), departures: 0 };
 
 let testApp: TestApp;
 let clock: ManualClock;
@@ -128,15 +139,18 @@ async function checkInvariants(): Promise<void> {
      where outcome in ('RENTED', 'CREDITED') group by payment_id having count(*) > 1`.execute(testApp.db);
   expect(credits.rows, 'a payment credited twice').toEqual([]);
 
+  // The first payment paid, or partly given back by an early departure and keeping the rest.
   const unpaid = await sql<{ id: string }>`
     select r.id from rentals r
      where r.status in ('RENTED', 'DEFAULTER', 'FINISHED')
        and not exists (
          select 1 from payments p
-          where p.rental_id = r.id and p.installment = 1 and p.status = 'PAID'
-            and p.amount_cents = (case when p.installment_count = 1 then r.rental_value_cents else p.amount_cents end))`.execute(
-    testApp.db,
-  );
+          where p.rental_id = r.id and p.installment = 1 and p.extension_id is null
+            and (p.status = 'PAID'
+                 or (p.status in ('REFUND_PENDING', 'REFUNDED') and p.refunded_cents < p.amount_cents))
+            and (p.installment_count > 1
+                 or p.amount_cents - (case when p.status = 'PAID' then 0 else p.refunded_cents end)
+                    = r.rental_value_cents))`.execute(testApp.db);
   expect(unpaid.rows, 'RENTED without a full first payment').toEqual([]);
 
   expect(await billingRuleViolations(testApp.db), 'the billing rule').toEqual([]);
@@ -213,6 +227,47 @@ async function run(
       const response = await kit.call(owner, 'POST', url, body);
       // A submission may also lose the nights to another hold (409 APARTMENT_UNAVAILABLE).
       await expectFlow(rentalId, before, response.statusCode, allowed);
+      return;
+    }
+    case 'depart': {
+      // A paid stay of the run when there is one (most runs pay few); any rental otherwise, to be refused.
+      const paid = rentals.length
+        ? await testApp.db
+            .selectFrom('rentals')
+            .select('id')
+            .where('id', 'in', rentals)
+            .where('status', '=', 'RENTED')
+            .orderBy('created_at')
+            .execute()
+        : [];
+      const rentalId =
+        pick(
+          paid.map((row) => row.id),
+          step.rental,
+        ) ?? pick(rentals, step.rental);
+      if (!rentalId) return;
+      const before = await statusOf(rentalId);
+      const owner = await ownerOf(customers, rentalId);
+      const stay = await testApp.db
+        .selectFrom('rentals')
+        .select(['start_date', 'end_date'])
+        .where('id', '=', rentalId)
+        .executeTakeFirstOrThrow();
+      const nights = (Date.parse(stay.end_date) - Date.parse(stay.start_date)) / (24 * HOUR);
+      const date = addDays(stay.start_date, Math.max(1, Math.floor(step.at * nights)));
+      const response = await kit.call(owner, 'POST', `/api/rentals/${rentalId}/early-departure`, {
+        date,
+        reason: 'Mudança de planos',
+      });
+      await settle();
+      // Only a paid stay is shortened; once (409 after), and on a day still ahead (422 otherwise).
+      await expectFlow(rentalId, before, response.statusCode, before === 'RENTED');
+      if (response.statusCode === 200) {
+        seen.departures += 1;
+        expect(response.json().endDate).toBe(date);
+      } else if (before === 'RENTED') expect([409, 422], response.body).toContain(response.statusCode);
+      if (response.statusCode === 422)
+        expect(date <= todayIso(clock.now()) || date >= stay.end_date, date).toBe(true);
       return;
     }
     case 'pay': {
@@ -331,5 +386,6 @@ describe('the rental lifecycle under random sequences', () => {
     );
     expect(seen.refusals).toBeGreaterThan(0);
     expect([...seen.outcomes]).toEqual(expect.arrayContaining(['RENTED', 'CREDITED', 'REFUNDED']));
+    expect(seen.departures).toBeGreaterThan(0);
   }, 240_000);
 });
