@@ -17,6 +17,8 @@ import { apiClient } from './support/rentals';
 // re-priced and the difference, signs the addendum and pays the difference by Pix (the sandbox bank);
 // the stay's check-out moves.
 
+const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
+
 let product: RunningProduct;
 let browser: Browser;
 let customer: { email: string; token: string };
@@ -37,7 +39,10 @@ function shots(path: string, name: string, ready: (page: Page) => Promise<void>)
 }
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([
+    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
   ({ customer, rental } = await apiClient(product.baseUrl).paidStayFromToday('Marina Costa Prado'));
 });
 afterAll(async () => {
@@ -67,7 +72,10 @@ describe('extending a paid stay', () => {
     await section.getByText(formatBrDate(newEnd)).first().waitFor();
     await expectAccessible(page);
     await shots(`/minhas-locacoes/${rental.id}`, 'planner', async (shot) => {
-      await shot.locator('#prorrogar-estadia').getByText('Saída atual').waitFor();
+      const field = shot.locator('#prorrogar-estadia').getByLabel('Saída', { exact: true });
+      await field.fill(formatBrDate(newEnd).replaceAll('/', ''));
+      await field.press('Tab');
+      await shot.locator('#prorrogar-estadia').getByText('Diferença a pagar').waitFor();
     });
 
     await section.getByRole('button', { name: 'Prorrogar e reservar as noites' }).click();
@@ -101,6 +109,20 @@ describe('extending a paid stay', () => {
     await shots(`/minhas-locacoes/${rental.id}`, 'paid', async (shot) => {
       await shot.getByText(`Estadia prorrogada até ${formatBrDate(newEnd)}`).waitFor();
     });
-    // Four screens at two sizes in two themes: the journey takes minutes on a loaded machine.
+
+    // Staff see the extension on the back-office rental page.
+    const staffToken = await apiClient(product.baseUrl).logIn(ADMIN);
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: staffToken,
+      path: `/admin/locacoes/${rental.id}`,
+      name: 'extension/back-office',
+      ready: async (shot) => {
+        await shot
+          .getByText(`Saída de ${formatBrDate(rental.endDate)} para ${formatBrDate(newEnd)}`)
+          .waitFor();
+      },
+    });
+    // Five screens at two sizes in two themes: the journey takes minutes on a loaded machine.
   }, 300_000);
 });
