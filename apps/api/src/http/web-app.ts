@@ -140,6 +140,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     redirect: false,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each script and stylesheet (apps/web/vite.config.ts),
+    // compressed at the strongest levels: sent as they are, the rest compressed on the fly.
+    preCompressed: true,
   } as const;
   if (built) {
     await app.register(fastifyStatic, {
