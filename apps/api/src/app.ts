@@ -406,7 +406,15 @@ export async function buildApp({
   });
   await app.register(inspectionsRoutes, { inspections });
   await app.register(maintenanceRoutes, {
-    maintenance: new MaintenanceService({ db, clock, catalog, uploads, mailer, publicUrl: config.publicUrl }),
+    maintenance: new MaintenanceService({
+      db,
+      clock,
+      catalog,
+      uploads,
+      mailer,
+      publicUrl: config.publicUrl,
+      contactEmail: config.contactEmail,
+    }),
   });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {

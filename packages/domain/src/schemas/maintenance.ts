@@ -129,6 +129,12 @@ export const updateMaintenanceRequestSchema = z
   });
 export type UpdateMaintenanceRequest = z.infer<typeof updateMaintenanceRequestSchema>;
 
+/** The staff who may take a request: the board's picker (GET /api/admin/maintenance-requests/assignees). */
+export const maintenanceAssigneesSchema = z.object({
+  items: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type MaintenanceAssignees = z.infer<typeof maintenanceAssigneesSchema>;
+
 export const maintenanceReportSchema = z.object({
   from: z.string(),
   to: z.string(),

@@ -1,8 +1,10 @@
 import {
   MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_STATUS_LABELS,
+  MAINTENANCE_URGENCY_LABELS,
   type MaintenanceCategory,
   type MaintenanceStatus,
+  type MaintenanceUrgency,
 } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import { apartmentLabel, formatBrasiliaDateTime } from '../notifications/email-format.ts';
@@ -82,4 +84,46 @@ export function maintenanceCommentEmail(input: {
       { kind: 'button', label: 'Responder', href: input.rentalUrl },
     ],
   });
+}
+
+/**
+ * To the provider's inbox (CONTACT_EMAIL) when a customer opens a request: what, where, how urgent and by
+ * when, with the board's address. The customer's words go as they wrote them.
+ */
+export function newMaintenanceStaffEmail(input: {
+  to: string;
+  customer: Recipient;
+  stay: StaySummary;
+  category: MaintenanceCategory;
+  urgency: MaintenanceUrgency;
+  description: string;
+  dueAt: Date;
+  boardUrl: string;
+}): MailMessage {
+  const category = MAINTENANCE_CATEGORY_LABELS[input.category];
+  const urgency = MAINTENANCE_URGENCY_LABELS[input.urgency];
+  const apartment = `${apartmentLabel(input.stay.apartment)} – ${input.stay.projectName}`;
+  return {
+    ...renderEmail({
+      to: input.to,
+      subject: `Nova solicitação (${urgency.toLowerCase()}): ${category.toLowerCase()} – ${apartment}`,
+      heading: 'Nova solicitação de reparo',
+      name: '',
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            ['Apartamento', apartment],
+            ['Morador', `${input.customer.name} (${input.customer.email})`],
+            ['Categoria', category],
+            ['Urgência', urgency],
+            ['Prazo', `${formatBrasiliaDateTime(input.dueAt)} (horário de Brasília)`],
+          ],
+        },
+        { kind: 'paragraph', content: input.description },
+        { kind: 'button', label: 'Abrir o quadro de solicitações', href: input.boardUrl },
+      ],
+    }),
+    replyTo: input.customer.email,
+  };
 }

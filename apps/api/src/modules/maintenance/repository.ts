@@ -1,4 +1,4 @@
-import type { MaintenanceCategory, MaintenanceStatus, MaintenanceUrgency } from '@estadia/domain';
+import type { MaintenanceCategory, MaintenanceStatus, MaintenanceUrgency, Permission } from '@estadia/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
@@ -189,13 +189,27 @@ export async function findUserNames(db: Executor, ids: string[]): Promise<Map<st
 }
 
 /** A user holding the back-office entry (module DASH): who a request may be assigned to. */
-export async function findStaffMember(
-  db: Executor,
-  id: string,
-): Promise<{ id: string; name: string } | undefined> {
+export interface StaffMember {
+  id: string;
+  name: string;
+  permissions: Permission[];
+}
+
+/** Everyone with back-office access (DASH), by name: the callers keep those of the area they need. */
+export function findStaffMembers(db: Executor): Promise<StaffMember[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'permissions'])
+    .where(sql<boolean>`permissions @> '[{"module":"DASH"}]'::jsonb`)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findStaffMember(db: Executor, id: string): Promise<StaffMember | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'permissions'])
     .where('id', '=', id)
     .where(sql<boolean>`permissions @> '[{"module":"DASH"}]'::jsonb`)
     .executeTakeFirst();

@@ -329,3 +329,89 @@ describe('comments, the board and changes', () => {
     );
   });
 });
+
+describe('who takes a request, the resident’s answer, the staff’s notice', () => {
+  it('assigns any staff member who may work requests, picked from the board’s list; others are refused', async () => {
+    const colleague = await kit.staff('BOOKINGS', 'Bia Plantão');
+    const created = (
+      await open({ category: 'KEYS_ACCESS', description: 'A tag não abre.', urgency: 'URGENT' })
+    ).json();
+    const url = `/api/admin/maintenance-requests/${created.id}`;
+
+    expectError(
+      await call(finance, 'GET', '/api/admin/maintenance-requests/assignees'),
+      403,
+      'MISSING_PERMISSIONS',
+    );
+    const picker = await call(bookings, 'GET', '/api/admin/maintenance-requests/assignees');
+    expect(picker.statusCode, picker.body).toBe(200);
+    const names = picker.json().items.map((item: { name: string }) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['Rui Reparos', 'Bia Plantão']));
+    expect(names).not.toContain('Fina Finanças'); // reads rentals, may not change them
+    expect(names).not.toContain('Carla Moradora');
+
+    const assigned = await call(bookings, 'PATCH', url, { assigneeId: colleague.id });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ assignee: { id: colleague.id, name: 'Bia Plantão' } });
+    expect(assigned.json().history.at(-1)).toMatchObject({
+      assigneeName: 'Bia Plantão',
+      byName: 'Rui Reparos',
+    });
+    expectError(await call(bookings, 'PATCH', url, { assigneeId: finance.id }), 422, 'INVALID_ASSIGNEE');
+    const unchanged = await call(customer, 'GET', `/api/rentals/${rentalId}/maintenance-requests`);
+    expect(unchanged.json().items.find((item: { id: string }) => item.id === created.id).assignee.id).toBe(
+      colleague.id,
+    );
+  });
+
+  it('the resident’s comment on a request waiting for them puts it back in progress, in its history', async () => {
+    const created = (
+      await open({ category: 'CLEANING', description: 'Faltou toalha.', urgency: 'NORMAL' })
+    ).json();
+    const url = `/api/admin/maintenance-requests/${created.id}`;
+    const comments = `/api/maintenance-requests/${created.id}/comments`;
+    await call(bookings, 'PATCH', url, { status: 'WAITING_RESIDENT', assigneeId: bookings.id });
+    // Staff's own words do not move it.
+    const asked = await call(bookings, 'POST', comments, { text: 'Qual horário podemos entrar?' });
+    expect(asked.json()).toMatchObject({ status: 'WAITING_RESIDENT' });
+
+    const answered = await call(customer, 'POST', comments, { text: 'Depois das 14h.' });
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json()).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: bookings.id } });
+    expect(answered.json().history.map((entry: { status: string; byName: string }) => entry)).toEqual([
+      expect.objectContaining({ status: 'OPEN' }),
+      expect.objectContaining({ status: 'WAITING_RESIDENT', byName: 'Rui Reparos' }),
+      expect.objectContaining({
+        status: 'IN_PROGRESS',
+        byName: 'Carla Moradora',
+        assigneeName: 'Rui Reparos',
+      }),
+    ]);
+    // Another comment while in progress changes nothing more.
+    const again = await call(customer, 'POST', comments, { text: 'Obrigada.' });
+    expect(again.json()).toMatchObject({ status: 'IN_PROGRESS' });
+    expect(again.json().history).toHaveLength(3);
+  });
+
+  it('e-mails the staff’s inbox (CONTACT_EMAIL) of every new request, with the board’s address', async () => {
+    const inbox = testApp.config.contactEmail;
+    const before = (await mailsTo(inbox)).length;
+    const response = await open({
+      category: 'ELECTRICAL',
+      description: 'Tomada da sala soltando faísca.',
+      urgency: 'EMERGENCY',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const mails = (await mailsTo(inbox)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Nova solicitação \(emergência\): elétrica/i);
+    expect(mails[0]!.text_body).toContain('Tomada da sala soltando faísca.');
+    expect(mails[0]!.text_body).toContain('Carla Moradora');
+    expect(mails[0]!.text_body).toContain('/admin/solicitacoes');
+    // A refused request tells nobody.
+    expectValidationError(await open({ category: 'ELECTRICAL', description: '', urgency: 'EMERGENCY' }), [
+      'description',
+    ]);
+    expect(await mailsTo(inbox)).toHaveLength(before + 1);
+  });
+});

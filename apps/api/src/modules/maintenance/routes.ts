@@ -3,6 +3,7 @@ import {
   adminMaintenanceListSchema,
   createMaintenanceRequestSchema,
   idSchema,
+  maintenanceAssigneesSchema,
   maintenanceCommentRequestSchema,
   maintenanceReportSchema,
   maintenanceRequestListSchema,
@@ -187,6 +188,27 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: Maintenance
     async (request) => maintenance.board(request.query),
   );
 
+  app.get(
+    '/api/admin/maintenance-requests/assignees',
+    {
+      onRequest: staffOnly(app, WRITE),
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Quem pode ser responsável por uma solicitação',
+        description:
+          'Os membros da equipe que podem alterar as solicitações (área de locações, alterar), pelo nome: as ' +
+          `opções do \`assigneeId\` de \`PATCH /api/admin/maintenance-requests/:requestId\`. ${permissionNote(WRITE)}`,
+        security: STAFF_SECURITY,
+        response: {
+          200: maintenanceAssigneesSchema.describe('Os membros da equipe, por nome'),
+          ...errorResponses(),
+          ...staffErrors(WRITE),
+        },
+      },
+    },
+    async () => maintenance.assignees(),
+  );
+
   app.patch(
     '/api/admin/maintenance-requests/:requestId',
     {
@@ -195,7 +217,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: Maintenance
         tags: ADMIN_TAGS,
         summary: 'Muda a situação ou o responsável de uma solicitação',
         description:
-          '`{ status?, assigneeId? }` (`assigneeId`: um membro da equipe; null tira o responsável). Cada ' +
+          '`{ status?, assigneeId? }` (`assigneeId`: um membro da equipe que pode alterar as solicitações, ' +
+          'ver `GET /api/admin/maintenance-requests/assignees`; null tira o responsável). Cada ' +
           'mudança entra no histórico, é registrada na auditoria (`maintenance.update`) e enviada por e-mail ' +
           `ao morador. Reaberta depois de resolvida, ganha novo prazo. ${permissionNote(WRITE)}`,
         security: STAFF_SECURITY,
@@ -206,7 +229,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ maintenance: Maintenance
           ...errorResponses(
             400,
             [404, 'Solicitação não encontrada'],
-            [422, 'Responsável que não é da equipe (INVALID_ASSIGNEE)'],
+            [422, 'Responsável que não é da equipe ou não pode alterar as solicitações (INVALID_ASSIGNEE)'],
           ),
           ...staffErrors(WRITE),
         },

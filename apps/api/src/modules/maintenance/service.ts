@@ -10,6 +10,7 @@ import {
   hasPermissions,
   isMaintenanceOverdue,
   MAINTENANCE_URGENCIES,
+  type MaintenanceAssignees,
   type MaintenanceCommentRequest,
   type MaintenanceReport,
   type MaintenanceRequest,
@@ -35,7 +36,11 @@ import { staySummary } from '../notifications/stay-summary.ts';
 import { findUserRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { UploadService } from '../uploads/service.ts';
-import { maintenanceChangedEmail, maintenanceCommentEmail } from './maintenance-email.ts';
+import {
+  maintenanceChangedEmail,
+  maintenanceCommentEmail,
+  newMaintenanceStaffEmail,
+} from './maintenance-email.ts';
 import {
   findBoard,
   findComments,
@@ -45,6 +50,7 @@ import {
   findRentalRequests,
   findResolutionTimes,
   findStaffMember,
+  findStaffMembers,
   findUserNames,
   findUserRequest,
   insertComment,
@@ -81,6 +87,8 @@ export interface MaintenanceServiceOptions {
   uploads: UploadService;
   mailer: Mailer;
   publicUrl: string;
+  /** The provider's inbox (CONTACT_EMAIL): told of every new request. */
+  contactEmail: string;
 }
 
 /**
@@ -121,6 +129,7 @@ export class MaintenanceService {
         assigneeId: null,
         actorId: userId,
       });
+      await this.#staffEmail(trx, inserted, rental);
       return inserted;
     });
     return (await this.#views(db, [row]))[0]!;
@@ -155,6 +164,23 @@ export class MaintenanceService {
       const request = await lockRequest(trx, requestId);
       if (!request) throw notFound(REQUEST_NOT_FOUND);
       let current = request;
+      if (own && !body.resolution && request.status === 'WAITING_RESIDENT') {
+        // The answer staff were waiting for: the work goes on, recorded in the history as the customer's.
+        current = await updateRequest(trx, requestId, {
+          status: 'IN_PROGRESS',
+          assigneeId: request.assignee_id,
+          dueAt: request.due_at,
+          resolvedAt: null,
+          confirmedAt: null,
+        });
+        await insertHistory(trx, {
+          requestId,
+          at: now,
+          status: 'IN_PROGRESS',
+          assigneeId: request.assignee_id,
+          actorId: user.id,
+        });
+      }
       if (body.resolution) {
         if (request.status !== 'RESOLVED' || request.confirmed_at) throw notResolved();
         if (body.resolution === 'CONFIRM') {
@@ -230,6 +256,16 @@ export class MaintenanceService {
     return { items, total };
   }
 
+  /** The staff who may take a request: back-office members who may change requests (the rentals area). */
+  async assignees(): Promise<MaintenanceAssignees> {
+    const members = await findStaffMembers(this.options.db);
+    return {
+      items: members
+        .filter((member) => hasPermissions(member, STAFF_WRITE))
+        .map((member) => ({ id: member.id, name: member.name })),
+    };
+  }
+
   /** Staff change the status and/or who is in charge: history, audit and the customer's e-mail commit together. */
   async update(
     requestId: string,
@@ -240,10 +276,16 @@ export class MaintenanceService {
     let assigneeName: string | null = null;
     if (body.assigneeId) {
       const member = await findStaffMember(db, body.assigneeId);
-      if (!member)
-        throw new AppError(422, 'INVALID_ASSIGNEE', 'O responsável precisa ser alguém da equipe.', {
-          issues: [{ path: 'assigneeId', message: 'Não é um membro da equipe' }],
-        });
+      // Only someone who may work the request: a member of staff with write access to the rentals area.
+      if (!member || !hasPermissions(member, STAFF_WRITE))
+        throw new AppError(
+          422,
+          'INVALID_ASSIGNEE',
+          'O responsável precisa ser alguém da equipe que possa alterar as locações e as solicitações.',
+          {
+            issues: [{ path: 'assigneeId', message: 'Não é um membro da equipe com acesso às solicitações' }],
+          },
+        );
       assigneeName = member.name;
     }
     const now = clock.now();
@@ -347,6 +389,25 @@ export class MaintenanceService {
         assigneeName,
         dueAt: request.due_at,
         rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
+      }),
+      trx,
+    );
+  }
+
+  async #staffEmail(trx: Executor, request: MaintenanceRequestRow, rental: RentalRow): Promise<void> {
+    const { catalog, mailer, publicUrl, contactEmail } = this.options;
+    const customer = await findCustomer(trx, rental.user_id);
+    if (!customer) return;
+    await mailer.send(
+      newMaintenanceStaffEmail({
+        to: contactEmail,
+        customer,
+        stay: staySummary(rental, catalog),
+        category: request.category,
+        urgency: request.urgency,
+        description: request.description,
+        dueAt: request.due_at,
+        boardUrl: `${publicUrl.replace(/\/+$/, '')}/admin/solicitacoes`,
       }),
       trx,
     );
