@@ -26,10 +26,13 @@ export function MaintenanceBoardCard({
   request,
   canWrite,
   userId,
+  assignees,
 }: {
   request: BoardRequest;
   canWrite: boolean;
   userId: string | undefined;
+  /** Who may take it (the board's one list); the current one is offered even if no longer in it. */
+  assignees: readonly { id: string; name: string }[];
 }) {
   const update = useUpdateMaintenanceRequest();
   const comment = useStaffComment();
@@ -37,6 +40,10 @@ export function MaintenanceBoardCard({
   const category = MAINTENANCE_CATEGORY_LABELS[request.category];
   const where = request.projectName;
   const headingId = `pedido-${request.id}`;
+  const options =
+    request.assignee && !assignees.some((each) => each.id === request.assignee!.id)
+      ? [request.assignee, ...assignees]
+      : assignees;
 
   const change = (body: { status?: MaintenanceStatus; assigneeId?: string | null }, done: string) =>
     update.mutate(
@@ -112,16 +119,30 @@ export function MaintenanceBoardCard({
                 Atribuir a mim
               </Button>
             )}
-            {request.assignee && (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={update.isPending}
-                onClick={() => change({ assigneeId: null }, 'Responsável removido.')}
-              >
-                Tirar responsável
-              </Button>
-            )}
+            <Field label="Responsável" className="w-56">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={request.assignee?.id ?? ''}
+                  disabled={update.isPending}
+                  onChange={(event) => {
+                    const assigneeId = event.target.value || null;
+                    const name = options.find((option) => option.id === assigneeId)?.name;
+                    change(
+                      { assigneeId },
+                      name ? `Solicitação atribuída a ${name}.` : 'Responsável removido.',
+                    );
+                  }}
+                >
+                  <option value="">Sem responsável</option>
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.id === userId ? `${option.name} (você)` : option.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           </div>
           <Field label={`Comentário para ${request.customerName}`}>
             {(control) => (

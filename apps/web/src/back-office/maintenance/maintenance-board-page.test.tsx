@@ -11,6 +11,7 @@ import { renderWithApp } from '../../test/render';
 import { MaintenanceBoardPage } from './maintenance-board-page';
 
 const ME = '5f0c6a58-3f3c-4c1e-9a55-0d5c8d1f2b11';
+const COLLEAGUE = '5f0c6a58-3f3c-4c1e-9a55-0d5c8d1f2b12';
 const PROJECT_ID = 'b1c8a3f0-0000-4000-8000-000000000001';
 const item = (id: string, extra: object) => ({
   id,
@@ -67,6 +68,13 @@ function stubApi(sent: { method: string; url: string; body: unknown }[] = []) {
       sent.push({ method: 'GET', url: `${url.pathname}${url.search}`, body: undefined });
       return jsonResponse(200, BOARD);
     }
+    if (url.pathname.endsWith('/admin/maintenance-requests/assignees'))
+      return jsonResponse(200, {
+        items: [
+          { id: ME, name: 'Ana Souza' },
+          { id: COLLEAGUE, name: 'Bia Plantão' },
+        ],
+      });
     if (url.pathname.includes('/projects')) return jsonResponse(200, { items: [] });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Não encontrado.' });
   });
@@ -90,6 +98,7 @@ describe('MaintenanceBoardPage', () => {
     expect(within(working).getByText(/Responsável: Ana Souza/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Resolvida (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atribuir a mim' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Responsável')).not.toBeInTheDocument();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
@@ -107,6 +116,15 @@ describe('MaintenanceBoardPage', () => {
         method: 'PATCH',
         url: '/api/admin/maintenance-requests/e0000000-0000-4000-8000-000000000001',
         body: { assigneeId: ME },
+      }),
+    );
+    // Any colleague who may work it, from the picker.
+    await user.selectOptions(within(open).getByLabelText('Responsável'), 'Bia Plantão');
+    await waitFor(() =>
+      expect(sent).toContainEqual({
+        method: 'PATCH',
+        url: '/api/admin/maintenance-requests/e0000000-0000-4000-8000-000000000001',
+        body: { assigneeId: COLLEAGUE },
       }),
     );
     await user.selectOptions(within(open).getByLabelText('Situação'), 'Resolvida');

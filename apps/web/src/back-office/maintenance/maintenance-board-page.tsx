@@ -18,7 +18,7 @@ import { AlertIcon } from '../../components/ui/status-icons';
 import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
 import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
-import { useMaintenanceBoard } from './api/maintenance-board';
+import { useMaintenanceAssignees, useMaintenanceBoard } from './api/maintenance-board';
 import { MaintenanceBoardCard } from './maintenance-board-card';
 
 const RENTALS_WRITE = [areaPermission('rentals', 'write')];
@@ -30,6 +30,7 @@ const RENTALS_WRITE = [areaPermission('rentals', 'write')];
 export function MaintenanceBoardPage() {
   const { data: user } = useActiveUser();
   const canWrite = hasPermissions(user, RENTALS_WRITE);
+  const assignees = useMaintenanceAssignees({ enabled: canWrite });
   const [params, setParams] = useSearchParams();
   const projects = useCalendarProjects();
   const projectId = params.get('project') ?? undefined;
@@ -130,6 +131,7 @@ export function MaintenanceBoardPage() {
                         request={request}
                         canWrite={canWrite}
                         userId={user?.id}
+                        assignees={assignees.data?.items ?? []}
                       />
                     ))}
                   </ul>

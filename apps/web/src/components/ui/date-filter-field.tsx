@@ -15,6 +15,8 @@ export function DateFilterField({
   value,
   onChange,
   error,
+  hint,
+  required,
   className,
 }: {
   label: ReactNode;
@@ -23,6 +25,8 @@ export function DateFilterField({
   onChange: (value: IsoDate | undefined) => void;
   /** A problem found elsewhere (e.g. the end before the start). */
   error?: string;
+  hint?: ReactNode;
+  required?: boolean;
   className?: string;
 }) {
   const [text, setText] = useState(value ? formatBrDate(value) : '');
@@ -64,6 +68,8 @@ export function DateFilterField({
       }}
       onBlur={() => commit(text, { final: true })}
       error={invalid ? INVALID_BR_DATE_MESSAGE : error}
+      hint={hint}
+      required={required}
       className={className}
     />
   );

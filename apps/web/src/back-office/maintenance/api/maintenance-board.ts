@@ -1,5 +1,6 @@
 import type {
   AdminMaintenanceList,
+  MaintenanceAssignees,
   MaintenanceCommentRequest,
   MaintenanceRequest,
   MaintenanceStatus,
@@ -36,6 +37,18 @@ export function useMaintenanceBoard(filters: BoardFilters) {
     staleTime: 0,
     // Watched through a shift: new requests and passing deadlines show without a reload.
     refetchInterval: 60_000,
+  });
+}
+
+/** The staff who may take a request (the rentals area, write): the board's picker. */
+export function useMaintenanceAssignees({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...backOfficeKeys.all, 'maintenance-assignees'],
+    queryFn: ({ signal }) =>
+      api.get<MaintenanceAssignees>('admin/maintenance-requests/assignees', { signal }),
+    enabled,
+    // The team changes seldom: one list for the whole board.
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,5 +1,5 @@
-import { addDays, todayIso } from '@estadia/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { addDays, formatBrDate, todayIso } from '@estadia/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '../../../lib/date-fields';
@@ -49,7 +49,8 @@ describe('Antecipar saída', () => {
     );
     const user = userEvent.setup();
     renderWithApp(<EarlyDepartureSection rental={reviveDates(rentalJson(stay))} />);
-    fireEvent.change(screen.getByLabelText(/Nova data de saída/), { target: { value: date } });
+    // Typed as dd/mm/aaaa, as everywhere on the site.
+    await user.type(screen.getByLabelText(/Nova data de saída/), formatBrDate(date).replaceAll('/', ''));
     expect(await screen.findByText(QUOTE.rule)).toBeInTheDocument();
     expect(screen.getByText('R$ 200,00')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Motivo/), 'A empresa antecipou a mudança');

@@ -5,20 +5,23 @@ import {
   earlyDepartureRequestSchema,
   formatBrDate,
   formatMoney,
+  PAYMENT_STATUS_LABELS,
   pluralize,
   todayIso,
 } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DateFilterField } from '../../../components/ui/date-filter-field';
 import { type Fact, FactList } from '../../../components/ui/fact-list';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { uploadDocument } from '../../account/api/upload-document';
+import { DocumentUploadField } from '../../account/components/document-upload-field';
 import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
 import type { RentalView } from '../api/get-rental';
 
@@ -51,7 +54,7 @@ function RecordedDeparture({ rental }: { rental: RentalView }) {
     { term: 'Saída anterior', value: formatBrDate(departure.previousEndDate) },
     { term: 'Noites liberadas', value: pluralize(departure.nightsReleased, 'noite') },
     { term: 'Taxa ou multa', value: formatMoney(departure.feeCents) },
-    { term: 'Reembolso', value: formatMoney(departure.refundCents) },
+    { term: 'Reembolso', value: <RefundState rental={rental} /> },
     { term: 'Motivo', value: departure.reason, wide: true },
     { term: 'Regra aplicada', value: departure.rule, wide: true },
   ];
@@ -65,18 +68,35 @@ function RecordedDeparture({ rental }: { rental: RentalView }) {
   );
 }
 
+/**
+ * The departure's refund with where it stands: asked of the bank (its charges REFUND_PENDING) until the
+ * bank confirms it (REFUNDED). The payments partly given back keep their amount; the refund is the
+ * departure's own figure.
+ */
+function RefundState({ rental }: { rental: RentalView }) {
+  const { refundCents } = rental.earlyDeparture!;
+  if (refundCents === 0) return formatMoney(0);
+  const pending = rental.payments.some((payment) => payment.status === 'REFUND_PENDING');
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="tabular-nums">{formatMoney(refundCents)}</span>
+      <Badge tone={pending ? 'warning' : 'info'}>
+        {PAYMENT_STATUS_LABELS[pending ? 'REFUND_PENDING' : 'REFUNDED']}
+      </Badge>
+    </span>
+  );
+}
+
 function DepartureForm({ rental }: { rental: RentalView }) {
   const range = earlyDepartureRange(rental, todayIso());
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
-  const [letter, setLetter] = useState<{ fileName: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<{ date?: string; reason?: string; letter?: string }>({});
+  const [letter, setLetter] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
   const [confirming, setConfirming] = useState(false);
-  const letterId = useId();
   const validDate = Boolean(range && date && date >= range.first && date <= range.last);
   const quote = useEarlyDepartureQuote(
-    { rentId: rental.id, date, transferLetter: letter?.fileName },
+    { rentId: rental.id, date, transferLetter: letter ?? undefined },
     { enabled: validDate },
   );
   const depart = useDepartEarly();
@@ -92,26 +112,12 @@ function DepartureForm({ rental }: { rental: RentalView }) {
       <p className="text-sm text-ink-muted">A estadia já está no último dia: não há saída para antecipar.</p>
     );
 
-  async function pickLetter(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
-    setUploading(true);
-    setErrors((current) => ({ ...current, letter: undefined }));
-    try {
-      const { fileName } = await uploadDocument(file);
-      setLetter({ fileName, name: file.name });
-    } catch (cause) {
-      setErrors((current) => ({
-        ...current,
-        letter: errorMessage(cause, 'Não foi possível enviar a carta.'),
-      }));
-    } finally {
-      setUploading(false);
-    }
-  }
-
   function review() {
-    const parsed = earlyDepartureRequestSchema.safeParse({ date, reason, transferLetter: letter?.fileName });
+    const parsed = earlyDepartureRequestSchema.safeParse({
+      date,
+      reason,
+      transferLetter: letter ?? undefined,
+    });
     const next: typeof errors = {};
     if (!validDate)
       next.date = `Escolha uma data de ${formatBrDate(range!.first)} a ${formatBrDate(range!.last)}.`;
@@ -123,7 +129,7 @@ function DepartureForm({ rental }: { rental: RentalView }) {
 
   function confirm() {
     depart.mutate(
-      { rentId: rental.id, body: { date, reason, ...(letter ? { transferLetter: letter.fileName } : {}) } },
+      { rentId: rental.id, body: { date, reason, ...(letter ? { transferLetter: letter } : {}) } },
       {
         onSuccess: (shortened) => {
           setConfirming(false);
@@ -139,54 +145,24 @@ function DepartureForm({ rental }: { rental: RentalView }) {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Nova data de saída"
-          required
-          error={errors.date}
-          hint={`De ${formatBrDate(range.first)} a ${formatBrDate(range.last)}. Saída prevista hoje: ${formatBrDate(rental.endDate)}.`}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={range.first}
-              max={range.last}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </Field>
-        {rental.period === 'LONG_PERIOD' && (
-          <div className="space-y-1">
-            <label htmlFor={letterId} className="block text-sm font-medium text-ink">
-              Carta de transferência do empregador{' '}
-              <span className="font-normal text-ink-muted">(opcional)</span>
-            </label>
-            <input
-              id={letterId}
-              type="file"
-              accept="application/pdf,image/jpeg,image/png"
-              className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-ink"
-              onChange={(event) => void pickLetter(event.target.files)}
-              aria-describedby={`${letterId}-hint`}
-              disabled={uploading}
-            />
-            <p id={`${letterId}-hint`} className="text-xs text-ink-subtle">
-              {uploading
-                ? 'Enviando…'
-                : letter
-                  ? `Enviada: ${letter.name}.`
-                  : `Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º).`}
-            </p>
-            {errors.letter && (
-              <p role="alert" className="text-xs text-danger">
-                {errors.letter}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
+      <DateFilterField
+        label="Nova data de saída"
+        required
+        className="sm:max-w-xs"
+        value={date || undefined}
+        onChange={(value) => setDate(value ?? '')}
+        error={errors.date}
+        hint={`De ${formatBrDate(range.first)} a ${formatBrDate(range.last)}. Saída prevista hoje: ${formatBrDate(rental.endDate)}.`}
+      />
+      {rental.period === 'LONG_PERIOD' && (
+        <DocumentUploadField
+          label="Carta de transferência do empregador (opcional)"
+          hint={`Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º). PDF, JPEG ou PNG.`}
+          value={letter}
+          onChange={setLetter}
+          downloadName="carta-de-transferencia"
+        />
+      )}
       <Field
         label="Motivo"
         required
