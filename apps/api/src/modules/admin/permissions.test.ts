@@ -49,6 +49,7 @@ const ROUTES: Record<string, RoutePermission | 'DASH' | 'PUBLIC'> = {
   'GET /api/admin/inspections/:inspectionId/pdf': READ('rentals'),
   'GET /api/admin/modalities/:modalityId/furniture': READ('rentals'),
   'GET /api/admin/maintenance-requests': READ('rentals'),
+  'GET /api/admin/maintenance-requests/assignees': WRITE('rentals'),
   'PATCH /api/admin/maintenance-requests/:requestId': WRITE('rentals'),
   'GET /api/admin/reports/maintenance': READ('reports'),
 };
