@@ -1,4 +1,12 @@
-import { addDays, canTransition, isCancellable, type RentalStatus, todayIso } from '@estadia/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  addDays,
+  canTransition,
+  type ExtensionStatus,
+  isCancellable,
+  type RentalStatus,
+  todayIso,
+} from '@estadia/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +21,10 @@ import { type Customer, futureExpiry, paymentsTestKit, VALID_CARD } from './paym
 // the status flow of api.md, the promises about nights, and api.md's billing rule: customers choose Pix,
 // a boleto, monthly boletos or a card (again and again, each request replacing the last), the bank
 // clears any code ever issued — old or new, once or twice — through the signed webhook, customers
-// cancel or leave a paid stay early ('Antecipar saída'), holds and codes expire and months fall due as
-// the clock moves. Every follow-up (refunds,
-// voids, months issued) runs before the check.
+// cancel or leave a paid stay early ('Antecipar saída'), extend a paid stay ('Prorrogar estadia': the
+// addendum signed, its difference asked for by Pix again and again, each code cleared or left to expire),
+// holds and codes expire and months fall due as the clock moves. Every follow-up (refunds, voids, months
+// issued) runs before the check, which reads the billing rule in both its scopes (rental and extension).
 
 const HOUR = 3_600_000;
 
@@ -27,7 +36,15 @@ type Action =
   | { kind: 'confirm'; payment: number; times: number; together: boolean }
   | { kind: 'cancel'; rental: number }
   /** A paid stay's new check-out at this fraction of its nights (a date already past is refused, 422). */
-  | { kind: 'depart'; rental: number; at: number }
+  | { kind: 'depart'; rental: number; at: number; stay?: string }
+  /**
+   * A paid stay extended by this many nights, its addendum signed at once; then, as far as `until` says,
+   * its difference asked for by Pix, that code cleared by the bank, and the customer leaving the extended
+   * stay early (each checked on its own).
+   */
+  | { kind: 'extend'; rental: number; nights: number; until: 'sign' | 'pix' | 'cleared' | 'leave' }
+  /** The difference of the run's newest open extension asked for by Pix (replacing any pending code). */
+  | { kind: 'payExtension' }
   | { kind: 'expire' }
   | { kind: 'clock'; hours: number }
   | { kind: 'days'; days: number };
@@ -82,6 +99,16 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       at: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('extend' as const),
+      rental: index,
+      nights: fc.integer({ min: 1, max: 10 }),
+      until: fc.constantFrom('sign' as const, 'pix' as const, 'cleared' as const, 'leave' as const),
+    }),
+  },
+  { weight: 2, arbitrary: fc.constant({ kind: 'payExtension' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   {
     weight: 1,
@@ -95,7 +122,17 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 /** What the runs went through, to show the property was exercised and not passed vacuously. */
-const seen = { statuses: new Set<RentalStatus>(), refusals: 0, outcomes: new Set<string>(), departures: 0 };
+const seen = {
+  statuses: new Set<RentalStatus>(),
+  refusals: 0,
+  outcomes: new Set<string>(),
+  departures: 0,
+  extensions: new Set<string>(),
+  /** Early departures refused because an extension was open (409 EARLY_DEPARTURE_EXTENSION_OPEN). */
+  departuresRefusedForExtension: 0,
+  /** Early departures of a stay whose extension was paid. */
+  departuresAfterExtension: 0,
+};
 
 let testApp: TestApp;
 let clock: ManualClock;
@@ -139,7 +176,9 @@ async function checkInvariants(): Promise<void> {
      where outcome in ('RENTED', 'CREDITED') group by payment_id having count(*) > 1`.execute(testApp.db);
   expect(credits.rows, 'a payment credited twice').toEqual([]);
 
-  // The first payment paid, or partly given back by an early departure and keeping the rest.
+  // The first payment paid, or partly given back by an early departure and keeping the rest — or all of
+  // it, when the stay's paid extensions bill its whole new value (decision 0016); with the differences
+  // of those extensions, it makes the rental's value.
   const unpaid = await sql<{ id: string }>`
     select r.id from rentals r
      where r.status in ('RENTED', 'DEFAULTER', 'FINISHED')
@@ -147,9 +186,14 @@ async function checkInvariants(): Promise<void> {
          select 1 from payments p
           where p.rental_id = r.id and p.installment = 1 and p.extension_id is null
             and (p.status = 'PAID'
-                 or (p.status in ('REFUND_PENDING', 'REFUNDED') and p.refunded_cents < p.amount_cents))
+                 or (p.status in ('REFUND_PENDING', 'REFUNDED')
+                     and (p.refunded_cents < p.amount_cents
+                          or exists (select 1 from rental_extensions e
+                                      where e.rental_id = r.id and e.status = 'PAID'))))
             and (p.installment_count > 1
                  or p.amount_cents - (case when p.status = 'PAID' then 0 else p.refunded_cents end)
+                    + (select coalesce(sum(e.difference_cents), 0) from rental_extensions e
+                        where e.rental_id = r.id and e.status = 'PAID')
                     = r.rental_value_cents))`.execute(testApp.db);
   expect(unpaid.rows, 'RENTED without a full first payment').toEqual([]);
 
@@ -231,20 +275,7 @@ async function run(
     }
     case 'depart': {
       // A paid stay of the run when there is one (most runs pay few); any rental otherwise, to be refused.
-      const paid = rentals.length
-        ? await testApp.db
-            .selectFrom('rentals')
-            .select('id')
-            .where('id', 'in', rentals)
-            .where('status', '=', 'RENTED')
-            .orderBy('created_at')
-            .execute()
-        : [];
-      const rentalId =
-        pick(
-          paid.map((row) => row.id),
-          step.rental,
-        ) ?? pick(rentals, step.rental);
+      const rentalId = step.stay ?? pick(await rentedOf(rentals), step.rental) ?? pick(rentals, step.rental);
       if (!rentalId) return;
       const before = await statusOf(rentalId);
       const owner = await ownerOf(customers, rentalId);
@@ -254,6 +285,8 @@ async function run(
         .where('id', '=', rentalId)
         .executeTakeFirstOrThrow();
       const nights = (Date.parse(stay.end_date) - Date.parse(stay.start_date)) / (24 * HOUR);
+      const open = await extensionsOf([rentalId], ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
+      const extended = await extensionsOf([rentalId], ['PAID']);
       const date = addDays(stay.start_date, Math.max(1, Math.floor(step.at * nights)));
       const response = await kit.call(owner, 'POST', `/api/rentals/${rentalId}/early-departure`, {
         date,
@@ -264,10 +297,66 @@ async function run(
       await expectFlow(rentalId, before, response.statusCode, before === 'RENTED');
       if (response.statusCode === 200) {
         seen.departures += 1;
+        if (extended.length > 0) seen.departuresAfterExtension += 1;
         expect(response.json().endDate).toBe(date);
+        expect(open, 'an early departure while an extension is open').toEqual([]);
+      } else if (before === 'RENTED' && open.length > 0) {
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json().code).toBe('EARLY_DEPARTURE_EXTENSION_OPEN');
+        seen.departuresRefusedForExtension += 1;
       } else if (before === 'RENTED') expect([409, 422], response.body).toContain(response.statusCode);
       if (response.statusCode === 422)
         expect(date <= todayIso(clock.now()) || date >= stay.end_date, date).toBe(true);
+      return;
+    }
+    case 'extend': {
+      const rentalId = pick(await rentedOf(rentals), step.rental);
+      if (!rentalId) return;
+      const owner = await ownerOf(customers, rentalId);
+      const { end_date } = await testApp.db
+        .selectFrom('rentals')
+        .select('end_date')
+        .where('id', '=', rentalId)
+        .executeTakeFirstOrThrow();
+      const end = addDays(end_date, step.nights);
+      const response = await kit.call(owner, 'POST', `/api/rentals/${rentalId}/extensions`, { end });
+      // Refused: one already open, a night taken, or the stay at its last day (409); too long (422).
+      if (response.statusCode !== 201) {
+        expect([409, 422], response.body).toContain(response.statusCode);
+        return;
+      }
+      const extensionId: string = response.json().id;
+      seen.extensions.add(extensionId);
+      const addendum = await kit.call(owner, 'GET', `/api/extensions/${extensionId}/addendum`);
+      const signed = await kit.call(owner, 'POST', `/api/extensions/${extensionId}/signature`, {
+        accept: true,
+        sha256: createHash('sha256').update(addendum.rawPayload).digest('hex'),
+      });
+      expect(signed.statusCode, signed.body).toBe(200);
+      // Nothing to pay (the agreed value a floor over the re-priced stay): PAID at once.
+      if (signed.json().status === 'PAID') expect(signed.json().differenceCents).toBe(0);
+      if (step.until === 'sign' || signed.json().status === 'PAID') return;
+      await checkInvariants();
+      const pix = await payExtensionByPix(owner, extensionId);
+      if (step.until === 'pix') return;
+      await checkInvariants();
+      const cleared = await kit.webhook({
+        createdAt: clock.now().toISOString(),
+        data: { paymentId: pix.id, amountCents: pix.amountCents, paidAt: clock.now().toISOString() },
+      });
+      await settle();
+      expect(cleared.json().outcome, cleared.body).toBe('CREDITED');
+      seen.outcomes.add('CREDITED');
+      if (step.until !== 'leave') return;
+      await checkInvariants();
+      await run(customers, pair, rentals, { kind: 'depart', rental: 0, at: 0.5, stay: rentalId });
+      return;
+    }
+    case 'payExtension': {
+      const open = await extensionsOf(rentals, ['WAITING_FOR_PAYMENT']);
+      const extension = open.at(-1);
+      if (!extension) return;
+      await payExtensionByPix(await ownerOf(customers, extension.rental_id), extension.id);
       return;
     }
     case 'pay': {
@@ -337,6 +426,44 @@ async function run(
   }
 }
 
+/** The run's RENTED stays, oldest first. */
+async function rentedOf(rentals: string[]): Promise<string[]> {
+  if (rentals.length === 0) return [];
+  const rows = await testApp.db
+    .selectFrom('rentals')
+    .select('id')
+    .where('id', 'in', rentals)
+    .where('status', '=', 'RENTED')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The rental's extensions with the given statuses. */
+async function extensionsOf(rentalIds: string[], statuses: ExtensionStatus[]) {
+  if (rentalIds.length === 0) return [];
+  return testApp.db
+    .selectFrom('rental_extensions')
+    .select(['id', 'rental_id', 'status'])
+    .where('rental_id', 'in', rentalIds)
+    .where('status', 'in', statuses)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** A Pix of the extension's difference (replacing its pending code, if any), its follow-ups run. */
+async function payExtensionByPix(owner: Customer, extensionId: string) {
+  const response = await kit.call(
+    owner,
+    'POST',
+    `/api/extensions/${extensionId}/payments`,
+    { paymentType: 'PIX' },
+    { 'idempotency-key': randomUUID() },
+  );
+  await settle();
+  return kit.paymentOf(response);
+}
+
 async function ownerOf(customers: Customer[], rentalId: string): Promise<Customer> {
   const row = await testApp.db
     .selectFrom('rentals')
@@ -360,11 +487,14 @@ describe('the rental lifecycle under random sequences', () => {
         ];
         const rentals: string[] = [];
         // Two stays of the run brought to payment first (a short one and a long one, paid by the month
-        // when chosen), so that every run spends its steps on money; they go through the same checks.
+        // when chosen), so that every run spends its steps on money; the short one is paid by Pix, so
+        // that every run has a stay to extend or leave early. They go through the same checks.
         const opening: Action[] = [
           { kind: 'draft', customer: 0, apartment: 0, start: 3, nights: 2 },
           { kind: 'submit', rental: 0 },
           { kind: 'sign', rental: 0 },
+          { kind: 'pay', rental: 0, method: 'PIX' },
+          { kind: 'confirm', payment: 0, times: 1, together: false },
           { kind: 'draft', customer: 1, apartment: 1, start: 3, nights: 61 },
           { kind: 'submit', rental: 0 },
           { kind: 'sign', rental: 0 },
@@ -387,5 +517,16 @@ describe('the rental lifecycle under random sequences', () => {
     expect(seen.refusals).toBeGreaterThan(0);
     expect([...seen.outcomes]).toEqual(expect.arrayContaining(['RENTED', 'CREDITED', 'REFUNDED']));
     expect(seen.departures).toBeGreaterThan(0);
+    // Extensions were asked for, paid (their codes cleared by 'confirm') and left to expire; early
+    // departure was refused while one was open.
+    expect(seen.extensions.size).toBeGreaterThan(0);
+    const extensions = await testApp.db
+      .selectFrom('rental_extensions')
+      .select('status')
+      .where('id', 'in', [...seen.extensions])
+      .execute();
+    expect(extensions.map((row) => row.status)).toEqual(expect.arrayContaining(['PAID', 'EXPIRED']));
+    expect(seen.departuresRefusedForExtension).toBeGreaterThan(0);
+    expect(seen.departuresAfterExtension).toBeGreaterThan(0);
   }, 240_000);
 });
