@@ -234,6 +234,19 @@ describe('an extension paid by Pix', () => {
       status: 'PENDING',
     });
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
+    // The code is e-mailed as the extension's difference, not as the booking's payment.
+    await testApp.app.jobQueue.drain();
+    const charged = await testApp.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', user.email)
+      .where('subject', '=', `Seu Pix da prorrogação até ${formatBrDate(end)}`)
+      .execute();
+    expect(charged.length).toBeGreaterThan(0);
+    expect(charged.at(-1)?.text_body).toContain(`até ${formatBrDate(end)}`);
+    expect(charged.at(-1)?.text_body).toContain('diferença da prorrogação');
+    const pixRow = (await kit.paymentRows(rental.id)).find((row) => row.id === pix.id);
+    expect(charged.at(-1)?.text_body).toContain(pixRow?.pix_payload ?? 'Pix copia e cola');
 
     const confirmed = await call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
     expect(confirmed.json()).toMatchObject({ status: 'PAID' });

@@ -362,6 +362,100 @@ function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]
   });
 }
 
+/**
+ * The charge of an extension's difference ('Prorrogar estadia'): not the booking's payment, so it says
+ * which extension it pays ('prorrogação até dd/MM/yyyy') and that the access code already works.
+ */
+export function extensionChargeEmail(
+  input: EmailInput & { charge: ChargeDetails; extensionEnd: IsoDate },
+): MailMessage {
+  const { customer, stay, charge } = input;
+  const until = `prorrogação até ${formatBrDate(input.extensionEnd)}`;
+  const payPage = webLinks(input.publicUrl).myRentals;
+  const how: Record<ChargeDetails['payment_type'], { subject: string; lead: string; blocks: Block[] }> = {
+    PIX: {
+      subject: `Seu Pix da ${until}`,
+      lead: 'pague com o Pix copia e cola abaixo, no app do seu banco.',
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            ['Diferença', formatMoney(charge.amount_cents)],
+            ...(charge.expires_at ? [['Válido até', brasilia(charge.expires_at)] as const] : []),
+          ],
+        },
+        charge.pix_payload
+          ? { kind: 'code', label: 'Pix copia e cola', value: charge.pix_payload }
+          : { kind: 'paragraph', content: 'O código Pix está na página da sua locação.' },
+      ],
+    },
+    BANK_SLIP: {
+      subject: `Seu boleto da ${until}`,
+      lead: `pague o boleto abaixo (compensação em até ${BANK_SLIP_CLEARING_DAYS} dias úteis).`,
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            ['Diferença', formatMoney(charge.amount_cents)],
+            ['Vencimento', formatBrDate(charge.due_date)],
+          ],
+        },
+        digitableLine(charge),
+      ],
+    },
+    BANK_SLIP_MONTHLY: {
+      subject: `Seu boleto da ${until}`,
+      lead: 'pague o boleto abaixo.',
+      blocks: [digitableLine(charge)],
+    },
+    CREDIT_CARD: {
+      subject: `Estamos confirmando o cartão da ${until}`,
+      lead: 'estamos confirmando o seu pagamento com a operadora do cartão.',
+      blocks: [
+        {
+          kind: 'facts',
+          rows: [
+            [
+              'Cartão',
+              charge.card_last4
+                ? `${cardBrandLabel(charge.card_brand)} final ${charge.card_last4}`
+                : cardBrandLabel(charge.card_brand),
+            ],
+            [
+              'Diferença',
+              installmentsLabel(
+                charge.amount_cents,
+                charge.card_installments ?? 1,
+                charge.card_total_cents ?? charge.amount_cents,
+              ),
+            ],
+          ],
+        },
+      ],
+    },
+  };
+  const chosen = how[charge.payment_type];
+  return renderEmail({
+    to: customer.email,
+    subject: chosen.subject,
+    heading: 'A diferença da sua prorrogação',
+    name: customer.name,
+    blocks: [
+      {
+        kind: 'paragraph',
+        content: `Para prorrogar a sua estadia ${stayPhrase(stay)} até ${formatBrDate(input.extensionEnd)}, ${chosen.lead} O valor é a diferença da prorrogação; a reserva em si já está paga.`,
+      },
+      ...chosen.blocks,
+      { kind: 'button', label: 'Ver minhas locações', href: payPage },
+      {
+        kind: 'paragraph',
+        content:
+          'Assim que a diferença for confirmada, a nova data de saída vale e o seu código de acesso continua funcionando até ela.',
+      },
+    ],
+  });
+}
+
 function cardEmail(input: EmailInput, card: ChargeDetails): MailMessage {
   const { customer, stay } = input;
   const brand = cardBrandLabel(card.card_brand);

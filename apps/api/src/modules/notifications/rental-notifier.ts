@@ -13,6 +13,7 @@ import {
   type CancellationMoney,
   type CancelledBy,
   contractSignedEmail,
+  extensionChargeEmail,
   extensionPaidEmail,
   holdExpiringEmail,
   paymentConfirmedEmail,
@@ -158,6 +159,25 @@ export class RentalNotifier {
       (payment) => payment.request_id === requestId,
     );
     if (!ofRequest.some((payment) => LIVE_CHARGE_STATUSES.includes(payment.status))) return;
+    const extensionId = ofRequest[0]?.extension_id;
+    if (extensionId) {
+      // An extension's difference: its one charge, told apart from the booking's payment by its new end.
+      const { end_date } = await this.#options.db
+        .selectFrom('rental_extensions')
+        .select('end_date')
+        .where('id', '=', extensionId)
+        .executeTakeFirstOrThrow();
+      await this.#send(rental, key, (customer, stay) =>
+        extensionChargeEmail({
+          customer,
+          stay,
+          publicUrl: this.#options.publicUrl,
+          charge: ofRequest[0]!,
+          extensionEnd: end_date,
+        }),
+      );
+      return;
+    }
     await this.#send(rental, key, (customer, stay) =>
       paymentCreatedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payments: ofRequest }),
     );
