@@ -99,7 +99,8 @@ async function extensionScopeViolations(db: Executor): Promise<BillingRuleViolat
       billedCents: row.billed_cents,
       openCharges: row.open_charges,
     };
-    if (row.billed_cents > row.value_cents) violations.push({ ...entry, rule: 'extension billed more than its difference' });
+    if (row.billed_cents > row.value_cents)
+      violations.push({ ...entry, rule: 'extension billed more than its difference' });
     else if (row.status === 'PAID' && row.billed_cents !== row.value_cents)
       violations.push({ ...entry, rule: 'PAID extension not billed its whole difference' });
     else if (row.status === 'EXPIRED' && row.open_charges > 0)

@@ -150,7 +150,10 @@ export async function decideCredit(
   );
   if (counterpart) {
     effects.voided.push(
-      ...(await expirePendingCharges(trx, rental.id, { installments: [payment.installment], extensionId: null })),
+      ...(await expirePendingCharges(trx, rental.id, {
+        installments: [payment.installment],
+        extensionId: null,
+      })),
     );
     await recordReplacement();
     return credit();

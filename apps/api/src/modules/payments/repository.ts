@@ -128,7 +128,8 @@ export function expirePendingCharges(
     .where('rental_id', '=', rentalId)
     .where('status', 'in', [...LIVE_UNPAID_STATUSES]);
   // Only the rental's own charges (null) or one extension's; every charge of the rental when absent.
-  if (options.extensionId !== undefined) query = query.where('extension_id', 'is not distinct from', options.extensionId);
+  if (options.extensionId !== undefined)
+    query = query.where('extension_id', 'is not distinct from', options.extensionId);
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
   return query.returningAll().execute();
