@@ -39,6 +39,7 @@ import { CardPaymentForm } from '../components/payment/card-payment-form';
 import { PixCharge } from '../components/payment/pix-charge';
 import { SandboxBox } from '../components/payment/sandbox-box';
 import type { PaymentView } from '../payment/payment-state';
+import { SignedAddendumDownload } from './signed-addendum-download';
 
 /** An extension as the page holds it. */
 type ExtensionView = NonNullable<ReturnType<typeof useExtensions>['data']>['items'][number];
@@ -86,6 +87,9 @@ export function ExtensionSection({ rental }: { rental: RentalView }) {
           {paid && !open && (
             <Alert tone="success" title={`Estadia prorrogada até ${formatBrDate(paid.end)}`}>
               A nova saída já vale para o código de acesso, o arquivo de calendário e o recibo.
+              <div className="mt-2">
+                <SignedAddendumDownload extension={paid} />
+              </div>
             </Alert>
           )}
           {open ? (
@@ -226,6 +230,7 @@ function OpenExtension({ rental, extension }: { rental: RentalView; extension: E
         liberadas.
       </Alert>
       <ExtensionFacts extension={extension} />
+      <SignedAddendumDownload extension={extension} />
       {extension.status === 'WAITING_FOR_SIGNATURE' ? (
         <AddendumStep rental={rental} extension={extension} />
       ) : (
