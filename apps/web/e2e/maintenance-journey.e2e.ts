@@ -99,6 +99,11 @@ describe('a repair request', () => {
     const open = board.getByRole('region', { name: 'Aberta (1)' });
     await open.getByRole('button', { name: 'Atribuir a mim' }).click();
     await open.getByText(/Responsável:/).waitFor();
+    // The picker of who may take it now shows the one who took it.
+    await open
+      .getByLabel('Responsável')
+      .locator('option:checked', { hasText: '(você)' })
+      .waitFor({ state: 'attached' });
     await expectAccessible(board);
     await open.getByLabel('Situação').selectOption({ label: 'Resolvida' });
     await board.getByRole('region', { name: 'Resolvida (1)' }).waitFor();
@@ -120,5 +125,6 @@ describe('a repair request', () => {
     await resolved.getByRole('button', { name: 'Confirmar que foi resolvido' }).click();
     await resolved.getByText(/você confirmou em/).waitFor();
     await again.close();
-  });
+    // Eight screenshots besides the journey: minutes on a loaded machine.
+  }, 300_000);
 });
