@@ -6,13 +6,14 @@ import {
   formatBrDateTime,
   PAYMENT_TYPE_LABELS,
   PERIOD_KIND_LABELS,
+  periodForNights,
   pluralize,
   RENT_GUARANTEE_TYPE_LABELS,
 } from '@estadia/domain';
 import { FactList } from '../../../components/ui/fact-list';
 import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { priceLines } from '../../../features/rentals/components/rental-stay-summary';
+import { stayPriceLines } from '../../../features/rentals/components/rental-stay-summary';
 import type { AdminRentalDetailView } from '../api/get-rental';
 import { carSpotsText } from '../rental-labels';
 
@@ -24,7 +25,10 @@ export function RentalSummaryPanel({ rental }: { rental: AdminRentalDetailView['
     { term: 'Modalidade', value: rental.projectModality.name },
     {
       term: 'Noites',
-      value: `${pluralize(rental.nights, 'noite')} · ${PERIOD_KIND_LABELS[rental.period]}`,
+      value: rental.earlyDeparture
+        ? // The contract's period still prices the stay after an early departure.
+          `${pluralize(rental.nights, 'noite')} · ${PERIOD_KIND_LABELS[periodForNights(rental.nights + rental.earlyDeparture.nightsReleased)]} (saída antecipada; eram ${rental.nights + rental.earlyDeparture.nightsReleased})`
+        : `${pluralize(rental.nights, 'noite')} · ${PERIOD_KIND_LABELS[rental.period]}`,
     },
     { term: 'Check-in', value: `${formatBrDate(rental.startDate)} a partir das ${CHECK_IN_TIME}` },
     { term: 'Check-out', value: `${formatBrDate(rental.endDate)} até ${CHECK_OUT_TIME}` },
@@ -48,7 +52,7 @@ export function RentalSummaryPanel({ rental }: { rental: AdminRentalDetailView['
         <FactList facts={facts} />
         <div className="self-start rounded-xl bg-surface-muted p-4">
           <p className="mb-3 text-sm font-semibold text-ink">Valores</p>
-          <PriceBreakdown lines={priceLines(rental.priceLines)} totalCents={rental.rentalValueCents} />
+          <PriceBreakdown lines={stayPriceLines(rental)} totalCents={rental.rentalValueCents} />
         </div>
       </div>
     </SectionPanel>

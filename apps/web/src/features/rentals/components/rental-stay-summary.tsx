@@ -1,7 +1,9 @@
 import {
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
+  type EarlyDeparture,
   formatBrDate,
+  formatMoney,
   PERIOD_KIND_LABELS,
   pluralize,
   pluralWord,
@@ -31,6 +33,32 @@ export function priceLines(lines: readonly QuoteLine[]): PriceBreakdownLine[] {
           amountCents: line.amountCents,
         },
   );
+}
+
+/**
+ * The price lines of a stay as it is now: the contract's lines, and after an early departure the
+ * difference to its new value (the nights released less the fee or fine), so the lines add up to the total.
+ */
+export function stayPriceLines(rental: {
+  priceLines: readonly QuoteLine[];
+  rentalValueCents: number;
+  earlyDeparture?: EarlyDeparture | null;
+}): PriceBreakdownLine[] {
+  const lines = priceLines(rental.priceLines);
+  const departure = rental.earlyDeparture;
+  if (!departure) return lines;
+  const contractCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return [
+    ...lines,
+    {
+      key: 'EARLY_DEPARTURE',
+      label: `Saída antecipada para ${formatBrDate(departure.date)}`,
+      detail:
+        `${pluralize(departure.nightsReleased, 'noite liberada', 'noites liberadas')}` +
+        (departure.feeCents > 0 ? `, com ${formatMoney(departure.feeCents)} de taxa ou multa` : ''),
+      amountCents: rental.rentalValueCents - contractCents,
+    },
+  ];
 }
 
 /** Project, unit, apartment, dates and price of a rental, as the request flow and the review show it. */
@@ -63,7 +91,7 @@ export function RentalStaySummary({ rental }: { rental: RentalView }) {
         </div>
         <PriceBreakdown
           className="mt-3"
-          lines={priceLines(rental.priceLines)}
+          lines={stayPriceLines(rental)}
           totalCents={rental.rentalValueCents}
         />
       </div>

@@ -40,7 +40,11 @@ export function EarlyDepartureSection({ rental }: { rental: RentalView }) {
   return (
     <SectionPanel
       title="Antecipar saída"
-      description="Precisa sair antes? Escolha a nova data de saída e veja, antes de confirmar, quanto custa e quanto volta."
+      description={
+        rental.earlyDeparture
+          ? 'A saída desta estadia foi antecipada: o que foi combinado e o reembolso.'
+          : 'Precisa sair antes? Escolha a nova data de saída e veja, antes de confirmar, quanto custa e quanto volta.'
+      }
     >
       {rental.earlyDeparture ? <RecordedDeparture rental={rental} /> : <DepartureForm rental={rental} />}
     </SectionPanel>
@@ -157,7 +161,7 @@ function DepartureForm({ rental }: { rental: RentalView }) {
       {rental.period === 'LONG_PERIOD' && (
         <DocumentUploadField
           label="Carta de transferência do empregador (opcional)"
-          hint={`Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º). PDF, JPEG ou PNG.`}
+          hint={`Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º).`}
           value={letter}
           onChange={setLetter}
           downloadName="carta-de-transferencia"
