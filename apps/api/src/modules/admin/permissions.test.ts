@@ -15,6 +15,8 @@ const ROUTES: Record<string, RoutePermission | 'DASH' | 'PUBLIC'> = {
   'GET /api/admin/rentals': READ('rentals'),
   'GET /api/admin/rentals/:rentId': READ('rentals'),
   'GET /api/admin/rentals/:rentId/contract/signed': READ('rentals'),
+  'GET /api/admin/rentals/:rentId/extensions': READ('rentals'),
+  'GET /api/admin/extensions/:extensionId/addendum/signed': READ('rentals'),
   'GET /api/admin/files/:fileName': READ('rentals'),
   'POST /api/admin/rentals/:rentId/approve': WRITE('rentals'),
   'POST /api/admin/rentals/:rentId/reject': WRITE('rentals'),

@@ -199,6 +199,13 @@ describe('an extension paid by Pix', () => {
     expect(signedCopy.rawPayload.subarray(0, addendum.rawPayload.length).equals(addendum.rawPayload)).toBe(
       true,
     );
+    // Staff read the same signed copy; a customer may not use the staff route.
+    const staffCopy = await call(staffer, 'GET', `/api/admin/extensions/${extension.id}/addendum/signed`);
+    expect(staffCopy.statusCode, staffCopy.body).toBe(200);
+    expect(staffCopy.rawPayload.equals(signedCopy.rawPayload)).toBe(true);
+    expect(
+      (await call(user, 'GET', `/api/admin/extensions/${extension.id}/addendum/signed`)).statusCode,
+    ).toBe(403);
 
     // Monthly boletos are not for a difference; a Pix of the difference is.
     const monthly = await call(

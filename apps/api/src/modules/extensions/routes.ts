@@ -291,4 +291,29 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => extensions.listForStaff(request.params.rentId),
   );
+
+  app.get(
+    '/api/admin/extensions/:extensionId/addendum/signed',
+    {
+      onRequest: staffOnly(app, STAFF_READ),
+      schema: {
+        tags: ADMIN_TAGS.rentals,
+        summary: 'A via assinada do termo aditivo de uma prorrogação',
+        description:
+          'O termo aditivo como o cliente o assinou, seguido do manifesto de assinatura eletrônica. ' +
+          permissionNote(STAFF_READ),
+        security: STAFF_SECURITY,
+        params: extensionParams,
+        response: {
+          200: binaryResponse('application/pdf', 'A via assinada (application/pdf)'),
+          ...errorResponses([404, 'Prorrogação inexistente ou termo aditivo ainda não assinado']),
+          ...staffErrors(STAFF_READ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await extensions.signedAddendumForStaff(request.params.extensionId);
+      return sendPdf(reply, file.bytes, file.fileName);
+    },
+  );
 };

@@ -164,7 +164,21 @@ export class ExtensionsService {
     userId: string,
     extensionId: string,
   ): Promise<{ bytes: Uint8Array; fileName: string }> {
-    const row = await this.#ownExtension(userId, extensionId);
+    return this.#signedCopy(await this.#ownExtension(userId, extensionId));
+  }
+
+  /** The signed addendum of any rental's extension, for staff: 404 when there is none or not signed yet. */
+  async signedAddendumForStaff(extensionId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+    const row = await this.#options.db
+      .selectFrom('rental_extensions')
+      .selectAll()
+      .where('id', '=', extensionId)
+      .executeTakeFirst();
+    if (!row) throw extensionNotFound();
+    return this.#signedCopy(row);
+  }
+
+  async #signedCopy(row: RentalExtensionRow): Promise<{ bytes: Uint8Array; fileName: string }> {
     const stored = await findExtensionSignedCopy(this.#options.db, row.id);
     if (!stored) throw extensionNotFound();
     return {
