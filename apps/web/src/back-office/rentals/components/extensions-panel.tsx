@@ -10,7 +10,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { DownloadButton } from '../../../features/rentals/components/download-button';
 import { useAdminRentalExtensions } from '../api/get-extensions';
+import { getPrivateFile } from '../api/get-private-file';
 
 const STATUS_TONES = {
   WAITING_FOR_SIGNATURE: 'warning',
@@ -69,6 +71,20 @@ export function ExtensionsPanel({ rentId }: { rentId: string }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {extension.signedAt && (
+              <div className="mt-3">
+                <DownloadButton
+                  fetchFile={() =>
+                    getPrivateFile(
+                      `/api/admin/extensions/${encodeURIComponent(extension.id)}/addendum/signed`,
+                    )
+                  }
+                  fileName={`termo-aditivo-assinado-${extension.id.slice(0, 8)}.pdf`}
+                >
+                  Termo aditivo assinado (PDF)
+                </DownloadButton>
+              </div>
             )}
           </li>
         ))}
