@@ -9,7 +9,12 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { adminKit } from '../admin/admin-test-support.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
-import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
+import {
+  type Customer,
+  futureExpiry,
+  paymentsTestKit,
+  VALID_CARD,
+} from '../payments/payment-test-support.ts';
 
 // 'Prorrogar estadia' through HTTP: the quote, the held nights, the addendum signed, the difference paid
 // by Pix (the stay's check-out moves), and an extension left unpaid (its nights freed, late money given back).
@@ -355,4 +360,65 @@ describe('an extension left unpaid', () => {
       clock.set(new Date());
     }
   });
+});
+
+describe('a difference paid by card or boleto', () => {
+  /** An extension of a paid stay, its addendum signed: WAITING_FOR_PAYMENT. */
+  async function signedExtension(user: Customer) {
+    const rental = await rentedStay(user, 6, 30);
+    const end = addDays(rental.endDate, 2);
+    const extension = extensionSchema.parse(
+      (await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end })).json(),
+    );
+    const addendum = await call(user, 'GET', `/api/extensions/${extension.id}/addendum`);
+    await call(user, 'POST', `/api/extensions/${extension.id}/signature`, {
+      accept: true,
+      sha256: sha256(addendum.rawPayload),
+    });
+    return { rental, extension, end };
+  }
+
+  async function settle() {
+    for (;;) {
+      await testApp.app.backgroundTasks.drain();
+      if ((await testApp.app.jobQueue.drain()) === 0) return;
+    }
+  }
+
+  it.each([
+    ['CREDIT_CARD', { card: { ...VALID_CARD, expiry: futureExpiry() } }],
+    ['BANK_SLIP', {}],
+  ] as const)(
+    '%s: once cleared, the stay ends later and both billing scopes hold',
+    async (paymentType, extra) => {
+      const user = await kit.customer();
+      const { rental, extension, end } = await signedExtension(user);
+      const payment = kit.paymentOf(
+        await call(
+          user,
+          'POST',
+          `/api/extensions/${extension.id}/payments`,
+          { paymentType, ...extra },
+          { 'idempotency-key': randomUUID() },
+        ),
+      );
+      expect(payment).toMatchObject({ extensionId: extension.id, amountCents: extension.differenceCents });
+      // The sandbox's bank confirms an authorised card in the background; a boleto is cleared by hand.
+      await settle();
+      if (paymentType === 'BANK_SLIP') {
+        const cleared = await call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        await settle();
+      }
+      const after = extensionSchema.parse(
+        (await call(user, 'GET', `/api/extensions/${extension.id}`)).json(),
+      );
+      expect(after.status).toBe('PAID');
+      expect(await kit.rental(user, rental.id)).toMatchObject({
+        endDate: end,
+        rentalValueCents: extension.rentalValueCents,
+      });
+      expect(await billingRuleViolations(testApp.db)).toEqual([]);
+    },
+  );
 });
