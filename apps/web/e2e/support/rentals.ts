@@ -104,11 +104,12 @@ export function apiClient(baseUrl: string) {
 
   /**
    * A customer with a stay from today, signed and paid by Pix through the sandbox bank as the payment
-   * screen would: the rental RENTED (the journeys of the stay start there).
+   * screen would: the rental RENTED (the journeys of the stay start there). Three nights unless `nights`
+   * says otherwise (30 or more make a long stay, paid whole by the one Pix).
    */
-  async function paidStayFromToday(customerName: string) {
+  async function paidStayFromToday(customerName: string, nights = 3) {
     const customer = await customerWithCompleteProfile(customerName);
-    const sent = await submittedRental(customer.token, { startInDays: 0, nights: 3 });
+    const sent = await submittedRental(customer.token, { startInDays: 0, nights });
     await signContract(customer.token, sent.rental.id);
     const answer = await api<{ id: string } | { id: string }[]>(`rentals/${sent.rental.id}/payments`, {
       method: 'POST',
