@@ -151,7 +151,9 @@ export function earlyDepartureQuote(input: EarlyDepartureInput): EarlyDepartureQ
         nightsKept * contractNights + EARLY_DEPARTURE_FINE_NIGHTS * nightsReleased,
         contractNights * contractNights,
       );
-      feeCents = newValue - keptValueCents;
+      // Rounding twice can put a cent or two on tiny amounts: the fee never passes the contract's fine nor
+      // the nights given up (each bound constant in the date, so leaving earlier still never costs more).
+      feeCents = Math.min(newValue - keptValueCents, contractFineCents, releasedValueCents);
     }
   }
   const newValueCents = keptValueCents + feeCents;
