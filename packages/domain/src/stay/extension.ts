@@ -110,14 +110,20 @@ export function quoteExtension(input: ExtensionQuoteInput): ExtensionQuote {
   };
 }
 
-/** Why a stay cannot be extended today (a pt-BR sentence), or null when it can: RENTED, before its end. */
+/**
+ * Why a stay cannot be extended today (a pt-BR sentence), or null when it can: RENTED, before its end, and
+ * not shortened by an early departure (its value already holds the fine for the nights it gave back, so
+ * re-pricing the whole stay on top of it would bill those nights twice over).
+ */
 export function extensionRefusal(
-  stay: { status: RentalStatus; endDate: string },
+  stay: { status: RentalStatus; endDate: string; hasEarlyDeparture?: boolean },
   today: string,
 ): string | null {
   if (stay.status !== 'RENTED')
     return 'Só é possível prorrogar uma estadia paga e em andamento (locação confirmada).';
   if (compareIsoDates(today, stay.endDate) >= 0)
     return 'Esta estadia já chegou ao dia da saída: não é mais possível prorrogá-la.';
+  if (stay.hasEarlyDeparture)
+    return 'Esta estadia teve a saída antecipada: para ficar mais, fale com a nossa equipe ou faça uma nova reserva.';
   return null;
 }

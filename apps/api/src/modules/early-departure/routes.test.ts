@@ -172,6 +172,21 @@ describe('a short stay left early', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('EARLY_DEPARTURE_ALREADY_RECORDED');
   });
+
+  it('cannot be extended afterwards: 409 STAY_NOT_EXTENDABLE for the quote and the extension, nothing held', async () => {
+    const end = addDays(rental.endDate, 3);
+    for (const path of ['extension-quote', 'extensions']) {
+      const response = await kit.call(customer, 'POST', `/api/rentals/${rental.id}/${path}`, { end });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().code).toBe('STAY_NOT_EXTENDABLE');
+      expect(response.json().message).toMatch(/saída antecipada/);
+    }
+    const extensions = await testApp.db
+      .selectFrom('rental_extensions')
+      .where('rental_id', '=', rental.id)
+      .execute();
+    expect(extensions).toEqual([]);
+  });
 });
 
 describe('a long stay paid month by month', () => {

@@ -16,6 +16,7 @@ import type { Company } from '../contracts/contract-data.ts';
 import { toContractData } from '../contracts/contract-data.ts';
 import { findCustomer } from '../contracts/repository.ts';
 import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts';
+import { findEarlyDepartureOf } from '../early-departure/repository.ts';
 import { findModalityFurniture } from '../inspections/repository.ts';
 import { findRentalsPayments } from '../payments/repository.ts';
 import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
@@ -84,7 +85,7 @@ export class ExtensionsService {
   async quote(userId: string, rentalId: string, end: string): Promise<ExtensionQuote> {
     const { db } = this.#options;
     const rental = await this.#own(userId, rentalId);
-    const quote = this.#price(rental, end);
+    const quote = await this.#price(db, rental, end);
     if (await addedNightsTaken(db, rental, { start: rental.end_date, end })) throw addedNightsUnavailable();
     return quote;
   }
@@ -101,7 +102,7 @@ export class ExtensionsService {
       created = await db.transaction().execute(async (trx) => {
         const rental = await lockUserRental(trx, userId, rentalId);
         if (!rental) throw rentalNotFound();
-        const quote = this.#price(rental, end);
+        const quote = await this.#price(trx, rental, end);
         if (await findOpenExtension(trx, rental.id)) throw extensionAlreadyOpen();
         await lockApartment(trx, rental.apartment_id);
         const now = clock.now();
@@ -240,9 +241,10 @@ export class ExtensionsService {
     return this.get(userId, extensionId);
   }
 
-  #price(rental: RentalRow, end: string): ExtensionQuote {
+  async #price(db: Executor, rental: RentalRow, end: string): Promise<ExtensionQuote> {
+    const hasEarlyDeparture = (await findEarlyDepartureOf(db, rental.id)) !== undefined;
     const refusal = extensionRefusal(
-      { status: rental.status, endDate: rental.end_date },
+      { status: rental.status, endDate: rental.end_date, hasEarlyDeparture },
       todayIso(this.#options.clock.now()),
     );
     if (refusal) throw stayNotExtendable(refusal);

@@ -2,6 +2,7 @@ import {
   addDays,
   cardInstallmentOptions,
   compareIsoDates,
+  extensionRefusal,
   formatBrDate,
   formatBrDateTime,
   formatMoney,
@@ -46,12 +47,13 @@ type ExtensionView = NonNullable<ReturnType<typeof useExtensions>['data']>['item
 
 const OPEN = new Set(['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
 
-/** Whether the stay can still be extended today: paid (RENTED) and before its check-out day. */
-export function canExtend(
-  rental: Pick<RentalView, 'status' | 'endDate'>,
+/** Why the stay cannot be extended today, or null when it can: the rule the API applies. */
+export function extensionRefusalOf(
+  rental: Pick<RentalView, 'status' | 'endDate' | 'earlyDeparture'>,
   today: IsoDate = todayIso(),
-): boolean {
-  return rental.status === 'RENTED' && compareIsoDates(today, rental.endDate) < 0;
+): string | null {
+  const hasEarlyDeparture = rental.earlyDeparture != null;
+  return extensionRefusal({ status: rental.status, endDate: rental.endDate, hasEarlyDeparture }, today);
 }
 
 /**
@@ -64,6 +66,7 @@ export function ExtensionSection({ rental }: { rental: RentalView }) {
   const items = extensions.data?.items ?? [];
   const open = items.find((item) => OPEN.has(item.status));
   const paid = items.find((item) => item.status === 'PAID');
+  const refusal = extensionRefusalOf(rental);
   return (
     <SectionPanel
       title="Prorrogar estadia"
@@ -94,10 +97,10 @@ export function ExtensionSection({ rental }: { rental: RentalView }) {
           )}
           {open ? (
             <OpenExtension rental={rental} extension={open} />
-          ) : canExtend(rental) ? (
+          ) : refusal === null ? (
             <ExtensionPlanner rental={rental} />
           ) : (
-            !paid && <p className="text-sm text-ink-muted">Esta estadia não pode mais ser prorrogada.</p>
+            !paid && <p className="text-sm text-ink-muted">{refusal}</p>
           )}
         </div>
       )}
