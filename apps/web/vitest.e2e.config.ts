@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ['./e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).
+    // E2E_WORKERS files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).
     pool: 'forks',
     maxWorkers: E2E_WORKERS,
     // expect.poll waits on the browser: a smooth scroll to a hash target (400–600 ms here, after a lazy
