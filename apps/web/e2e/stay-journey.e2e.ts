@@ -57,9 +57,7 @@ afterAll(async () => {
 });
 
 describe('the stay, from the guests to the check-out', () => {
-  // Skipped while the cause of its failure since the stay's extension and early-departure sections is found
-  // (clean-clone run of 27/11/2026, see that day's stop note): a known gap, not a passing test.
-  it.skip('lets the customer register the guests and the arrival on the rental page', async () => {
+  it('lets the customer register the guests and the arrival on the rental page', async () => {
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -114,9 +112,7 @@ describe('the stay, from the guests to the check-out', () => {
     });
   });
 
-  // Skipped while the cause of its failure since the stay's extension and early-departure sections is found
-  // (clean-clone run of 27/11/2026, see that day's stop note): a known gap, not a passing test.
-  it.skip('shows the front desk the arrival with its guests and plate, checks in and out, and the apartment is dirty', async () => {
+  it('shows the front desk the arrival with its guests and plate, checks in and out, and the apartment is dirty', async () => {
     const token = await staffToken();
     const context = await newContext(browser, { baseUrl: product.baseUrl, token });
     const page = await context.newPage();

@@ -108,4 +108,28 @@ describe('DateRangePicker', () => {
     expect(screen.getByTestId('valor')).toHaveTextContent('- → -');
     expect(screen.getByText('Escolha a data de entrada.')).toBeInTheDocument();
   });
+
+  it('tells the days on screen once per month shown, even to a parent that passes a new callback each render', async () => {
+    const user = userEvent.setup();
+    const told: string[] = [];
+    // The parent keeps the window in state and hands a fresh arrow function on every render.
+    function WindowKeeper() {
+      const [, setWindow] = useState({ from: '', to: '' });
+      return (
+        <DateRangePicker
+          value={{ start: null, end: null }}
+          onChange={() => {}}
+          today={TODAY}
+          months={1}
+          onVisibleDaysChange={(from, to) => {
+            told.push(`${from}..${to}`);
+            setWindow({ from, to });
+          }}
+        />
+      );
+    }
+    render(<WindowKeeper />);
+    await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    expect(told).toEqual(['2026-03-01..2026-03-31', '2026-04-01..2026-04-30']);
+  });
 });

@@ -9,7 +9,7 @@ import {
   todayIso,
   toIsoDate,
 } from '@estadia/domain';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { maskBrDate } from '../../lib/masks';
 import { ChevronLeftIcon } from './booking-icons';
@@ -130,9 +130,15 @@ export function DateRangePicker({
 
   const firstDay = toIsoDate(view.year, view.month, 1);
   const lastDay = monthEnd(lastVisible);
+  // Told only when the days on screen change: a parent that passes a new callback on every render and
+  // sets state from it would otherwise re-render itself for ever.
+  const visibleDaysListener = useRef(onVisibleDaysChange);
+  useLayoutEffect(() => {
+    visibleDaysListener.current = onVisibleDaysChange;
+  });
   useEffect(() => {
-    onVisibleDaysChange?.(firstDay, lastDay);
-  }, [firstDay, lastDay, onVisibleDaysChange]);
+    visibleDaysListener.current?.(firstDay, lastDay);
+  }, [firstDay, lastDay]);
 
   // Keep the roving focus on a day that is on screen.
   const minDay = rules.min!;
