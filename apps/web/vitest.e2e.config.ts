@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
+    setupFiles: ['./e2e/support/report-failures.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // E2E_WORKERS files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).

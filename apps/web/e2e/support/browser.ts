@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs';
+import { watchForFailureReport } from './failure-report';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -49,6 +50,7 @@ export async function newContext(
   // A server-rendered page shows its forms before the app takes them over, and until then a submit is held
   // (theme-init.js): a journey acts as a person who waits for the page to be ready, not before it.
   context.on('page', (page) => {
+    watchForFailureReport(page);
     if (!waitForApp) return;
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -19,6 +19,23 @@ function Picker({ initial = { start: null, end: null }, rules }: { initial?: Dat
   );
 }
 
+/** A parent that keeps the window in state and hands the picker a fresh arrow function on every render. */
+function WindowKeeper({ told }: { told: string[] }) {
+  const [, setWindow] = useState({ from: '', to: '' });
+  return (
+    <DateRangePicker
+      value={{ start: null, end: null }}
+      onChange={() => {}}
+      today={TODAY}
+      months={1}
+      onVisibleDaysChange={(from, to) => {
+        told.push(`${from}..${to}`);
+        setWindow({ from, to });
+      }}
+    />
+  );
+}
+
 const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 describe('DateRangePicker', () => {
@@ -112,23 +129,7 @@ describe('DateRangePicker', () => {
   it('tells the days on screen once per month shown, even to a parent that passes a new callback each render', async () => {
     const user = userEvent.setup();
     const told: string[] = [];
-    // The parent keeps the window in state and hands a fresh arrow function on every render.
-    function WindowKeeper() {
-      const [, setWindow] = useState({ from: '', to: '' });
-      return (
-        <DateRangePicker
-          value={{ start: null, end: null }}
-          onChange={() => {}}
-          today={TODAY}
-          months={1}
-          onVisibleDaysChange={(from, to) => {
-            told.push(`${from}..${to}`);
-            setWindow({ from, to });
-          }}
-        />
-      );
-    }
-    render(<WindowKeeper />);
+    render(<WindowKeeper told={told} />);
     await user.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(told).toEqual(['2026-03-01..2026-03-31', '2026-04-01..2026-04-30']);
   });
