@@ -14,6 +14,7 @@ export default defineConfig({
       },
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.e2e.config.ts',
     ],
   },

@@ -58,7 +58,16 @@ step('Type-check (tsc)');
 await runOrExit('npm', ['run', 'typecheck']);
 
 step('Unit tests (domain, web)');
-await runOrExit('npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']);
+await runOrExit('npx', [
+  'vitest',
+  'run',
+  '--project',
+  'domain',
+  '--project',
+  'web',
+  '--project',
+  'web-isolated',
+]);
 
 step('API tests on PGlite');
 await runOrExit('npx', ['vitest', 'run', '--project', 'api'], {

@@ -3,6 +3,10 @@ import { format } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// The test files share one environment per worker (vitest.config.ts): each still gets fresh app modules,
+// so state kept in a module (the query client, the session, the toaster) never leaks from one to the next.
+vi.resetModules();
+
 // A test fails on any console.error it did not ask for (React warnings, failed prop types, act()…).
 let unexpectedErrors: string[] = [];
 let allowedErrors: RegExp[] = [];

@@ -29,9 +29,17 @@ const me = () => jsonResponse(200, { id: 'u1', name: 'Ana Souza', cpfOrCnpj: '52
 
 describe('ContractStep', () => {
   it('summarises the contract and signs only once the terms are accepted', async () => {
+    // The PDF arrives when the test says so: the button is first seen waiting for it.
+    let deliverContract = () => {};
+    const contractDelivered = new Promise<void>((resolve) => {
+      deliverContract = resolve;
+    });
     const fetchMock = stubFetch(async (url, init) => {
       if (url.endsWith('/me')) return me();
-      if (url.endsWith('/contract')) return pdf('contrato v1');
+      if (url.endsWith('/contract')) {
+        await contractDelivered;
+        return pdf('contrato v1');
+      }
       if (url.endsWith('/contract/signature') && init?.method === 'POST') {
         return jsonResponse(200, { ...waiting, status: 'WAITING_FOR_PAYMENT' });
       }
@@ -63,6 +71,7 @@ describe('ContractStep', () => {
     const sign = screen.getByRole('button', { name: 'Assinar contrato' });
     expect(sign).toBeDisabled();
     expect(sign).toHaveAccessibleDescription('O contrato está sendo carregado.');
+    deliverContract();
     await screen.findByRole('button', { name: 'Abrir contrato completo (PDF)' });
     expect(sign).toBeDisabled();
     expect(sign).toHaveAccessibleDescription('Para assinar, marque que leu e aceita os termos do contrato.');
