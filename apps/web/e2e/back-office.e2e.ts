@@ -11,11 +11,10 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  describeViolations,
+  expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
-  seriousAxeViolations,
   VIEWPORTS,
   watchErrors,
 } from './support/browser';
@@ -111,9 +110,6 @@ const dayLabel = (day: IsoDate) => DAY_LABEL.format(new Date(`${day}T12:00:00Z`)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No serious or critical axe-core violations on the screen as it is now. */
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
 
 /** A customer's day button in the unit page's calendar, moving month by month until it shows. */
 async function customerDay(page: Page, day: IsoDate) {

@@ -13,11 +13,10 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  describeViolations,
+  expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
-  seriousAxeViolations,
   type Theme,
   VIEWPORTS,
   watchErrors,
@@ -115,9 +114,6 @@ function focusedDayLabel(page: Page): Promise<string | null> {
 }
 
 /** No serious or critical axe-core violations on the screen as it is now. */
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
 
 async function displayedTotal(page: Page): Promise<string> {
   return (await page.getByTestId('price-total').first().textContent())?.trim() ?? '';

@@ -1,62 +1,29 @@
 import { addDays, formatBrDate, type Rental, todayIso } from '@estadia/domain';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureEverySize,
-  describeViolations,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  VIEWPORTS,
-  watchErrors,
-} from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { expectAccessible, newContext, VIEWPORTS, watchErrors } from './support/browser';
+import { openPaidStay, type PaidStay } from './support/paid-stay';
 
 // 'Antecipar saída': a customer with a paid long stay picks an earlier check-out on the rental page,
 // reads the server's quote (the reduced fine of Lei 8.245 art. 4º, the refund), confirms, and sees the
 // new check-out and the refund under way; staff see the departure on the back-office rental.
-const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
 const STAY_NIGHTS = 45;
 
-let product: RunningProduct;
-let browser: Browser;
-let customer: { email: string; token: string };
-let rental: Rental;
-
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
-
-function shots(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  return captureEverySize(browser, {
-    baseUrl: product.baseUrl,
-    token,
-    path,
-    name: `early-departure/${name}`,
-    ready,
-  });
-}
-
+let stay: PaidStay;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  ({ customer, rental } = await apiClient(product.baseUrl).paidStayFromToday(
-    'Renata Lopes Ferraz',
-    STAY_NIGHTS,
-  ));
+  stay = await openPaidStay({
+    staff: { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' },
+    customerName: 'Renata Lopes Ferraz',
+    nights: STAY_NIGHTS,
+    screenshots: 'early-departure',
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stay?.close());
 
 describe('leaving a paid long stay early', () => {
   const newEnd = addDays(todayIso(), 20);
 
   it('quotes the reduced fine and the refund, confirms, and shows the new check-out', async () => {
+    const { browser, product, client, customer, rental, shots } = stay;
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -95,7 +62,7 @@ describe('leaving a paid long stay early', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const shortened = await apiClient(product.baseUrl).api<Rental>(`rentals/${rental.id}`, {
+    const shortened = await client.api<Rental>(`rentals/${rental.id}`, {
       token: customer.token,
     });
     expect(shortened).toMatchObject({ status: 'RENTED', endDate: newEnd });
@@ -107,7 +74,7 @@ describe('leaving a paid long stay early', () => {
   }, 300_000);
 
   it('is shown to staff on the back-office rental', async () => {
-    const staffToken = await apiClient(product.baseUrl).logIn(ADMIN);
+    const { rental, staffToken, shots } = stay;
     await shots(staffToken, `/admin/locacoes/${rental.id}`, 'back-office', async (shot) => {
       await shot
         .getByText(

@@ -1,57 +1,27 @@
 import { addDays, formatBrDate, type Rental } from '@estadia/domain';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureEverySize,
-  describeViolations,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  VIEWPORTS,
-  watchErrors,
-} from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { expectAccessible, newContext, VIEWPORTS, watchErrors } from './support/browser';
+import { openPaidStay, type PaidStay } from './support/paid-stay';
 
 // 'Prorrogar estadia': a paid customer picks a later check-out on the rental page, sees the stay
 // re-priced and the difference, signs the addendum and pays the difference by Pix (the sandbox bank);
 // the stay's check-out moves.
 
-const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
-
-let product: RunningProduct;
-let browser: Browser;
-let customer: { email: string; token: string };
-let rental: Rental;
-
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
-
-function shots(path: string, name: string, ready: (page: Page) => Promise<void>) {
-  return captureEverySize(browser, {
-    baseUrl: product.baseUrl,
-    token: customer.token,
-    path,
-    name: `extension/${name}`,
-    ready,
-  });
-}
-
+let stay: PaidStay;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  ({ customer, rental } = await apiClient(product.baseUrl).paidStayFromToday('Marina Costa Prado'));
+  stay = await openPaidStay({
+    staff: { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' },
+    customerName: 'Marina Costa Prado',
+    screenshots: 'extension',
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stay?.close());
 
 describe('extending a paid stay', () => {
   it('re-prices the stay, signs the addendum and pays the difference by Pix', async () => {
+    const { browser, product, client, customer, rental, staffToken } = stay;
+    const shots = (path: string, name: string, ready: Parameters<PaidStay['shots']>[3]) =>
+      stay.shots(customer.token, path, name, ready);
     const newEnd = addDays(rental.endDate, 4);
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
@@ -101,7 +71,7 @@ describe('extending a paid stay', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const extended = await apiClient(product.baseUrl).api<Rental>(`rentals/${rental.id}`, {
+    const extended = await client.api<Rental>(`rentals/${rental.id}`, {
       token: customer.token,
     });
     expect(extended).toMatchObject({ status: 'RENTED', endDate: newEnd });
@@ -111,17 +81,8 @@ describe('extending a paid stay', () => {
     });
 
     // Staff see the extension on the back-office rental page.
-    const staffToken = await apiClient(product.baseUrl).logIn(ADMIN);
-    await captureEverySize(browser, {
-      baseUrl: product.baseUrl,
-      token: staffToken,
-      path: `/admin/locacoes/${rental.id}`,
-      name: 'extension/back-office',
-      ready: async (shot) => {
-        await shot
-          .getByText(`Saída de ${formatBrDate(rental.endDate)} para ${formatBrDate(newEnd)}`)
-          .waitFor();
-      },
+    await stay.shots(staffToken, `/admin/locacoes/${rental.id}`, 'back-office', async (shot) => {
+      await shot.getByText(`Saída de ${formatBrDate(rental.endDate)} para ${formatBrDate(newEnd)}`).waitFor();
     });
     // Five screens at two sizes in two themes: the journey takes minutes on a loaded machine.
   }, 300_000);

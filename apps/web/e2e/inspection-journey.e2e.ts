@@ -1,66 +1,26 @@
-import { apartmentLabel, type Rental } from '@estadia/domain';
-import type { Browser, Page } from 'playwright-core';
+import { apartmentLabel } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureEverySize as captureShots,
-  describeViolations,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  VIEWPORTS,
-  watchErrors,
-} from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { expectAccessible, newContext, VIEWPORTS, watchErrors } from './support/browser';
+import { openPaidStay, type PaidStay } from './support/paid-stay';
 import { samplePng } from './support/sample-documents';
 
 // The inspection and housekeeping: staff record the move-in on a phone with a photo from its camera, the
 // customer contests an item on the rental's page, and after the check-out the housekeeping board shows
 // the apartment dirty with a cleaning task.
-const ADMIN = { email: 'governanca@estadia.com.br', password: 'chave-da-governanca-2026' };
 
-let product: RunningProduct;
-let browser: Browser;
-let customer: { email: string; token: string };
-let rental: Rental;
-let projectId: string;
-let staffToken: string;
-
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
-
-const stayClient = () => apiClient(product.baseUrl);
-
-async function paidStayFromToday() {
-  ({
-    customer,
-    rental,
-    project: { id: projectId },
-  } = await stayClient().paidStayFromToday('Lívia Andrade Prado'));
-}
-
-const logInStaff = () => stayClient().logIn(ADMIN);
-
-function captureEverySize(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  return captureShots(browser, { baseUrl: product.baseUrl, token, path, name: `inspection/${name}`, ready });
-}
-
+let stay: PaidStay;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  await paidStayFromToday();
-  staffToken = await logInStaff();
+  stay = await openPaidStay({
+    staff: { email: 'governanca@estadia.com.br', password: 'chave-da-governanca-2026' },
+    customerName: 'Lívia Andrade Prado',
+    screenshots: 'inspection',
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stay?.close());
 
 describe('the inspection and housekeeping', () => {
   it('lets staff record the move-in on a phone, with a photo taken by its camera', async () => {
+    const { browser, product, client, customer, rental, staffToken } = stay;
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -90,7 +50,6 @@ describe('the inspection and housekeeping', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const client = apiClient(product.baseUrl);
     const { items } = await client.api<{ items: { items: { item: string; photos: string[] }[] }[] }>(
       `rentals/${rental.id}/inspections`,
       { token: customer.token },
@@ -102,6 +61,7 @@ describe('the inspection and housekeeping', () => {
   });
 
   it('lets the customer see it room by room and contest an item with a comment', async () => {
+    const { browser, product, customer, rental } = stay;
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -128,7 +88,7 @@ describe('the inspection and housekeeping', () => {
   });
 
   it('shows the apartment dirty on the housekeeping board after the front desk checks out', async () => {
-    const client = apiClient(product.baseUrl);
+    const { client, customer, rental, projectId, staffToken, shots } = stay;
     await client.api(`rentals/${rental.id}/occupants`, {
       method: 'PUT',
       token: customer.token,
@@ -147,41 +107,28 @@ describe('the inspection and housekeeping', () => {
     await client.api(`admin/rentals/${rental.id}/check-out`, { method: 'POST', token: staffToken });
 
     const label = apartmentLabel(rental.apartment);
-    await captureEverySize(
-      staffToken,
-      `/admin/governanca?project=${projectId}`,
-      'governanca',
-      async (page) => {
-        const card = page.getByRole('listitem').filter({ hasText: label });
-        await card.getByText('Sujo').waitFor();
-        await card.getByText(/Limpeza pendente desde/).waitFor();
-      },
-    );
+    await shots(staffToken, `/admin/governanca?project=${projectId}`, 'governanca', async (page) => {
+      const card = page.getByRole('listitem').filter({ hasText: label });
+      await card.getByText('Sujo').waitFor();
+      await card.getByText(/Limpeza pendente desde/).waitFor();
+    });
   });
 
   // Sixteen page loads with axe and a full-page screenshot each: one test per two pages keeps each well
   // inside the browser tests' 60 s.
   it("pictures the move-out inspection and the customer's view of it at every size, axe-clean", async () => {
-    await captureEverySize(
-      staffToken,
-      `/admin/locacoes/${rental.id}/vistoria`,
-      'vistoria-saida',
-      async (page) => {
-        await page.getByRole('heading', { name: 'Vistoria de saída' }).waitFor();
-      },
-    );
-    await captureEverySize(
-      customer.token,
-      `/minhas-locacoes/${rental.id}`,
-      'cliente-vistoria',
-      async (page) => {
-        await page.getByText('Você contestou 1 item').waitFor();
-      },
-    );
+    const { customer, rental, staffToken, shots } = stay;
+    await shots(staffToken, `/admin/locacoes/${rental.id}/vistoria`, 'vistoria-saida', async (page) => {
+      await page.getByRole('heading', { name: 'Vistoria de saída' }).waitFor();
+    });
+    await shots(customer.token, `/minhas-locacoes/${rental.id}`, 'cliente-vistoria', async (page) => {
+      await page.getByText('Você contestou 1 item').waitFor();
+    });
   });
 
   it('pictures the dashboard with the apartment not ready, then housekeeping marks it clean', async () => {
-    await captureEverySize(staffToken, '/admin/painel', 'painel', async (page) => {
+    const { browser, product, rental, projectId, staffToken, shots } = stay;
+    await shots(staffToken, '/admin/painel', 'painel', async (page) => {
       await page.getByRole('heading', { name: 'Apartamentos não prontos para quem chega hoje' }).waitFor();
     });
 

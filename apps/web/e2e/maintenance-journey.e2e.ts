@@ -1,60 +1,24 @@
-import type { Rental } from '@estadia/domain';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureEverySize as captureShots,
-  describeViolations,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  VIEWPORTS,
-  watchErrors,
-} from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { expectAccessible, newContext, VIEWPORTS, watchErrors } from './support/browser';
+import { openPaidStay, type PaidStay } from './support/paid-stay';
 import { samplePng } from './support/sample-documents';
 
 // A repair request: the customer opens one with a photo from the rental's page on a phone, staff take it
 // on the board, resolve it, and the customer confirms.
-const ADMIN = { email: 'reparos@estadia.com.br', password: 'chave-dos-reparos-2026' };
 
-let product: RunningProduct;
-let browser: Browser;
-let customer: { email: string; token: string };
-let rental: Rental;
-let staffToken: string;
-
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
-
-const stayClient = () => apiClient(product.baseUrl);
-
-async function paidStayFromToday() {
-  ({ customer, rental } = await stayClient().paidStayFromToday('Marta Reparo Lima'));
-}
-
-const logInStaff = () => stayClient().logIn(ADMIN);
-
-function captureEverySize(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  return captureShots(browser, { baseUrl: product.baseUrl, token, path, name: `maintenance/${name}`, ready });
-}
-
+let stay: PaidStay;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  await paidStayFromToday();
-  staffToken = await logInStaff();
+  stay = await openPaidStay({
+    staff: { email: 'reparos@estadia.com.br', password: 'chave-dos-reparos-2026' },
+    customerName: 'Marta Reparo Lima',
+    screenshots: 'maintenance',
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stay?.close());
 
 describe('a repair request', () => {
   it('is opened by the customer with a photo, worked on the board, and confirmed', async () => {
+    const { browser, product, customer, rental, staffToken, shots } = stay;
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -80,11 +44,8 @@ describe('a repair request', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await captureEverySize(
-      customer.token,
-      `/minhas-locacoes/${rental.id}#solicitacoes`,
-      'rental-section',
-      (each) => each.getByRole('article', { name: 'Hidráulica' }).waitFor(),
+    await shots(customer.token, `/minhas-locacoes/${rental.id}#solicitacoes`, 'rental-section', (each) =>
+      each.getByRole('article', { name: 'Hidráulica' }).waitFor(),
     );
 
     // Staff take it on the board and resolve it.
@@ -109,7 +70,7 @@ describe('a repair request', () => {
     await board.getByRole('region', { name: 'Resolvida (1)' }).waitFor();
     expect(staffErrors).toEqual([]);
     await staff.close();
-    await captureEverySize(staffToken, '/admin/solicitacoes', 'board', (each) =>
+    await shots(staffToken, '/admin/solicitacoes', 'board', (each) =>
       each.getByRole('region', { name: 'Resolvida (1)' }).waitFor(),
     );
 

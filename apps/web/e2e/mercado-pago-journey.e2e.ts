@@ -3,11 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../api/test/fake-mercado-pago';
 import {
-  describeViolations,
+  expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
-  seriousAxeViolations,
   type Theme,
   VIEWPORTS,
   watchErrors,
@@ -53,11 +52,6 @@ function unexpected(errors: string[]): string[] {
   return errors.filter(
     (error) => !/Failed to load resource: the server responded with a status of 404/.test(error),
   );
-}
-
-async function expectAccessible(page: Page) {
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(600);
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
 /** A signed rental waiting for payment, and a logged-in browser on its payment page. */

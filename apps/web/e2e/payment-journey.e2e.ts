@@ -11,11 +11,10 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  describeViolations,
+  expectAccessible,
   launchBrowser,
   newContext,
   screenshot,
-  seriousAxeViolations,
   type Theme,
   VIEWPORTS,
   watchErrors,
@@ -42,12 +41,6 @@ function unexpected(errors: string[]): string[] {
   return errors.filter(
     (error) => !/Failed to load resource: the server responded with a status of 404/.test(error),
   );
-}
-
-async function expectAccessible(page: Page) {
-  // A toast still fading in is half transparent: axe would judge its colours mid-animation.
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(600);
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
 async function expectNoSidewaysScroll(page: Page) {

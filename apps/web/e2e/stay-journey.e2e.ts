@@ -1,63 +1,24 @@
 import { apartmentLabel, type Rental, todayIso } from '@estadia/domain';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureEverySize as captureShots,
-  describeViolations,
-  launchBrowser,
-  newContext,
-  screenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-  watchErrors,
-} from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { expectAccessible, newContext, screenshot, VIEWPORTS, watchErrors } from './support/browser';
+import { openPaidStay, type PaidStay } from './support/paid-stay';
 
 // The stay at the building: a paid customer registers the guests and the arrival on the rental's page,
 // the front desk sees them and checks in, then checks out, and housekeeping shows the apartment dirty.
-const ADMIN = { email: 'recepcao@estadia.com.br', password: 'chave-da-recepcao-2026' };
 
-let product: RunningProduct;
-let browser: Browser;
-let customer: { email: string; token: string };
-let rental: Rental;
-let projectId: string;
-
-async function expectAccessible(page: Page) {
-  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
-}
-
-const stayClient = () => apiClient(product.baseUrl);
-
-async function paidStayFromToday() {
-  ({
-    customer,
-    rental,
-    project: { id: projectId },
-  } = await stayClient().paidStayFromToday('Helena Duarte Ramos'));
-}
-
-const staffToken = () => stayClient().logIn(ADMIN);
-
-function captureEverySize(token: string, path: string, name: string, ready: (page: Page) => Promise<void>) {
-  return captureShots(browser, { baseUrl: product.baseUrl, token, path, name: `stay/${name}`, ready });
-}
-
+let stay: PaidStay;
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  await paidStayFromToday();
+  stay = await openPaidStay({
+    staff: { email: 'recepcao@estadia.com.br', password: 'chave-da-recepcao-2026' },
+    customerName: 'Helena Duarte Ramos',
+    screenshots: 'stay',
+  });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stay?.close());
 
 describe('the stay, from the guests to the check-out', () => {
   it('lets the customer register the guests and the arrival on the rental page', async () => {
+    const { browser, product, client, customer, rental, shots } = stay;
     const context = await newContext(browser, {
       baseUrl: product.baseUrl,
       viewport: VIEWPORTS.mobile,
@@ -101,19 +62,19 @@ describe('the stay, from the guests to the check-out', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const saved = await apiClient(product.baseUrl).api<Rental>(`rentals/${rental.id}`, {
+    const saved = await client.api<Rental>(`rentals/${rental.id}`, {
       token: customer.token,
     });
     expect(saved).toMatchObject({ expectedArrivalTime: '15:30', vehiclePlates: ['ABC1D23'] });
     expect(saved.occupantsIds).toHaveLength(2);
 
-    await captureEverySize(customer.token, `/minhas-locacoes/${rental.id}`, 'rental-page', async (shot) => {
+    await shots(customer.token, `/minhas-locacoes/${rental.id}`, 'rental-page', async (shot) => {
       await shot.getByRole('listitem', { name: 'Pessoa 2' }).waitFor();
     });
   });
 
   it('shows the front desk the arrival with its guests and plate, checks in and out, and the apartment is dirty', async () => {
-    const token = await staffToken();
+    const { browser, product, client, rental, projectId, staffToken: token, shots } = stay;
     const context = await newContext(browser, { baseUrl: product.baseUrl, token });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -136,7 +97,7 @@ describe('the stay, from the guests to the check-out', () => {
     expect(await page.getByRole('button', { name: 'Baixar PDF' }).isVisible()).toBe(false);
     await screenshot(page, 'stay/guest-list-print');
     await page.emulateMedia({ media: 'screen' });
-    await captureEverySize(
+    await shots(
       token,
       `/admin/recepcao/lista-da-portaria?project=${projectId}&data=${todayIso()}`,
       'guest-list',
@@ -144,7 +105,7 @@ describe('the stay, from the guests to the check-out', () => {
         await shot.getByRole('cell', { name: 'Tomás Duarte Ramos' }).waitFor();
       },
     );
-    await captureEverySize(
+    await shots(
       token,
       `/admin/recepcao?project=${projectId}&data=${todayIso()}`,
       'front-desk',
@@ -169,12 +130,12 @@ describe('the stay, from the guests to the check-out', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    const board = await apiClient(product.baseUrl).api<{ apartments: { id: string; state: string }[] }>(
+    const board = await client.api<{ apartments: { id: string; state: string }[] }>(
       `admin/projects/${projectId}/housekeeping`,
       { token },
     );
     expect(board.apartments.find((apartment) => apartment.id === rental.apartment.id)?.state).toBe('DIRTY');
-    const audit = await apiClient(product.baseUrl).api<{ items: { action: string; target: string }[] }>(
+    const audit = await client.api<{ items: { action: string; target: string }[] }>(
       `admin/audit?target=rental:${rental.id}`,
       { token },
     );

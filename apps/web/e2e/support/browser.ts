@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../scripts/chromium.mjs';
 import { watchForFailureReport } from './failure-report';
 
@@ -116,6 +117,15 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   return (violations as AxeViolation[]).filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
+}
+
+/**
+ * Fails on any serious or critical axe violation of the page as it is now. A toast still fading in is
+ * half transparent: axe would judge its colours mid-animation, so it waits for it first.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(600);
+  expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
 /** One line per violation and element, readable in a failed assertion. */
