@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The test files share one environment per worker (vitest.config.ts): each still gets fresh app modules,
 // so state kept in a module (the query client, the session, the toaster) never leaks from one to the next.
 vi.resetModules();
+
+// findBy/waitFor give the screen 3 s, not 1: two test workers share this machine's two cores, and a chain of
+// state updates (type, look up, tokenise, pay) took up to 1.8 s while the browser tests ran beside them.
+configure({ asyncUtilTimeout: 3_000 });
 
 // A test fails on any console.error it did not ask for (React warnings, failed prop types, act()…).
 let unexpectedErrors: string[] = [];

@@ -128,6 +128,26 @@ describe('MercadoPagoCardForm', () => {
     expect(screen.getByLabelText(/CVV/)).toHaveValue('');
   });
 
+  it("fills the payer's CPF and e-mail when the profile arrives after the form, keeping what was typed", async () => {
+    window.MercadoPago = FakeMercadoPago as never;
+    const form = (payer: { email: string; cpfOrCnpj: string | null } | null) => (
+      <MercadoPagoCardForm
+        amountCents={95_400}
+        publicKey="TEST-public-key"
+        sdkUrl="https://sdk.mercadopago.com/js/v2"
+        payer={payer}
+        onPay={vi.fn()}
+        isPaying={false}
+      />
+    );
+    const user = userEvent.setup();
+    const view = render(form(null));
+    await user.type(screen.getByLabelText(/E-mail/), 'financeiro@empresa.com.br');
+    view.rerender(form({ email: 'maria@example.com', cpfOrCnpj: '52998224725' }));
+    expect(await screen.findByDisplayValue('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('financeiro@empresa.com.br');
+  });
+
   it('says what is missing in Portuguese and sends nothing', async () => {
     const user = userEvent.setup();
     const { onPay } = renderForm();

@@ -114,6 +114,19 @@ export function MercadoPagoCardForm({
   const [tokenizing, setTokenizing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  // The profile may arrive after the form appears (the method picked at once): fill the payer's CPF and
+  // e-mail then, unless the customer has already typed them.
+  const payerDocument = payer?.cpfOrCnpj ? formatCpfOrCnpj(payer.cpfOrCnpj) : '';
+  const payerEmail = payer?.email ?? '';
+  useEffect(() => {
+    if (!payerDocument && !payerEmail) return;
+    setValues((current) => ({
+      ...current,
+      document: current.document || payerDocument,
+      email: current.email || payerEmail,
+    }));
+  }, [payerDocument, payerEmail]);
+
   useEffect(() => {
     let active = true;
     loadMercadoPagoJs(sdkUrl)
