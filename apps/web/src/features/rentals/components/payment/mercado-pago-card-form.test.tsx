@@ -1,5 +1,5 @@
 import type { TokenizedCardInput } from '@estadia/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,9 @@ const calls: { installments: unknown[]; tokens: MercadoPagoCardTokenInput[]; pub
   tokens: [],
   publicKeys: [],
 };
+
+/** While set, the installments lookup waits for it: the card's lookup arrives when the test says. */
+let installmentsGate: Promise<void> | null = null;
 
 class FakeMercadoPago {
   constructor(publicKey: string) {
@@ -37,6 +40,7 @@ class FakeMercadoPago {
   }
   async getInstallments(options: unknown) {
     calls.installments.push(options);
+    if (installmentsGate) await installmentsGate;
     return [
       {
         payment_method_id: 'master',
@@ -66,6 +70,7 @@ class FakeMercadoPago {
 }
 
 afterEach(() => {
+  installmentsGate = null;
   delete window.MercadoPago;
   calls.installments = [];
   calls.tokens = [];
@@ -146,6 +151,34 @@ describe('MercadoPagoCardForm', () => {
     view.rerender(form({ email: 'maria@example.com', cpfOrCnpj: '52998224725' }));
     expect(await screen.findByDisplayValue('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('financeiro@empresa.com.br');
+  });
+
+  it('keeps the issuer the card lookup found when a digit is typed just as it arrives', async () => {
+    let arrive = () => {};
+    installmentsGate = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const user = userEvent.setup();
+    const { onPay } = renderForm();
+    await waitFor(() => expect(calls.publicKeys).toHaveLength(1));
+    const number = screen.getByLabelText(/Número do cartão/);
+    fireEvent.change(number, { target: { value: '5480 8328' } });
+    await waitFor(() => expect(calls.installments).toHaveLength(1));
+    // The lookup's answer and the next digit land in the same batch: the digit's change was made by the
+    // render before the answer.
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.change(number, { target: { value: '5480 8328 0' } });
+    });
+    await user.type(number, '103 3311');
+    await user.type(screen.getByLabelText(/Nome impresso/), 'APRO');
+    await user.type(screen.getByLabelText(/Validade/), '1130');
+    await user.type(screen.getByLabelText(/CVV/), '123');
+    await user.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(screen.queryByText('Escolha o banco emissor')).not.toBeInTheDocument();
+    await waitFor(() => expect(onPay).toHaveBeenCalledOnce());
+    expect(onPay.mock.calls[0]![0]).toMatchObject({ issuerId: '24' });
   });
 
   it('says what is missing in Portuguese and sends nothing', async () => {

@@ -184,14 +184,19 @@ export function MercadoPagoCardForm({
   const current = lookup && lookup.bin === bin ? lookup : null;
   const chosen = current?.payerCosts.find((cost) => String(cost.installments) === values.installments);
 
+  // Always from the latest values: the card's lookup may set the issuer between two keystrokes, and a
+  // change built on the values of the previous render would undo it.
   const change =
     (field: FieldName, mask?: (value: string) => string) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const value = mask ? mask(event.target.value) : event.target.value;
-      const next = { ...values, [field]: value };
-      setValues(next);
-      if (attempted) setErrors(validate(next, current));
+      setValues((previous) => ({ ...previous, [field]: value }));
     };
+
+  // After a first attempt, the messages follow what is typed and what the lookup found.
+  useEffect(() => {
+    if (attempted) setErrors(validate(values, current));
+  }, [attempted, values, current]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
