@@ -77,19 +77,32 @@ afterEach(() => {
   calls.publicKeys = [];
 });
 
-function renderForm(onPay = vi.fn(async (_card: TokenizedCardInput) => 'answered' as const)) {
+type Payer = { email: string; cpfOrCnpj: string | null } | null;
+const MARIA: Payer = { email: 'maria@example.com', cpfOrCnpj: '52998224725' };
+
+/** The form as the payment step mounts it, with the fake MercadoPago.js. */
+function cardForm({
+  payer = MARIA,
+  onPay = vi.fn(),
+}: {
+  payer?: Payer;
+  onPay?: (card: TokenizedCardInput) => Promise<'answered'>;
+} = {}) {
   window.MercadoPago = FakeMercadoPago as never;
-  const view = render(
+  return (
     <MercadoPagoCardForm
       amountCents={95_400}
       publicKey="TEST-public-key"
       sdkUrl="https://sdk.mercadopago.com/js/v2"
-      payer={{ email: 'maria@example.com', cpfOrCnpj: '52998224725' }}
+      payer={payer}
       onPay={onPay}
       isPaying={false}
-    />,
+    />
   );
-  return { ...view, onPay };
+}
+
+function renderForm(onPay = vi.fn(async (_card: TokenizedCardInput) => 'answered' as const)) {
+  return { ...render(cardForm({ onPay })), onPay };
 }
 
 describe('MercadoPagoCardForm', () => {
@@ -134,21 +147,10 @@ describe('MercadoPagoCardForm', () => {
   });
 
   it("fills the payer's CPF and e-mail when the profile arrives after the form, keeping what was typed", async () => {
-    window.MercadoPago = FakeMercadoPago as never;
-    const form = (payer: { email: string; cpfOrCnpj: string | null } | null) => (
-      <MercadoPagoCardForm
-        amountCents={95_400}
-        publicKey="TEST-public-key"
-        sdkUrl="https://sdk.mercadopago.com/js/v2"
-        payer={payer}
-        onPay={vi.fn()}
-        isPaying={false}
-      />
-    );
     const user = userEvent.setup();
-    const view = render(form(null));
+    const view = render(cardForm({ payer: null }));
     await user.type(screen.getByLabelText(/E-mail/), 'financeiro@empresa.com.br');
-    view.rerender(form({ email: 'maria@example.com', cpfOrCnpj: '52998224725' }));
+    view.rerender(cardForm({ payer: MARIA }));
     expect(await screen.findByDisplayValue('529.982.247-25')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('financeiro@empresa.com.br');
   });
