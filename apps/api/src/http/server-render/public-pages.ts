@@ -16,6 +16,8 @@ export interface PublicPages {
   render(url: string): Promise<{ status: 200 | 404; html: string } | undefined>;
   /** The same without the cache (`pathname` is the address's path). */
   renderNow(url: string, pathname: string): Promise<{ status: 200 | 404; html: string } | undefined>;
+  /** The server-rendered pages' route patterns (`/projeto/:projectId/modalidade/:modalityId`). */
+  routes: readonly string[];
   sitemap(): Promise<string>;
   robots(): string;
   /** The hash (`'sha256-…'`) of the inline theme script of rendered pages, for their CSP. */
@@ -80,6 +82,7 @@ export function createPublicPages(options: {
         return undefined;
       }
     },
+    routes: renderer.SERVER_RENDERED_ROUTES,
     async sitemap() {
       return sitemapXml(publicUrl, renderer.SERVER_RENDERED_ROUTES, await source.listProjects({}));
     },

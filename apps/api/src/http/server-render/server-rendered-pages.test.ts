@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { effectivePrices, formatReais, type Project, projectListResponseSchema } from '@estadia/domain';
 // @ts-expect-error jsdom ships no types (ParsedDocument below is what the tests use of its DOM).
 import { JSDOM as UntypedJsdom } from 'jsdom';
@@ -300,6 +301,24 @@ describe('server-rendered public pages', () => {
       expect(page.status, path).toBe(404);
       expect(app(page)?.children.length).toBe(0);
       expect(page.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('sends every rendered page compressed to a browser that accepts it, and whole to one that does not', async () => {
+    const project = projects[0]!;
+    for (const path of ['/home', '/projetos', '/faq', unitPath(project, project.modalities[0]!.id)]) {
+      const plain = await testApp.app.inject({ method: 'GET', url: path });
+      const compressed = await testApp.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding'], path).toBe('br');
+      expect(compressed.headers.vary, path).toMatch(/accept-encoding/i);
+      // What a phone downloads is a fraction of the page, and it is the same page.
+      expect(compressed.rawPayload.length, path).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(compressed.rawPayload).toString('utf8'), path).toBe(plain.body);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
     }
   });
 
