@@ -1,5 +1,23 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which answers of the route get a 'request completed' line: all (the default), or see QUIET_ACCESS_LOG. */
+    accessLog?: 'all' | 'failures-and-slow';
+  }
+}
+
+/** An answer slower than this is logged even on a quiet route. */
+export const SLOW_ANSWER_MS = 100;
+
+/**
+ * Route config for the public catalogue reads: anonymous, cacheable and by far the most frequent
+ * requests (every visitor of a unit page asks them at each date they try). A quick success is not
+ * logged; an error, a 4xx or an answer slower than SLOW_ANSWER_MS is. Writing the line was a fifth
+ * of such a read's cost (`npm run bench`: availability 0.52× a bare server with it, 0.66× without).
+ */
+export const QUIET_ACCESS_LOG = { accessLog: 'failures-and-slow' } as const;
+
 /**
  * One line per request instead of Fastify's two: 'request completed' with the method, path, status and
  * time, under the request id of the child logger. The 'incoming request' line (the same request seen
@@ -24,6 +42,12 @@ export class RequestLogController extends LogController {
       );
       return;
     }
+    if (
+      request.routeOptions.config.accessLog === 'failures-and-slow' &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_ANSWER_MS
+    )
+      return;
     reply.log.info(
       {
         method: request.method,

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { memoizedValidatorCompiler } from '../../http/memoized-validation.ts';
+import { QUIET_ACCESS_LOG } from '../../http/request-logging.ts';
 import type { CatalogService } from './service.ts';
 
 const TAGS = ['Catálogo'];
@@ -41,6 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects',
     {
+      config: QUIET_ACCESS_LOG,
       schema: {
         tags: TAGS,
         summary: 'Lista os empreendimentos',
@@ -66,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects/:projectId',
     {
+      config: QUIET_ACCESS_LOG,
       schema: {
         tags: TAGS,
         summary: 'Um empreendimento, com as suas modalidades',
@@ -85,6 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects/:projectId/modalities/:modalityId',
     {
+      config: QUIET_ACCESS_LOG,
       schema: {
         tags: TAGS,
         summary: 'Uma modalidade, com o seu empreendimento',
@@ -104,6 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects/:projectId/modalities/:modalityId/availability',
     {
+      config: QUIET_ACCESS_LOG,
       validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
@@ -127,6 +132,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/projects/:projectId/modalities/:modalityId/unavailable-dates',
     {
+      config: QUIET_ACCESS_LOG,
       validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
@@ -154,6 +160,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/apartments/:apartmentId',
     {
+      config: QUIET_ACCESS_LOG,
       schema: {
         tags: TAGS,
         summary: 'Um apartamento, com a sua modalidade e o seu empreendimento',
@@ -173,6 +180,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/api/apartments/:apartmentId/unavailable-dates',
     {
+      config: QUIET_ACCESS_LOG,
       validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
@@ -193,6 +201,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.post(
     '/api/quotes',
     {
+      config: QUIET_ACCESS_LOG,
       validatorCompiler: memoizedValidatorCompiler,
       schema: {
         tags: TAGS,
