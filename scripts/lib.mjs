@@ -86,6 +86,7 @@ const builds = [
       'apps/web/dist/index.html',
       'apps/web/dist-server/entry-server.js',
       'apps/web/dist-admin/index.html',
+      'apps/web/dist-admin-server/entry-server.js',
     ],
     inputs: [
       'packages/domain/src',

@@ -459,6 +459,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     webAdminDistDir: config.webAdminDistDir,
     webServerEntry: config.webServerEntry,
+    webAdminServerEntry: config.webAdminServerEntry,
     catalog,
     publicUrl: config.publicUrl,
   });

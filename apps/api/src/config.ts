@@ -93,6 +93,8 @@ const envSchema = z.object({
   WEB_ADMIN_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_ADMIN_DIST_DIR),
   // No default here: it follows WEB_DIST_DIR (see loadConfig).
   WEB_SERVER_ENTRY: z.string().min(1).optional(),
+  // Follows WEB_ADMIN_DIST_DIR in the same way.
+  WEB_ADMIN_SERVER_ENTRY: z.string().min(1).optional(),
   AUTO_APPROVE: booleanText.default(true),
   HOLD_HOURS: z.coerce
     .number({ error: 'deve ser um número' })
@@ -265,6 +267,8 @@ export interface Config {
   webAdminDistDir: string;
   /** Absolute. The web app's server entry, which renders the public pages (decision 0012). */
   webServerEntry: string;
+  /** Absolute. The back-office's server entry, which renders its login page. */
+  webAdminServerEntry: string;
   autoApprove: boolean;
   holdHours: number;
   /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
@@ -381,6 +385,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webServerEntry: values.WEB_SERVER_ENTRY
       ? resolve(cwd, values.WEB_SERVER_ENTRY)
       : resolve(cwd, values.WEB_DIST_DIR, '../dist-server/entry-server.js'),
+    webAdminServerEntry: values.WEB_ADMIN_SERVER_ENTRY
+      ? resolve(cwd, values.WEB_ADMIN_SERVER_ENTRY)
+      : resolve(cwd, values.WEB_ADMIN_DIST_DIR, '../dist-admin-server/entry-server.js'),
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
     holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,

@@ -49,6 +49,8 @@ const PAGES: Array<[string | (() => string), string]> = [
   ['/login', 'Estadia - Entrar'],
   ['/cadastro', 'Estadia - Criar conta'],
   ['/recuperar-senha', 'Estadia - Recuperar senha'],
+  // The back-office's login, from its own build and server entry.
+  ['/admin/login', 'Estadia - Entrar na administração'],
 ];
 
 /** Sums every layout shift from the document's start (none is caused by input on a page just loaded). */
@@ -101,8 +103,8 @@ describe('server-rendered public pages', () => {
         expect(shifts.cls, `${path}: ${shifts.sources.join('\n')}`).toBeLessThan(0.001);
         expect(errors, path).toEqual([]);
         expect(describeViolations(await seriousAxeViolations(page)), path).toBe('');
-        if (['/projetos', '/faq'].includes(path) || path.startsWith('/projeto/'))
-          await screenshot(page, `ssr-${path.split('/')[1]}-${viewportName}`);
+        if (['/projetos', '/faq', '/admin/login'].includes(path))
+          await screenshot(page, `ssr-${path.split('/').slice(1, 3).join('-')}-${viewportName}`);
         await page.close();
       }
       await context.close();
@@ -118,10 +120,13 @@ describe('server-rendered public pages', () => {
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
 
-    await openHydrated(page, '/login');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.getByText('Informe o e-mail').first().waitFor();
-    expect(new URL(page.url()).search).toBe('');
+    for (const path of ['/login', '/admin/login']) {
+      await openHydrated(page, path);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Informe o e-mail').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).search).toBe('');
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -135,11 +140,13 @@ describe('server-rendered public pages', () => {
     const page = await context.newPage();
     // The app's code never arrives; theme-init.js (the one classic script) does.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/login', { waitUntil: 'load' });
-    await page.getByLabel('E-mail', { exact: true }).fill('visitante@example.com');
-    await page.getByLabel('E-mail', { exact: true }).press('Enter');
-    await page.waitForTimeout(500);
-    expect(page.url()).toBe(`${product.baseUrl}/login`);
+    for (const path of ['/login', '/admin/login']) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.getByLabel('E-mail', { exact: true }).fill('visitante@example.com');
+      await page.getByLabel('E-mail', { exact: true }).press('Enter');
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${product.baseUrl}${path}`);
+    }
     await context.close();
   });
 

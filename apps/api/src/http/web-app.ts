@@ -63,46 +63,51 @@ export interface WebAppOptions {
   webAdminDistDir: string;
   /** The web app's server entry (decision 0012); without it every page is client-rendered. */
   webServerEntry: string;
+  /** The back-office's server entry: its login page; without it, client-rendered too. */
+  webAdminServerEntry: string;
   /** The public pages are rendered with its current snapshot. */
   catalog: CatalogService;
   /** Canonical addresses, the sitemap and link previews are absolute on it. */
   publicUrl: string;
 }
 
-/** The built Latin subset of the text font (Inter), as its address under the web root. */
-function textFontFile(root: string): string | undefined {
+/** The built Latin subset of the text font (Inter), as its address under the build's base path. */
+function textFontFile(root: string, basePath: string): string | undefined {
   const assets = join(root, 'assets');
   if (!isDirectory(assets)) return undefined;
   const file = readdirSync(assets).find((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name));
-  return file && `/assets/${file}`;
+  return file && `${basePath}/assets/${file}`;
 }
 
-/** The server-rendered public pages, when the web app and its server entry are built. */
-async function loadPublicPages(
+/**
+ * The server-rendered pages of one build (the customer's at '', the back-office's at '/admin'), when the
+ * build and its server entry exist.
+ */
+async function loadRenderedPages(
   app: FastifyInstance,
   options: WebAppOptions,
+  build: { distDir: string; serverEntry: string; basePath: '' | typeof ADMIN_PREFIX },
 ): Promise<PublicPages | undefined> {
-  const renderer = await loadWebRenderer(options.webServerEntry);
+  const renderer = await loadWebRenderer(build.serverEntry);
   if (!renderer) {
-    app.log.warn(
-      { entry: options.webServerEntry },
-      'web server entry not built: public pages are client-rendered',
-    );
+    app.log.warn({ entry: build.serverEntry }, 'web server entry not built: its pages are client-rendered');
     return undefined;
   }
-  const themeScriptPath = join(options.webDistDir, 'theme-init.js');
+  const themeScriptPath = join(build.distDir, 'theme-init.js');
   const { template, scriptHash } = withInlineThemeScript(
     withFontPreload(
-      await readFile(join(options.webDistDir, 'index.html'), 'utf8'),
-      textFontFile(options.webDistDir),
+      await readFile(join(build.distDir, 'index.html'), 'utf8'),
+      textFontFile(build.distDir, build.basePath),
     ),
     existsSync(themeScriptPath) ? await readFile(themeScriptPath, 'utf8') : undefined,
+    `${build.basePath}/theme-init.js`,
   );
   return createPublicPages({
     renderer,
     catalog: options.catalog,
     publicUrl: options.publicUrl,
     template,
+    basePath: build.basePath,
     ...(scriptHash ? { scriptHash } : {}),
     logger: app.log,
   });
@@ -120,7 +125,20 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const adminRoot = options.webAdminDistDir;
   const built = isBuilt(root);
   const adminBuilt = isBuilt(adminRoot);
-  const publicPages = built ? await loadPublicPages(app, options) : undefined;
+  const publicPages = built
+    ? await loadRenderedPages(app, options, {
+        distDir: root,
+        serverEntry: options.webServerEntry,
+        basePath: '',
+      })
+    : undefined;
+  const backOfficePages = adminBuilt
+    ? await loadRenderedPages(app, options, {
+        distDir: adminRoot,
+        serverEntry: options.webAdminServerEntry,
+        basePath: ADMIN_PREFIX,
+      })
+    : undefined;
   if (publicPages) {
     // Read from the current snapshot on each request: a new project is listed at once.
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
@@ -162,23 +180,29 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  /** A page of the customer's app: rendered on the server when it is a public one, else the shell. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = await publicPages?.render(request.url);
-    if (!rendered) return reply.header('cache-control', REVALIDATE).sendFile('index.html', root);
-    const policy = reply.getHeader('content-security-policy');
-    if (publicPages?.scriptHash && typeof policy === 'string')
-      reply.header('content-security-policy', withScriptSource(policy, publicPages.scriptHash));
-    return reply
-      .code(rendered.status)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(rendered.html);
-  };
-  // The public pages are routes of their own, not left to the not-found handler: routes get the
+  /** A page of a build: rendered on the server when it is one of its rendered pages, else its shell. */
+  const pageSender =
+    (pages: PublicPages | undefined, distDir: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const rendered = await pages?.render(request.url);
+      if (!rendered) return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+      const policy = reply.getHeader('content-security-policy');
+      if (pages?.scriptHash && typeof policy === 'string')
+        reply.header('content-security-policy', withScriptSource(policy, pages.scriptHash));
+      return reply
+        .code(rendered.status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    };
+  const sendPage = pageSender(publicPages, root);
+  // The rendered pages are routes of their own, not left to the not-found handler: routes get the
   // compression hook, and a rendered page (50–70 KB of HTML) reaches a phone as some 10 KB.
-  if (publicPages)
-    for (const route of publicPages.routes) app.get(route, { schema: { hide: true } }, sendPage);
+  for (const pages of [publicPages, backOfficePages]) {
+    if (!pages) continue;
+    const send = pageSender(pages, pages === publicPages ? root : adminRoot);
+    for (const route of pages.routes) app.get(route, { schema: { hide: true } }, send);
+  }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathnameOf(request.url);

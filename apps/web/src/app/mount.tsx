@@ -4,7 +4,12 @@ import { loadQueryClient, whenQueryClientLoaded } from '../lib/query-client-load
 import { readServerQueries, type ServerQuery, setServerQueries } from '../lib/server-queries';
 import { hasToken } from '../lib/session';
 import { AppTree } from './app-tree';
-import { createAppRouter, createAppRoutes, PRERENDERED_HYDRATION_DATA } from './router/create-router';
+import {
+  createAppRouter,
+  createAppRoutes,
+  PRERENDERED_HYDRATION_DATA,
+  pathWithinBasename,
+} from './router/create-router';
 import { resolveLazyRoutes } from './router/resolve-lazy-routes';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -56,7 +61,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   const routes = createAppRoutes();
   // Screens that use queries load the library with their code (create-router.tsx): by the time this
   // resolves, their client is loaded and seeded. /home renders without it, from setServerQueries.
-  await resolveLazyRoutes(routes, window.location.pathname);
+  await resolveLazyRoutes(routes, pathWithinBasename(window.location.pathname));
   const router = createAppRouter(routes, PRERENDERED_HYDRATION_DATA);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: the page answers a tap sooner (Lighthouse's Total Blocking Time).

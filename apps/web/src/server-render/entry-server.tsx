@@ -6,10 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchPath } from 'react-router';
 import { AppTree } from '../app/app-tree';
 import { documentTitle } from '../app/route-effects';
-import { createAppRoutes, PRERENDERED_HYDRATION_DATA } from '../app/router/create-router';
+import { createAppRoutes, PRERENDERED_HYDRATION_DATA, pathWithinBasename } from '../app/router/create-router';
 import { resolveLazyRoutes } from '../app/router/resolve-lazy-routes';
 import type { RouteHandle } from '../app/router/route-types';
 import { flatRoutes } from '../app/routes';
+import { routerBasename } from '../config/env';
 import { loadAllBelowTheFold } from '../lib/below-the-fold';
 import { registerQueryClient } from '../lib/query-client-loader';
 import { type ServerQuery, setServerQueries } from '../lib/server-queries';
@@ -61,12 +62,15 @@ export function privatePathPrefixes(): string[] {
     );
 }
 
-/** The server-rendered route a pathname opens, with its params; undefined for every other page. */
+/**
+ * The server-rendered route a pathname opens, with its params; undefined for every other page. The
+ * pathname is the browser's ('/admin/login' in the back-office's entry).
+ */
 export function matchServerRenderedRoute(
   pathname: string,
 ): { route: ServerRenderedRoute; params: Record<string, string | undefined> } | undefined {
   for (const route of SERVER_RENDERED_ROUTES) {
-    const match = matchPath({ path: route, end: true }, pathname);
+    const match = matchPath({ path: route, end: true }, pathWithinBasename(pathname));
     if (match) return { route, params: match.params };
   }
   return undefined;
@@ -97,10 +101,12 @@ export async function renderPage(
   if (!queries) return { status: 404, route: matched.route };
 
   const routes = createAppRoutes();
-  await resolveLazyRoutes(routes, pathname);
+  await resolveLazyRoutes(routes, pathWithinBasename(pathname));
   // Parts the browser downloads on scrolling are part of the rendered markup.
   await loadAllBelowTheFold();
+  // With the browser's basename, as the client's router has it: links render with it ('/admin/…').
   const router = createMemoryRouter(routes, {
+    basename: routerBasename,
     initialEntries: [`${pathname}${search}`],
     hydrationData: PRERENDERED_HYDRATION_DATA,
   });

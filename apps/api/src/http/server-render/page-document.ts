@@ -65,20 +65,31 @@ function headTags(head: PageHead): string {
  * #app (marked with the address it was rendered for, see apps/web/src/app/mount.tsx) and the answers it
  * was rendered with, as a JSON data block (not a script: the strict CSP stays as it is).
  */
-export function pageDocument(template: string, url: string, page: RenderedPage, head: PageHead): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace('</head>', () => `  ${headTags(head)}\n  </head>`)
-    .replace(
-      APP_ELEMENT,
-      () =>
-        `<div id="app" data-rendered="${escapeHtml(url)}">${page.html}</div>\n    ` +
-        `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`,
-    );
+export function pageDocument(
+  template: string,
+  url: string,
+  page: RenderedPage,
+  /** Without it, only the page's title (a page not meant for search engines or link previews). */
+  head?: PageHead,
+): string {
+  const titled = template.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(head?.title ?? page.title)}</title>`,
+  );
+  const headed = head
+    ? titled
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        )
+        .replace('</head>', () => `  ${headTags(head)}\n  </head>`)
+    : titled;
+  return headed.replace(
+    APP_ELEMENT,
+    () =>
+      `<div id="app" data-rendered="${escapeHtml(url)}">${page.html}</div>\n    ` +
+      `<script type="application/json" id="${SERVER_QUERIES_ELEMENT_ID}">${scriptJson(page.queries)}</script>`,
+  );
 }
 
 /**
@@ -92,9 +103,6 @@ export function withFontPreload(template: string, fontFile: string | undefined):
   return template.replace('</head>', () => `  ${link}\n  </head>`);
 }
 
-/** The theme script as the built index.html loads it (a file: a round trip before the first paint). */
-const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
-
 /**
  * The template with theme-init.js written inline, saving rendered pages a render-blocking request. The
  * strict CSP allows it by its hash only (`scriptHash`, added to `script-src` of these pages' responses):
@@ -103,10 +111,13 @@ const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 export function withInlineThemeScript(
   template: string,
   script: string | undefined,
+  /** Its address, as the built index.html loads it (a file: a round trip before the first paint). */
+  scriptPath = '/theme-init.js',
 ): { template: string; scriptHash?: string } {
-  if (!script || /<\/script/i.test(script) || !template.includes(THEME_SCRIPT_TAG)) return { template };
+  const tag = `<script src="${scriptPath}"></script>`;
+  if (!script || /<\/script/i.test(script) || !template.includes(tag)) return { template };
   const scriptHash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-  return { template: template.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`), scriptHash };
+  return { template: template.replace(tag, () => `<script>${script}</script>`), scriptHash };
 }
 
 /** `policy` with `source` added to its script-src. */

@@ -32,9 +32,14 @@ export function createPublicPages(options: {
   template: string;
   /** The hash of an inline script the template holds (see withInlineThemeScript). */
   scriptHash?: string;
+  /**
+   * Where the build is served: '' for the customer's public pages; '/admin' for the back-office's login,
+   * rendered for speed alone: no link preview, no structured data, kept out of search engines.
+   */
+  basePath?: '' | '/admin';
   logger: FastifyBaseLogger;
 }): PublicPages {
-  const { renderer, publicUrl, template, logger } = options;
+  const { renderer, publicUrl, template, logger, basePath = '' } = options;
   const source = catalogSource(options.catalog);
   // Rendered documents of addresses without a query, for as long as the catalogue snapshot and the day
   // (the unit page's calendar starts today) stay the same. The catalogue's ready list bytes are replaced
@@ -69,6 +74,7 @@ export function createPublicPages(options: {
         const page = await renderer.renderPage(url, source);
         if (!page) return undefined;
         if (page.status === 404) return { status: 404, html: noIndexShell(template) };
+        if (basePath) return { status: 200, html: noIndexShell(pageDocument(template, url, page)) };
         const head = pageHead({
           publicUrl,
           pathname,
@@ -82,7 +88,7 @@ export function createPublicPages(options: {
         return undefined;
       }
     },
-    routes: renderer.SERVER_RENDERED_ROUTES,
+    routes: renderer.SERVER_RENDERED_ROUTES.map((route) => `${basePath}${route}`),
     async sitemap() {
       return sitemapXml(publicUrl, renderer.SERVER_RENDERED_ROUTES, await source.listProjects({}));
     },

@@ -65,6 +65,15 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * A browser path as the route table reads it: without the build's basename ('/admin/login' → '/login'
+ * in the back-office; unchanged in the customer's build, served at '/').
+ */
+export function pathWithinBasename(pathname: string): string {
+  if (routerBasename === '/' || !pathname.startsWith(routerBasename)) return pathname;
+  return pathname.slice(routerBasename.length) || '/';
+}
+
 export function createAppRouter(
   routes: RouteObject[] = createAppRoutes(),
   hydrationData?: typeof PRERENDERED_HYDRATION_DATA,
