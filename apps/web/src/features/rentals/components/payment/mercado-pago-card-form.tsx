@@ -97,14 +97,18 @@ export function MercadoPagoCardForm({
   const id = useId();
   const fieldId = (field: FieldName) => `${id}-${field}`;
   const mercadoPago = useRef<MercadoPagoInstance | null>(null);
+  // The payer's CPF and e-mail from the profile: the form starts with them, and fills them when the
+  // profile arrives after the form appears (the method picked at once), unless typed meanwhile.
+  const payerDocument = payer?.cpfOrCnpj ? formatCpfOrCnpj(payer.cpfOrCnpj) : '';
+  const payerEmail = payer?.email ?? '';
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [values, setValues] = useState<Values>({
     number: '',
     holderName: '',
     expiry: '',
     cvv: '',
-    document: payer?.cpfOrCnpj ? formatCpfOrCnpj(payer.cpfOrCnpj) : '',
-    email: payer?.email ?? '',
+    document: payerDocument,
+    email: payerEmail,
     installments: '1',
     issuerId: '',
   });
@@ -114,10 +118,6 @@ export function MercadoPagoCardForm({
   const [tokenizing, setTokenizing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // The profile may arrive after the form appears (the method picked at once): fill the payer's CPF and
-  // e-mail then, unless the customer has already typed them.
-  const payerDocument = payer?.cpfOrCnpj ? formatCpfOrCnpj(payer.cpfOrCnpj) : '';
-  const payerEmail = payer?.email ?? '';
   useEffect(() => {
     if (!payerDocument && !payerEmail) return;
     setValues((current) => ({
