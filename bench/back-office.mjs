@@ -211,7 +211,8 @@ async function loginScripts(browser, base) {
     if (type === 'Script') scripts.set(requestId, response.url);
   });
   await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  // The login arrives rendered by the server: its scripts are all in once the app has taken it over.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await context.close();
   return [...scripts.values()];
 }

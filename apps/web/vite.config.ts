@@ -45,14 +45,6 @@ function treeShakableReactRouter(): Plugin {
   };
 }
 
-/**
- * The back-office's chunks below this size are merged into a chunk loaded with them: a back-office page
- * asked for some 25 files after its entry (12 now), and a phone on HTTP/1.1 fetches six at a time, so
- * each wave of them cost a round trip. The customer's build keeps its small chunks: merged, they would
- * add code to the first visit to /home, which is on a budget (bench/web.mjs).
- */
-const ADMIN_MIN_CHUNK_BYTES = 8_000;
-
 /** Below this the server sends a file as it is (its compression threshold). */
 const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -123,10 +115,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // Chunks are named by their hash alone: every name is repeated in the entry's preload map and in
       // the imports between chunks, which the first visit to /home downloads (about 1 KB in gzip).
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        ...(mode === 'admin' ? { experimentalMinChunkSize: ADMIN_MIN_CHUNK_BYTES } : {}),
-      },
+      output: { chunkFileNames: 'assets/[hash].js' },
       treeshake: {
         // The domain package is pure but does not say so in its manifest; without this, every zod
         // schema would land in the first-load bundle. Its one import-time effect is installing the
