@@ -111,6 +111,24 @@ describe('server-rendered public pages', () => {
     });
   }
 
+  it('keeps every line in place when the text font arrives late, as on a slow phone', async () => {
+    const context = await newContext(browser, { baseUrl: product.baseUrl, viewport: VIEWPORTS.desktop });
+    await context.addInitScript(observeLayoutShifts);
+    await context.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const path of ['/home', '/cadastro']) {
+      const page = await context.newPage();
+      await openHydrated(page, path);
+      await page.waitForTimeout(600);
+      const shifts = await layoutShifts(page);
+      expect(shifts.cls, `${path}: ${shifts.sources.join('\n')}`).toBeLessThan(0.001);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('answers at once after load: the FAQ opens, the login form validates in the page', async () => {
     const context = await newContext(browser, { baseUrl: product.baseUrl, viewport: VIEWPORTS.mobile });
     const page = await context.newPage();

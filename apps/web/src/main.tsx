@@ -1,6 +1,5 @@
 // Before any schema is used (see the file).
 import './lib/zod-without-eval';
-import '@fontsource-variable/inter';
 import './styles/app.css';
 import { mountApp } from './app/mount';
 import { envResult, isMockingEnabled } from './config/env';
