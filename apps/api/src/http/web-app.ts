@@ -198,10 +198,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const sendPage = pageSender(publicPages, root);
   // The rendered pages are routes of their own, not left to the not-found handler: routes get the
   // compression hook, and a rendered page (50–70 KB of HTML) reaches a phone as some 10 KB.
-  for (const pages of [publicPages, backOfficePages]) {
-    if (!pages) continue;
-    const send = pageSender(pages, pages === publicPages ? root : adminRoot);
-    for (const route of pages.routes) app.get(route, { schema: { hide: true } }, send);
+  if (publicPages)
+    for (const route of publicPages.routes) app.get(route, { schema: { hide: true } }, sendPage);
+  if (backOfficePages) {
+    const sendBackOfficePage = pageSender(backOfficePages, adminRoot);
+    for (const route of backOfficePages.routes)
+      app.get(route, { schema: { hide: true } }, sendBackOfficePage);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -136,6 +136,8 @@ const seen = {
 let testApp: TestApp;
 /** Noon in São Paulo, a Monday; ahead of the real date, as every run's moved clock gets. */
 const RUN_START = new Date('2027-01-11T15:00:00.000Z');
+/** The runs' first day, which their stays are dated from. */
+const RUN_DAY = todayIso(RUN_START);
 let clock: ManualClock;
 let apartments: ApartmentRow[];
 let nextPair = 0;
@@ -253,10 +255,9 @@ async function run(
     case 'draft': {
       const customer = customers[step.customer]!;
       // Days from the run's start, not from the real today: the runs do not depend on the day they run.
-      const runDay = todayIso(RUN_START);
       const body = {
         ...draftBody(pair[step.apartment]!, step.start, step.nights),
-        interval: { start: addDays(runDay, step.start), end: addDays(runDay, step.start + step.nights) },
+        interval: { start: addDays(RUN_DAY, step.start), end: addDays(RUN_DAY, step.start + step.nights) },
       };
       const response = await kit.call(customer, 'POST', '/api/rentals', body);
       if (response.statusCode === 201) rentals.push(response.json().id);
