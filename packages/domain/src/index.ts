@@ -52,6 +52,7 @@ export * from './rentals/status-table.ts';
 export * from './rentals/validity.ts';
 export * from './rentals/withdrawal.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/audit-actions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/car-spots.ts';
 export * from './schemas/catalog.ts';

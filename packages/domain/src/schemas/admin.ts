@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nightsBetween } from '../dates/interval.ts';
 import { isIsoDate } from '../dates/iso-date.ts';
 import { STAFF_ACCESS_LEVELS, STAFF_AREAS, STAFF_ROLE_NAMES } from '../permissions/staff-roles.ts';
+import { auditActionSchema } from './audit-actions.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 import { centsSchema, citySchema, modalitySchema, reaisSchema } from './catalog.ts';
 import {
@@ -581,49 +582,6 @@ export const settleReconciliationRequestSchema = z.object({
 export type SettleReconciliationRequest = z.infer<typeof settleReconciliationRequestSchema>;
 
 // ─── Audit log ──────────────────────────────────────────────────────────────────────────────────
-
-export const AUDIT_ACTIONS = [
-  'rental.approve',
-  'rental.reject',
-  'block.create',
-  'block.delete',
-  'modality.update_prices',
-  'payment.confirm',
-  'payment.refund',
-  'reconciliation.settle',
-  'staff.invite',
-  'staff.update_role',
-  'staff.revoke',
-  'rental.check_in',
-  'rental.check_out',
-  'housekeeping.update',
-  'inspection.create',
-  'maintenance.update',
-  'rental.early_departure',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'rental.approve': 'Aprovou a locação',
-  'rental.reject': 'Recusou a locação',
-  'block.create': 'Bloqueou noites do apartamento',
-  'block.delete': 'Removeu um bloqueio',
-  'modality.update_prices': 'Alterou os preços da modalidade',
-  'payment.confirm': 'Deu baixa manual no pagamento',
-  'payment.refund': 'Registrou um reembolso',
-  'reconciliation.settle': 'Resolveu um estorno recusado',
-  'staff.invite': 'Convidou para a equipe',
-  'staff.update_role': 'Mudou o perfil de acesso',
-  'staff.revoke': 'Revogou o acesso à administração',
-  'rental.check_in': 'Fez o check-in',
-  'rental.check_out': 'Fez o check-out',
-  'housekeeping.update': 'Mudou o estado de governança do apartamento',
-  'inspection.create': 'Registrou a vistoria',
-  'maintenance.update': 'Atualizou a solicitação de reparo',
-  'rental.early_departure': 'Antecipou a saída da estadia (cliente)',
-};
-
-export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });
 
 export const auditEntrySchema = z.object({
   id: idSchema,
