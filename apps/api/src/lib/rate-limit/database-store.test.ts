@@ -50,6 +50,18 @@ describe('rate limiter (database store)', () => {
     expect(await limiter.consume(rule, 'segredo@exemplo.com')).toEqual({ allowed: true, remaining: 2 });
   });
 
+  it('takes one hit back on release, only while the window runs', async () => {
+    const clock = createManualClock('2025-02-01T10:00:00.000Z');
+    const limiter = createRateLimiter(createDatabaseRateLimitStore(database.db), clock);
+    await limiter.release(rule, '10.0.0.9');
+    for (let attempt = 0; attempt < 3; attempt += 1) await limiter.consume(rule, '10.0.0.9');
+    await limiter.release(rule, '10.0.0.9');
+    expect(await limiter.consume(rule, '10.0.0.9')).toEqual({ allowed: true, remaining: 0 });
+    clock.advance(rule.windowMs);
+    await limiter.release(rule, '10.0.0.9');
+    expect(await limiter.consume(rule, '10.0.0.9')).toEqual({ allowed: true, remaining: 2 });
+  });
+
   it('sweeps expired counters now and then', async () => {
     const clock = createManualClock('2025-03-01T10:00:00.000Z');
     const store = createDatabaseRateLimitStore(database.db, () => 0);

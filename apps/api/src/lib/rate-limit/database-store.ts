@@ -32,6 +32,15 @@ export function createDatabaseRateLimitStore(
       }
       return { count: row.count, resetAt: new Date(row.reset_at) };
     },
+    async release(key, now) {
+      await db
+        .updateTable('rate_limit_hits')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .where('count', '>', 0)
+        .execute();
+    },
     async reset(key) {
       await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();
     },

@@ -39,6 +39,10 @@ export function createMemoryRateLimitStore(options: MemoryStoreOptions = {}): Ra
       entry.count += 1;
       return { count: entry.count, resetAt: new Date(entry.resetAt) };
     },
+    async release(key, now) {
+      const entry = entries.get(key);
+      if (entry && entry.resetAt > now.getTime() && entry.count > 0) entry.count -= 1;
+    },
     async reset(key) {
       entries.delete(key);
     },

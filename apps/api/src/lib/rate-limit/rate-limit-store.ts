@@ -12,6 +12,11 @@ export interface RateLimitCounter {
 export interface RateLimitStore {
   /** Counts one hit for `key` in a fixed window of `windowMs` that starts at its first hit. */
   increment(key: string, windowMs: number, now: Date): Promise<RateLimitCounter>;
+  /**
+   * Takes one hit back while the window runs (never below zero): an attempt counted before its outcome
+   * was known and that turned out not to count, such as a login whose password was right.
+   */
+  release(key: string, now: Date): Promise<void>;
   /** Forgets the counter (after a successful login, for example). */
   reset(key: string): Promise<void>;
 }

@@ -43,6 +43,18 @@ describe('rate limiter (memory store)', () => {
     expect((await limiter.consume(rule, '10.0.0.1')).allowed).toBe(true);
   });
 
+  it('takes one attempt back on release, within the window and never below zero', async () => {
+    const clock = createManualClock();
+    const limiter = createRateLimiter(createMemoryRateLimitStore(), clock);
+    await limiter.release(rule, '10.0.0.2');
+    for (let attempt = 0; attempt < 3; attempt += 1) await limiter.consume(rule, '10.0.0.2');
+    await limiter.release(rule, '10.0.0.2');
+    expect(await limiter.consume(rule, '10.0.0.2')).toEqual({ allowed: true, remaining: 0 });
+    clock.advance(rule.windowMs);
+    await limiter.release(rule, '10.0.0.2');
+    expect(await limiter.consume(rule, '10.0.0.2')).toEqual({ allowed: true, remaining: 2 });
+  });
+
   it('stays bounded in memory under a flood of distinct keys', async () => {
     const clock = createManualClock();
     const store = createMemoryRateLimitStore({ maxKeys: 100 });

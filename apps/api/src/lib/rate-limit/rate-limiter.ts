@@ -16,6 +16,8 @@ export type RateLimitDecision =
 export interface RateLimiter {
   /** Counts one attempt of `subject` (an e-mail, an IP) under `rule` and says whether it may go on. */
   consume(rule: RateLimitRule, subject: string): Promise<RateLimitDecision>;
+  /** Takes back one attempt `consume` counted, once it is known not to count (see RateLimitStore.release). */
+  release(rule: RateLimitRule, subject: string): Promise<void>;
   reset(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       const retryAfterSeconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000));
       return { allowed: false, retryAfterSeconds };
     },
+    release: (rule, subject) => store.release(keyFor(rule, subject), clock.now()),
     reset: (rule, subject) => store.reset(keyFor(rule, subject)),
   };
 }

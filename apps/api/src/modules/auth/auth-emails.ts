@@ -18,6 +18,8 @@ export function passwordResetEmail(input: {
   return {
     to: input.to,
     subject: 'Seu código para redefinir a senha da Estadia',
+    // Typed or followed, the code opens the account: the outbox keeps it only until delivered or expired.
+    secrets: { values: [input.code, formatResetCode(input.code)], validForMinutes: input.validMinutes },
     text: [
       `Olá, ${firstName(input.name)}!`,
       '',

@@ -213,34 +213,37 @@ describe('POST /api/auth/login', () => {
     expect(hashing).toEqual({ verify: 1, verifyDummy: 1 });
   });
 
-  it('limits attempts per e-mail: the 6th within 15 minutes is refused even with the right password', async () => {
+  it('limits failures per account and address: the 6th try within 15 minutes is refused even with the right password', async () => {
     const user = await signUpUser(testApp.app);
+    const ip = randomIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
-        (await post('/api/auth/login', { email: user.email, password: 'tentativa errada' })).statusCode,
+        (await post('/api/auth/login', { email: user.email, password: 'tentativa errada' }, { ip }))
+          .statusCode,
       ).toBe(401);
     }
-    const blocked = await post('/api/auth/login', { email: user.email, password: user.password });
+    const blocked = await post('/api/auth/login', { email: user.email, password: user.password }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
     clock.advance(15 * 60_000);
-    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: user.password }, { ip })).statusCode,
+    ).toBe(200);
   });
 
-  it('a successful login clears the failures counted for the e-mail', async () => {
+  it('a successful login clears the failures counted for the account from that address', async () => {
     const user = await signUpUser(testApp.app);
+    const ip = randomIp();
     for (let attempt = 0; attempt < 4; attempt += 1)
-      await post('/api/auth/login', { email: user.email, password: 'errada demais' });
-    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
-      200,
-    );
+      await post('/api/auth/login', { email: user.email, password: 'errada demais' }, { ip });
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: user.password }, { ip })).statusCode,
+    ).toBe(200);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect(
-        (await post('/api/auth/login', { email: user.email, password: 'errada demais' })).statusCode,
+        (await post('/api/auth/login', { email: user.email, password: 'errada demais' }, { ip })).statusCode,
       ).toBe(401);
     }
   });

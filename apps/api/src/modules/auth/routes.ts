@@ -65,14 +65,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; reset: Reset
       schema: {
         tags: TAGS,
         summary: 'Entra na conta',
-        description: 'E-mail desconhecido e senha errada têm a mesma resposta (INVALID_CREDENTIALS).',
+        description:
+          'E-mail desconhecido e senha errada têm a mesma resposta (INVALID_CREDENTIALS). Só as tentativas ' +
+          'erradas contam para os limites, por conta e endereço IP e por endereço IP: erros vindos de outro ' +
+          'endereço nunca bloqueiam a senha certa.',
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,
           ...errorResponses(
             400,
             [401, 'E-mail ou senha incorretos (INVALID_CREDENTIALS)'],
-            [429, 'Tentativas demais para este e-mail ou endereço IP (RATE_LIMITED, com Retry-After)'],
+            [
+              429,
+              'Erros demais para esta conta a partir deste endereço IP, ou deste endereço IP (RATE_LIMITED, com Retry-After)',
+            ],
           ),
         },
       },

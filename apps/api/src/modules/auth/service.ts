@@ -14,6 +14,7 @@ import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { findUserByEmail, insertUser, lockUser, updatePasswordHash } from '../account/repository.ts';
 import { toUser } from '../account/user-view.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
+import { admitLoginAttempt } from './login-throttle.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import type { AuthenticatedUser, RequestOrigin, SessionService } from './session-service.ts';
 
@@ -76,14 +77,13 @@ export class AuthService {
    */
   async login(email: string, password: string, origin: RequestOrigin): Promise<LoginResponse> {
     const { db, hasher, sessions, limiter } = this.deps;
-    await enforceRateLimit(limiter, AUTH_RATE_LIMITS.loginPerIp, origin.ip ?? 'unknown');
-    await enforceRateLimit(limiter, AUTH_RATE_LIMITS.loginPerEmail, email);
+    const attempt = await admitLoginAttempt(limiter, email, origin.ip);
     const user = await findUserByEmail(db, email);
     const valid = user
       ? await hasher.verify(password, user.password_hash)
       : await hasher.verifyDummy(password);
     if (!user || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    await limiter.reset(AUTH_RATE_LIMITS.loginPerEmail, email);
+    await attempt.succeeded();
     if (hasher.needsRehash(user.password_hash)) {
       // Parameters were raised since this password was stored: upgrade it while we have it in hand.
       await updatePasswordHash(db, user.id, await hasher.hash(password));
