@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       demoSeed: false,
       rateLimitStore: 'memory',
       uploadMaxBytes: 10485760,
+      uploadQuotaBytes: 52428800,
       mapsEnabled: false,
       storage: { kind: 'local' },
       trustProxy: false,
@@ -70,9 +71,8 @@ describe('loadConfig', () => {
 
   it('follows PORT with the default PUBLIC_URL, so e-mailed links reach this server', () => {
     expect(loadConfig({ PORT: '4010' }, cwd).publicUrl).toBe('http://localhost:4010');
-    expect(loadConfig({ PORT: '4010', PUBLIC_URL: 'https://estadia.com.br' }, cwd).publicUrl).toBe(
-      'https://estadia.com.br',
-    );
+    const publicServer = { PUBLIC_URL: 'https://estadia.com.br', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(loadConfig({ PORT: '4010', ...publicServer }, cwd).publicUrl).toBe('https://estadia.com.br');
   });
 
   it('needs both Mercado Pago credentials to use it, and never echoes them', () => {
@@ -96,6 +96,41 @@ describe('loadConfig', () => {
       publicKey: undefined,
     });
     expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' }).join()).not.toContain('short');
+  });
+
+  it('refuses the sandbox on a public server unless ALLOW_SANDBOX_PAYMENTS=true, and says why in Portuguese', () => {
+    for (const env of [{ PUBLIC_URL: 'https://estadia.com.br' }, { PUBLIC_URL: 'http://203.0.113.7:3000' }]) {
+      const problems = problemsOf(env);
+      expect(problems).toEqual([expect.stringContaining(`PAYMENT_PROVIDER=sandbox num servidor público`)]);
+      expect(problems[0]).toContain(env.PUBLIC_URL);
+      expect(problems[0]).toContain('qualquer cliente pode marcar o próprio pagamento como pago');
+      expect(problems[0]).toContain('ALLOW_SANDBOX_PAYMENTS=true');
+      expect(problemsOf({ ...env, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'false' })).toEqual(
+        problems,
+      );
+      expect(loadConfig({ ...env, ALLOW_SANDBOX_PAYMENTS: 'true' }, cwd).payments.provider).toBe('sandbox');
+    }
+    // This machine only: the default PUBLIC_URL, npm start, the demo, the browser tests.
+    for (const PUBLIC_URL of [
+      'http://localhost:3000',
+      'http://127.0.0.1:41234',
+      'http://[::1]:3000',
+      'http://estadia.localhost:3000',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL }, cwd).payments.provider, PUBLIC_URL).toBe('sandbox');
+    }
+    expect(loadConfig({}, cwd).payments.provider).toBe('sandbox');
+    // A real provider is what a public server is meant to run.
+    const mercadoPago = {
+      PUBLIC_URL: 'https://estadia.com.br',
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890',
+      MERCADOPAGO_WEBHOOK_SECRET: 'segredo-do-webhook',
+    };
+    expect(loadConfig(mercadoPago, cwd).payments.provider).toBe('mercadopago');
+    expect(problemsOf({ ALLOW_SANDBOX_PAYMENTS: 'talvez' })).toEqual([
+      'ALLOW_SANDBOX_PAYMENTS="talvez": use true ou false',
+    ]);
   });
 
   it('carries the optional Mercado Pago public key, which only card payments need', () => {
@@ -146,6 +181,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'uma senha de administrador',
         RATE_LIMIT_STORE: 'database',
         UPLOAD_MAX_BYTES: '2097152',
+        UPLOAD_QUOTA_BYTES: '20971520',
         MAPS_ENABLED: 'true',
         STORAGE: 's3',
         S3_BUCKET: 'estadia-arquivos',
@@ -156,6 +192,7 @@ describe('loadConfig', () => {
         S3_FORCE_PATH_STYLE: 'true',
         S3_PREFIX: '/estadia/uploads',
         TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
       },
       cwd,
     );
@@ -182,6 +219,7 @@ describe('loadConfig', () => {
       demoSeed: false,
       rateLimitStore: 'database',
       uploadMaxBytes: 2097152,
+      uploadQuotaBytes: 20971520,
       mapsEnabled: true,
       storage: {
         kind: 's3',
@@ -329,8 +367,6 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
-    ['sim', true],
     ['false', false],
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
@@ -340,11 +376,13 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['true', /confiar em qualquer origem não é aceito: qualquer cliente poderia forjar/],
+    ['sim', /confiar em qualquer origem não é aceito/],
     ['1', /contagem de saltos não é aceita/],
     ['10.0.0.1,balanceador', /inválido: "balanceador"/],
     ['10.0.0.0/33', /inválido: "10.0.0.0\/33"/],
     ['10.0.0.1,,10.0.0.2', /inválido: ""/],
-    ['talvez', /use true, false ou uma lista de IPs\/CIDRs/],
+    ['talvez', /use false ou uma lista de IPs\/CIDRs/],
   ])('refuses TRUST_PROXY=%s', (value, message) => {
     const [problem] = problemsOf({ TRUST_PROXY: value });
     expect(problem).toMatch(/^TRUST_PROXY=/);

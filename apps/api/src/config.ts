@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_HOLD_HOURS, isValidCnpj } from '@estadia/domain';
 import { z } from 'zod';
 import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from './lib/passwords/password-policy.ts';
 import type { S3StorageOptions } from './lib/storage/s3-file-storage.ts';
+import { sandboxPaymentsEnvShape, sandboxPaymentsProblem } from './sandbox-payments-settings.ts';
+import { trustProxyText } from './trust-proxy-settings.ts';
+import { uploadEnvShape } from './upload-settings.ts';
 
 // Both src/config.ts (tsx, tests) and dist/server.js (bundle) sit one folder below apps/api, so the
 // same relative path reaches the built web app from either.
@@ -22,47 +24,6 @@ const booleanText = z
     error: 'use true ou false',
   })
   .transform((value) => ['true', '1', 'yes', 'sim'].includes(value));
-
-/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside IPs and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * Fastify's `trustProxy`: true, false, or the proxies' addresses. A hop count is refused, as Fastify
- * itself no longer honours one: it cannot tell a proxy from a client that forges X-Forwarded-For.
- */
-const trustProxyText = z.string().transform((value, context): boolean | string[] => {
-  const word = value.toLowerCase();
-  if (['true', 'yes', 'sim'].includes(word)) return true;
-  if (['false', 'no', 'nao', 'não'].includes(word)) return false;
-  if (/^\d+$/.test(value)) {
-    context.addIssue({
-      code: 'custom',
-      message: 'contagem de saltos não é aceita: informe os IPs ou CIDRs do balanceador (ou true/false)',
-    });
-    return z.NEVER;
-  }
-  const entries = value.split(',').map((entry) => entry.trim());
-  const invalid = entries.filter((entry) => !isProxyAddress(entry));
-  if (invalid.length > 0) {
-    context.addIssue({
-      code: 'custom',
-      message: `use true, false ou uma lista de IPs/CIDRs separados por vírgula (inválido: ${invalid
-        .map((entry) => JSON.stringify(entry))
-        .join(', ')})`,
-    });
-    return z.NEVER;
-  }
-  return entries;
-});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -131,12 +92,7 @@ const envSchema = z.object({
   DEMO_SEED: booleanText.default(false),
   // No default here: `database` when DATABASE_URL is set (several instances share the limits), else memory.
   RATE_LIMIT_STORE: z.enum(['memory', 'database'], { error: 'use memory ou database' }).optional(),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number({ error: 'deve ser um número' })
-    .int({ error: 'deve ser um número inteiro de bytes' })
-    .min(1024, { error: 'deve ser pelo menos 1024' })
-    .max(100 * 1024 * 1024, { error: 'deve ser no máximo 104857600 (100 MB)' })
-    .default(10 * 1024 * 1024),
+  ...uploadEnvShape,
   STORAGE: z.enum(['local', 's3'], { error: 'use local ou s3' }).default('local'),
   S3_BUCKET: z
     .string()
@@ -182,6 +138,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDERS, { error: `use ${PAYMENT_PROVIDERS.join(' ou ')}` })
     .default('sandbox'),
+  ...sandboxPaymentsEnvShape,
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, { error: 'deve ter pelo menos 16 caracteres' }).optional(),
   PIX_KEY: z
     .string()
@@ -287,13 +244,15 @@ export interface Config {
   /** Where rate-limit counters live: this process, or the database (several instances; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
   uploadMaxBytes: number;
+  /** What one account may keep in storage (413 STORAGE_QUOTA_EXCEEDED past it). */
+  uploadQuotaBytes: number;
   /** Where uploaded files live: DATA_DIR/uploads, or a bucket of an S3-compatible service (several instances). */
   storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageOptions);
   /**
    * Fastify's `trustProxy`: whose X-Forwarded-For gives `request.ip` (per-IP rate limits) behind a load
-   * balancer. false: the connection's own address; a list: only proxies at those IPs/CIDRs; true: any.
+   * balancer. false: the connection's own address; a list: only proxies at those IPs/CIDRs (never any).
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
   /** The web app shows a Google map: the Content-Security-Policy allows Google Maps' origins. */
   mapsEnabled: boolean;
   /** The housing provider: the contract's other party and the receipts' issuer. */
@@ -399,6 +358,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoSeed: values.DEMO_SEED,
     rateLimitStore: values.RATE_LIMIT_STORE ?? (values.DATABASE_URL ? 'database' : 'memory'),
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
     mapsEnabled: values.MAPS_ENABLED,
     storage,
     trustProxy: values.TRUST_PROXY,
@@ -412,6 +372,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 /** Mercado Pago needs both of its credentials; the sandbox needs none. */
 function readPayments(values: z.infer<typeof envSchema>): PaymentsConfig {
   let mercadoPago: PaymentsConfig['mercadoPago'];
+  const sandboxProblem = sandboxPaymentsProblem(values);
+  if (sandboxProblem) throw new ConfigError([sandboxProblem]);
   if (values.PAYMENT_PROVIDER === 'mercadopago') {
     const missing = [
       ['MERCADOPAGO_ACCESS_TOKEN', values.MERCADOPAGO_ACCESS_TOKEN],

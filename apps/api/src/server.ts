@@ -10,6 +10,7 @@ import type { Database } from './db/schema.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { createLogDestination } from './lib/logging/log-destination.ts';
 import { announcePaymentEnvironment } from './modules/payments/providers/payment-environment-notice.ts';
+import { warnAboutUnlistedProxy } from './trust-proxy-settings.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -72,6 +73,7 @@ try {
   );
   if (config.demoSeed) printDemoLogin(config);
   announcePaymentEnvironment(app.log, config.payments.provider);
+  warnAboutUnlistedProxy(app.log, config);
 } catch (error) {
   console.error('Falha ao iniciar o servidor (could not start):', error);
   await db.destroy();

@@ -62,6 +62,12 @@ describe('TRUST_PROXY', () => {
     ).toBe(429);
   });
 
+  it('true is refused at start-up: any client could forge the address the limits count', async () => {
+    await expect(createTestApp({ env: { TRUST_PROXY: 'true' } })).rejects.toThrow(
+      /TRUST_PROXY="true": confiar em qualquer origem não é aceito/,
+    );
+  });
+
   it('set: a client that connects directly cannot choose its address with X-Forwarded-For', async () => {
     const attacker = randomIp();
     const from = () => ({ remoteAddress: attacker, forwardedFor: randomIp() });
