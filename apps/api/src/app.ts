@@ -6,17 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { AppError } from './errors.ts';
+import type {} from './http/app-decorations.ts';
 import { handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestIdFrom } from './http/request-id.ts';
-import { RequestLogController } from './http/request-logging.ts';
+import { RequestLogController, SECRET_FREE_LOGGING } from './http/request-logging.ts';
 import { registerResponseHeaders } from './http/response-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { createJobs, type JobsReport } from './jobs.ts';
-import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks.ts';
+import { createJobs } from './jobs.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createJobQueue, type JobQueueRunner } from './lib/jobs/job-queue.ts';
-import type { PeriodicJob } from './lib/jobs/periodic-job.ts';
+import { createJobQueue } from './lib/jobs/job-queue.ts';
 import { createLogTransport, createSmtpTransport } from './lib/mail/mail-transport.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords/password-hasher.ts';
@@ -24,7 +24,6 @@ import { createDatabaseRateLimitStore } from './lib/rate-limit/database-store.ts
 import { createMemoryRateLimitStore } from './lib/rate-limit/memory-store.ts';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter.ts';
 import { createFileStorage } from './lib/storage/create-file-storage.ts';
-import { ensureAdminUser } from './modules/account/admin-seed.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { AccountService } from './modules/account/service.ts';
 import { auditRoutes } from './modules/admin/audit/routes.ts';
@@ -58,6 +57,8 @@ import { ContactService } from './modules/contact/service.ts';
 import { loadContractSummaries } from './modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { ContractsService } from './modules/contracts/service.ts';
+import { loadDoorAccess } from './modules/door-access/door-access-attachments.ts';
+import { registerDoorAccess } from './modules/door-access/door-access-module.ts';
 import { loadEarlyDepartures } from './modules/early-departure/early-departure-attachments.ts';
 import { earlyDepartureRoutes } from './modules/early-departure/routes.ts';
 import { EarlyDepartureService } from './modules/early-departure/service.ts';
@@ -87,14 +88,18 @@ import { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook/webhook-routes.ts';
+import { AccountErasureService } from './modules/privacy/erasure-service.ts';
+import { PersonalDataExportService } from './modules/privacy/export-service.ts';
+import { registerFileRemovalJob } from './modules/privacy/file-removal-job.ts';
+import { retentionRoutes } from './modules/privacy/retention-routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { RentalApprovalService } from './modules/rentals/approval-service.ts';
 import { RentalPresenter } from './modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from './modules/rentals/routes.ts';
 import { RentalsService } from './modules/rentals/service.ts';
 import { stayRoutes } from './modules/stay/routes.ts';
 import { StayService } from './modules/stay/service.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { UploadService } from './modules/uploads/service.ts';
+import { registerUploads } from './modules/uploads/register-uploads.ts';
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -115,25 +120,6 @@ export interface ApiRoute {
   url: string;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every documented /api route, as registered: the OpenAPI document must list them all. */
-    apiRoutes: ApiRoute[];
-    /**
-     * Work that runs after the answer (a reset request, the sandbox bank's card confirmation); `drain()`
-     * waits for it (tests, shutdown). E-mails are not composed here: see decision 0011.
-     */
-    backgroundTasks: BackgroundTasks;
-    /** The periodic rules (holds, Pix codes, stays, defaulters, e-mail retries); the server starts them. */
-    jobs: PeriodicJob<JobsReport>;
-    /**
-     * The durable job queue (decision 0011): `enqueue` in the transaction that causes the work, `work` to
-     * handle it. The server starts its workers; tests call `jobQueue.drain()` to run what is due.
-     */
-    jobQueue: JobQueueRunner;
-  }
-}
-
 /**
  * The whole HTTP application: plugins first, then the modules, each registered explicitly below, then
  * the web app (which owns the not-found handler). Does not listen: the server (or a test) does.
@@ -150,7 +136,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+      ...SECRET_FREE_LOGGING,
     },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
@@ -240,8 +226,7 @@ export async function buildApp({
   const reset = new ResetService({ ...accountDeps, tasks, auth, logger: app.log });
   await app.register(authRoutes, { auth, reset });
   await app.register(accountRoutes, { account: new AccountService(db) });
-  const uploads = new UploadService(db, createFileStorage(config));
-  await app.register(uploadRoutes, { uploads, limiter, maxBytes: config.uploadMaxBytes });
+  const uploads = await registerUploads(app, { db, clock, config, limiter, queue: jobQueue });
   const contact = new ContactService({ db, mailer, limiter, contactEmail: config.contactEmail });
   await app.register(contactRoutes, { contact });
   // Payments: the provider behind its port, the one crediting path, and the signed webhook into it.
@@ -254,6 +239,8 @@ export async function buildApp({
     jobQueue,
     new RentalNotifier({ db, mailer, catalog, publicUrl: config.publicUrl, holdHours: config.holdHours }),
   );
+  // The door code as a credential: grants and revocations sent to the building's lock (decision 0019).
+  const door = await registerDoorAccess(app, { db, clock, queue: jobQueue, limiter });
   // What follows a change of money: refunds delivered, months issued, voids; jobs of the queue.
   const refunds = new RefundRunner({ db, clock, provider: paymentProvider, logger: app.log });
   const issuance = new BoletoIssuance({
@@ -280,6 +267,7 @@ export async function buildApp({
     logger: app.log,
     notices,
     followUps: moneyFollowUps,
+    door,
   });
   if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
     // Only Mercado Pago's own notifications, read back from its API, credit anything: the generic
@@ -329,6 +317,7 @@ export async function buildApp({
     clock,
     company: config.company,
     holdHours: config.holdHours,
+    door,
   });
   await app.register(extensionsRoutes, { extensions, payments });
 
@@ -336,7 +325,7 @@ export async function buildApp({
   const rentalPresenter = new RentalPresenter(
     db,
     catalog,
-    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures],
+    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures, loadDoorAccess],
     config.holdHours,
   );
   const { autoApprove } = config;
@@ -348,6 +337,7 @@ export async function buildApp({
     autoApprove,
     settlement: createPaymentsSettlement({ followUps: moneyFollowUps }),
     notices,
+    door,
   });
   await app.register(rentalsRoutes, { rentals });
   const contracts = new ContractsService({
@@ -375,6 +365,7 @@ export async function buildApp({
       followUps: moneyFollowUps,
       mailer,
       publicUrl: config.publicUrl,
+      door,
     }),
   });
 
@@ -389,7 +380,7 @@ export async function buildApp({
   });
   await app.register(adminRentalsRoutes, { rentals: adminRentals });
   await app.register(frontDeskRoutes, {
-    frontDesk: new FrontDeskService({ db, clock, catalog, rentals: adminRentals }),
+    frontDesk: new FrontDeskService({ db, clock, catalog, rentals: adminRentals, door }),
     clock,
   });
   await app.register(calendarRoutes, { calendar: new CalendarService(db, clock) });
@@ -423,6 +414,19 @@ export async function buildApp({
   await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });
   await app.register(auditRoutes, { audit: new AuditService(db) });
+  // The customer's own data (LGPD art. 18): the copy, the deletion, and what the law keeps (decision 0018).
+  registerFileRemovalJob(jobQueue, createFileStorage(config));
+  await app.register(privacyRoutes, {
+    exporter: new PersonalDataExportService({
+      db,
+      clock,
+      account: new AccountService(db),
+      publicUrl: config.publicUrl,
+    }),
+    erasure: new AccountErasureService({ db, clock, hasher: passwordHasher, limiter, queue: jobQueue }),
+    clock,
+  });
+  await app.register(retentionRoutes, { db });
   const staff = new StaffService({
     db,
     clock,
@@ -433,7 +437,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(staffRoutes, { staff });
-  if (config.admin) await ensureAdminUser(db, passwordHasher, config.admin, app.log);
+  if (config.admin) await staff.ensureAdmin(config.admin, app.log);
 
   const jobs = createJobs({
     db,
@@ -441,6 +445,7 @@ export async function buildApp({
     money: { issuance, refunds, followUps: moneyFollowUps },
     logger: app.log,
     notices,
+    door,
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,

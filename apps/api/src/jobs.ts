@@ -4,6 +4,7 @@ import { transactionWithRetry } from './db/retry-transaction.ts';
 import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
+import type { DoorAccessService } from './modules/door-access/door-access-service.ts';
 import { expireLapsedExtensions } from './modules/extensions/extension-expiry.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
@@ -31,6 +32,8 @@ export interface JobsDependencies {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The customer's e-mails of what the sweeps did (holds lapsed, reminders), enqueued with it. */
   notices?: RentalNotices;
+  /** The door codes of stays that end or fall into default, revoked with them; doors out of step put right. */
+  door?: Pick<DoorAccessService, 'sync' | 'reconcile'>;
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
@@ -51,6 +54,8 @@ export interface JobsReport {
   staleRefunds: string[];
   finishedStays: string[];
   defaulters: string[];
+  /** Rentals whose door was out of step with their status, put right. */
+  doorsCorrected: string[];
 }
 
 /**
@@ -87,8 +92,17 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   const staleRefunds = await money.refunds.findStale();
   await money.followUps.enqueue(db, { voided: [], refunds: staleRefunds, scheduled: boletosDue });
 
-  const finishedStays = await finishStays(db, clock);
-  const defaulters = await markDefaulters(db, clock, deps.defaulterGraceDays);
+  // Each stay that ends or falls into default has its door code revoked in the same transaction.
+  const finishedStays = await transactionWithRetry(db, async (trx) => {
+    const ids = await finishStays(trx, clock);
+    for (const rentalId of ids) await deps.door?.sync(trx, rentalId);
+    return ids;
+  });
+  const defaulters = await transactionWithRetry(db, async (trx) => {
+    const ids = await markDefaulters(trx, clock, deps.defaulterGraceDays);
+    for (const rentalId of ids) await deps.door?.sync(trx, rentalId);
+    return ids;
+  });
   if (defaulters.length > 0) logger.warn({ rentalIds: defaulters }, 'overdue monthly boletos: defaulters');
 
   // A reminder is claimed once per rental; its e-mail is enqueued with the claim.
@@ -107,6 +121,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     return claimed;
   });
 
+  const doors = await deps.door?.reconcile();
+
   return {
     expiredHolds,
     remindedHolds: reminded.map((rental) => rental.id),
@@ -117,6 +133,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     staleRefunds: staleRefunds.map((refund) => refund.id),
     finishedStays,
     defaulters,
+    doorsCorrected: doors?.corrected ?? [],
   };
 }
 

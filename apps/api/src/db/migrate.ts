@@ -22,6 +22,11 @@ import { maintenanceRequests } from './migrations/202611261600-maintenance-reque
 import { outboxMessageKey } from './migrations/202611270900-outbox-message-key.ts';
 import { stayExtensions } from './migrations/202611271000-stay-extensions.ts';
 import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
+import { staffInvitationsAcceptedFirst } from './migrations/202611280910-staff-invitations-accepted-first.ts';
+import { outboxRedaction } from './migrations/202611280930-outbox-redaction.ts';
+import { frontDeskReadsItsDay } from './migrations/202611280940-front-desk-reads-its-day.ts';
+import { personalDataErasure } from './migrations/202611281000-personal-data-erasure.ts';
+import { doorAccess } from './migrations/202611281010-door-access.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -47,6 +52,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611270900-outbox-message-key': outboxMessageKey,
   '202611271000-stay-extensions': stayExtensions,
   '202611271100-early-departures': earlyDepartures,
+  '202611280930-outbox-redaction': outboxRedaction,
+  '202611281010-door-access': doorAccess,
+  '202611281000-personal-data-erasure': personalDataErasure,
+  '202611280910-staff-invitations-accepted-first': staffInvitationsAcceptedFirst,
+  '202611280940-front-desk-reads-its-day': frontDeskReadsItsDay,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -20,6 +20,8 @@ import type {
   StaffRole,
 } from '@estadia/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DoorAccessTables } from './door-access-schema.ts';
+import type { DataRetentionTable } from './retention-schema.ts';
 
 /** jsonb: read as a value, written as JSON text (`toJson`), the one form both drivers accept alike. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -101,6 +103,8 @@ export interface UsersTable {
   permissions: ColumnType<Permission[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Deleted by the customer: the row stays, anonymised (decision 0018). */
+  deleted_at: Generated<Date | null>;
 }
 
 export interface RentalsTable {
@@ -126,7 +130,6 @@ export interface RentalsTable {
   /** The payment deadline (HOLD_HOURS) counts from here. */
   approved_at: Date | null;
   /** Shown to the customer only while the stay is RENTED. */
-  access_code: string | null;
   /** When the contract was signed (WAITING_FOR_PAYMENT from then on). */
   signed_at: Date | null;
   /** When the first charge was paid in full (RENTED from then on). */
@@ -223,6 +226,10 @@ export interface OutboxTable {
   attempts: Generated<number>;
   /** What a job-composed message is about (unique): its job run again writes no second message. */
   message_key: string | null;
+  /** The exact texts the body carries that open an account (codes, links); null once redacted. */
+  secrets: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** When the secrets of the stored body were replaced by '[removido]' (decision 0017). */
+  redacted_at: Date | null;
 }
 
 export interface RateLimitHitsTable {
@@ -517,6 +524,8 @@ export interface StaffInvitationsTable {
   expires_at: Date;
   accepted_at: Date | null;
   closed_at: Date | null;
+  /** Accepting asks for the account's current password (true) or sets the first one (false). */
+  existing_account: Generated<boolean>;
 }
 
 /** A stay's later check-out, priced as a whole, held until paid or expired (modules/extensions). */
@@ -554,7 +563,7 @@ export interface ExtensionSignaturesTable {
   signed_pdf_sha256: string;
 }
 
-export interface Database {
+export interface Database extends DoorAccessTables {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
   apartments: ApartmentsTable;
@@ -589,6 +598,7 @@ export interface Database {
   maintenance_request_history: MaintenanceRequestHistoryTable;
   maintenance_request_comments: MaintenanceRequestCommentsTable;
   early_departures: EarlyDeparturesTable;
+  data_retention: DataRetentionTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

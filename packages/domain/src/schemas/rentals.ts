@@ -12,6 +12,7 @@ import {
   quoteLineSchema,
 } from './catalog.ts';
 import { idSchema, instantSchema, isoDateSchema, listResponseSchema } from './common.ts';
+import { rentalAccessSchema } from './door-access.ts';
 import { earlyDepartureSchema } from './early-departure.ts';
 import { paymentSchema, paymentTypeSchema } from './payments.ts';
 
@@ -95,8 +96,10 @@ export const rentalSchema = z.object({
   rentGuaranteeType: rentGuaranteeTypeSchema.nullable(),
   rentalValueCents: centsSchema,
   priceLines: z.array(quoteLineSchema),
-  /** Only once the rental is RENTED. */
+  /** Only once the rental is RENTED (the same code as `access.code`). */
   accessCode: z.string().nullable(),
+  /** The door code with its window, only while RENTED; optional only for older clients. */
+  access: rentalAccessSchema.nullish(),
   contract: contractSummarySchema,
   payments: z.array(paymentSchema),
   cancellation: cancellationSchema.nullish(),

@@ -9,6 +9,7 @@ import { formatVehiclePlate, isValidVehiclePlate } from '../stay/vehicle-plates.
 import { adminRentalSchema } from './admin.ts';
 import { apartmentSchema } from './catalog.ts';
 import { idSchema, instantSchema, isoDateSchema } from './common.ts';
+import { doorAccessStateSchema } from './door-access.ts';
 import { birthdateSchema, personNameSchema, phoneSchema } from './user.ts';
 
 // The stay after the booking (api.md 'The stay'): who stays, the arrival, and the front desk's view of them.
@@ -139,7 +140,11 @@ export type UpdateArrivalInput = z.input<typeof updateArrivalRequestSchema>;
 // ─── Front desk (back-office) ────────────────────────────────────────────────────────────────────
 
 /** A stay as the front desk sees it: the rental, who booked it, and who stays. */
-export const frontDeskRentalSchema = adminRentalSchema.extend({ occupants: z.array(occupantSchema) });
+export const frontDeskRentalSchema = adminRentalSchema.extend({
+  occupants: z.array(occupantSchema),
+  /** The stay's latest door code state, without the code (null before one was ever granted). */
+  doorAccess: doorAccessStateSchema.nullish(),
+});
 export type FrontDeskRental = z.infer<typeof frontDeskRentalSchema>;
 
 export const frontDeskQuerySchema = z.object({ projectId: idSchema, date: isoDateSchema });

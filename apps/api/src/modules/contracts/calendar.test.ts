@@ -1,6 +1,7 @@
 import { apartmentLabel } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { insertDoorGrant } from '../door-access/door-access-test-support.ts';
 import { apartmentsOfOneModality } from '../rentals/rental-test-support.ts';
 import {
   type Customer,
@@ -32,7 +33,8 @@ const PAID_AT = new Date('2026-01-02T03:04:05.678Z');
 
 async function paidStay(nights = 3) {
   const rental = await submittedRental(testApp, owner, nextStay(nights));
-  await updateRentalRow(testApp, rental.id, { status: 'RENTED', paid_at: PAID_AT, access_code: '482913' });
+  await updateRentalRow(testApp, rental.id, { status: 'RENTED', paid_at: PAID_AT });
+  await insertDoorGrant(testApp.db, rental.id, '482913');
   return rental;
 }
 

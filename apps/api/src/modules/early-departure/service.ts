@@ -16,6 +16,7 @@ import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
+import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
@@ -50,6 +51,8 @@ export interface EarlyDepartureServiceOptions {
   followUps: MoneyFollowUps;
   mailer: Mailer;
   publicUrl: string;
+  /** The door code's window closes at the new check-out. */
+  door?: DoorAccess;
 }
 
 export interface Customer {
@@ -118,6 +121,7 @@ export class EarlyDepartureService {
         requested_at: now,
       });
       await followUps.enqueue(trx, effects);
+      await this.#options.door?.sync(trx, rental.id, customer);
       await mailer.send(
         earlyDepartureEmail({
           customer: { email: customer.email, name: customer.name },

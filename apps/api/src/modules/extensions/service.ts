@@ -16,6 +16,7 @@ import type { Company } from '../contracts/contract-data.ts';
 import { toContractData } from '../contracts/contract-data.ts';
 import { findCustomer } from '../contracts/repository.ts';
 import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts';
+import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { findEarlyDepartureOf } from '../early-departure/repository.ts';
 import { findModalityFurniture } from '../inspections/repository.ts';
 import { findRentalsPayments } from '../payments/repository.ts';
@@ -55,6 +56,8 @@ export interface ExtensionsServiceOptions {
   company: Company;
   /** HOLD_HOURS: how long the added nights wait for the difference. */
   holdHours: number;
+  /** An extension with nothing to pay moves the door code's window when signed. */
+  door?: DoorAccess;
 }
 
 export interface SignatureRequest {
@@ -236,7 +239,14 @@ export class ExtensionsService {
         status: 'WAITING_FOR_PAYMENT',
         signed_at: signedAt,
       });
-      if (signed.difference_cents === 0) await applyExtension(trx, signed, signedAt);
+      if (signed.difference_cents === 0) {
+        await applyExtension(trx, signed, signedAt);
+        await this.#options.door?.sync(trx, row.rental_id, {
+          id: userId,
+          email: data.contract.customer.email,
+          ip,
+        });
+      }
     });
     return this.get(userId, extensionId);
   }

@@ -17,6 +17,13 @@ import {
   type StaySummary,
 } from './rental-emails.ts';
 
+/** The door code of the stay of 10/03/2026 to 15/03/2026, with its window (check-in to check-out). */
+const ACCESS = {
+  code: '482913',
+  validFrom: '2026-03-10T17:00:00.000Z',
+  validUntil: '2026-03-15T15:00:00.000Z',
+};
+
 const RENTAL_ID = '6f1c2b9e-3d4a-4b5c-8d6e-7f8091a2b3c4';
 const PAYMENT_PAGE = `https://estadia.com.br/locacao/pagamento/${RENTAL_ID}`;
 const MY_RENTALS = 'https://estadia.com.br/minhas-locacoes';
@@ -126,8 +133,8 @@ function everyMessage(input: { customer: Recipient; stay: StaySummary; publicUrl
     paymentCreatedEmail({ ...input, payments: monthly }),
     paymentCreatedEmail({ ...input, payments: [card] }),
     paymentCreatedEmail({ ...input, payments: [charge({ payment_type: 'CREDIT_CARD' })] }),
-    paymentConfirmedEmail({ ...input, accessCode: '482913', payment: pix }),
-    paymentConfirmedEmail({ ...input, accessCode: null, payment: monthly[0]! }),
+    paymentConfirmedEmail({ ...input, access: ACCESS, payment: pix }),
+    paymentConfirmedEmail({ ...input, access: null, payment: monthly[0]! }),
     holdExpiringEmail({ ...input, expiresAt: PAY_BY, step: 'SIGN' }),
     holdExpiringEmail({ ...input, expiresAt: PAY_BY, step: 'PAY' }),
     rentalCancelledEmail({ ...input, cancellation: byCustomer, money: noMoney }),
@@ -325,11 +332,14 @@ describe('paymentCreatedEmail', () => {
 });
 
 describe('paymentConfirmedEmail', () => {
-  const mail = paymentConfirmedEmail({ ...base, accessCode: '482913', payment: pix });
+  const mail = paymentConfirmedEmail({ ...base, access: ACCESS, payment: pix });
 
   it('gives the access code and confirms the payment', () => {
     expect(mail.subject).toBe('Pagamento aprovado: seu código de acesso');
     expect(mail.text).toContain('Seu código de acesso:\n482913');
+    expect(mail.text).toContain(
+      'Válido de 10/03/2026 às 14:00 até 15/03/2026 às 12:00 (horário de Brasília)',
+    );
     expect(mail.html).toContain('482913');
     expect(mail.text).toContain('Recebemos o pagamento de R$ 1.234,56');
   });
@@ -346,7 +356,7 @@ describe('paymentConfirmedEmail', () => {
   });
 
   it('names the boleto of a monthly plan that was paid', () => {
-    const monthlyPaid = paymentConfirmedEmail({ ...base, accessCode: '482913', payment: monthly[0]! });
+    const monthlyPaid = paymentConfirmedEmail({ ...base, access: ACCESS, payment: monthly[0]! });
     expect(monthlyPaid.text).toContain('Recebemos o pagamento de R$ 411,52 (boleto 1 de 3)');
   });
 });

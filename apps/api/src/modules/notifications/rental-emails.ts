@@ -12,10 +12,12 @@ import {
   nightsBetween,
   type PaymentMethod,
   pluralize,
+  type RentalAccess,
   toPaymentMethod,
 } from '@estadia/domain';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { doorAccessBlocks } from './door-access-email.ts';
 import {
   apartmentLabel,
   cardBrandLabel,
@@ -489,7 +491,7 @@ function cardEmail(input: EmailInput, card: ChargeDetails): MailMessage {
 // 4. Paid: the door code and how to arrive
 
 export function paymentConfirmedEmail(
-  input: EmailInput & { accessCode: string | null; payment: ChargeDetails },
+  input: EmailInput & { access: RentalAccess | null; payment: ChargeDetails },
 ): MailMessage {
   const { customer, stay, payment } = input;
   const links = webLinks(input.publicUrl);
@@ -511,14 +513,7 @@ export function paymentConfirmedEmail(
         kind: 'paragraph',
         content: `Recebemos o pagamento de ${paid}${part} e a sua reserva ${stayPhrase(stay)} está confirmada. Que bom ter você com a gente!`,
       },
-      input.accessCode
-        ? { kind: 'code', label: 'Seu código de acesso', value: input.accessCode }
-        : { kind: 'paragraph', content: 'Seu código de acesso fica disponível em Minhas locações.' },
-      {
-        kind: 'paragraph',
-        content:
-          'Ele abre a fechadura eletrônica da portaria e a do seu apartamento. Não compartilhe o código com quem não vai se hospedar com você.',
-      },
+      ...doorAccessBlocks(input.access),
       { kind: 'heading', text: 'Como fazer o check-in' },
       {
         kind: 'list',

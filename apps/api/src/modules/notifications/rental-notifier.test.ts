@@ -7,6 +7,7 @@ import type { ApartmentRow, NewPayment, NewRental, PaymentRow, RentalRow } from 
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { CatalogService } from '../catalog/service.ts';
+import { insertDoorGrant } from '../door-access/door-access-test-support.ts';
 import { HOLD_EXPIRED_DETAILS } from '../rentals/hold-expiry.ts';
 import type { RentalNotice } from '../rentals/rental-notices.ts';
 import { RentalNotifier } from './rental-notifier.ts';
@@ -270,8 +271,9 @@ describe('RentalNotifier', () => {
     expect(mail.text).toContain('Estamos confirmando o pagamento');
   });
 
-  it('rentalPaid: the access code of the rental row and how to check in at the project address', async () => {
-    const rental = await insertRental({ status: 'RENTED', access_code: '093417', paid_at: APPROVED_AT });
+  it('rentalPaid: the access code with its window and how to check in at the project address', async () => {
+    const rental = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
+    await insertDoorGrant(database.db, rental.id, '093417');
     const [payment] = await insertPayments(rental, [
       { status: 'PAID', paid_at: APPROVED_AT, paid_via: 'SANDBOX' },
     ]);
@@ -280,6 +282,9 @@ describe('RentalNotifier', () => {
     const { project } = describeStay(rental);
     expect(mail.subject).toBe('Pagamento aprovado: seu código de acesso');
     expect(mail.text).toContain('Seu código de acesso:\n093417');
+    expect(mail.text).toContain(
+      'Válido de 10/03/2027 às 14:00 até 15/03/2027 às 12:00 (horário de Brasília)',
+    );
     expect(mail.html).toContain('093417');
     expect(mail.text).toContain(`no endereço do empreendimento ${project.name}: ${project.address}`);
     expect(mail.text).toContain('Check-in a partir das 14:00 do dia 10/03/2027');
@@ -310,7 +315,7 @@ describe('RentalNotifier', () => {
     expect(mail.text).toContain('conta bancária de mesma titularidade');
 
     sent = [];
-    const paid = await insertRental({ status: 'RENTED', access_code: '123456', paid_at: APPROVED_AT });
+    const paid = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
     const [second] = await insertPayments(paid, [
       { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: APPROVED_AT },
     ]);
@@ -477,7 +482,7 @@ describe('RentalNotifier', () => {
   });
 
   it('occupantsMissing: the guests page before check-in; nothing once somebody is registered', async () => {
-    const rental = await insertRental({ status: 'RENTED', access_code: '333333', paid_at: APPROVED_AT });
+    const rental = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
     await notifier.notify({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Informe quem vai se hospedar até o check-in de 10/03/2027');
@@ -494,14 +499,14 @@ describe('RentalNotifier', () => {
   });
 
   it('hands each message to the mailer under the key of its notice (a job run again records no second one)', async () => {
-    const rental = await insertRental({ status: 'RENTED', access_code: '222222', paid_at: APPROVED_AT });
+    const rental = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
     const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
     await notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
     expect(keys).toEqual([`rental.notify:PAYMENT_CONFIRMED:${rental.id}:${payment!.id}`]);
   });
 
   it('fails, sending nothing, for a rental that does not exist', async () => {
-    const rental = await insertRental({ status: 'RENTED', access_code: '111111' });
+    const rental = await insertRental({ status: 'RENTED' });
     const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
     await expect(
       notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: randomUUID(), paymentId: payment!.id }),

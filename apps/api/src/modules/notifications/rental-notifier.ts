@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { findRentalAccess } from '../door-access/door-access-attachments.ts';
 import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
@@ -187,14 +188,9 @@ export class RentalNotifier {
   async #paymentConfirmed(rental: RentalRow, paymentId: string, key: string): Promise<void> {
     if (rental.status === 'CANCELLED') return;
     const payment = await this.#payment(paymentId);
+    const access = await findRentalAccess(this.#options.db, rental.id);
     await this.#send(rental, key, (customer, stay) =>
-      paymentConfirmedEmail({
-        customer,
-        stay,
-        publicUrl: this.#options.publicUrl,
-        accessCode: rental.access_code,
-        payment,
-      }),
+      paymentConfirmedEmail({ customer, stay, publicUrl: this.#options.publicUrl, access, payment }),
     );
   }
 

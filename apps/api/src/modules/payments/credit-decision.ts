@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { todayIso } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
@@ -33,11 +32,6 @@ import {
 //    second payment of a charge already paid, a wrong amount, a charge of a cancelled rental.
 //
 // Locks: the rental first, then all its payments (in id order), as every path of the money does.
-
-/** The door's code: six digits from a cryptographic source, so it cannot be guessed from others. */
-function newAccessCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
 
 /** Rentals that owe their plan's charges. */
 const OWING: readonly RentalRow['status'][] = ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'];
@@ -95,11 +89,8 @@ export async function decideCredit(
     // Money confirmed by hand came outside the provider: its code must not take the money a second time.
     if (confirmation.via === 'MANUAL' && credited.provider_charge_id) effects.voided.push(credited);
     if (rental.status === 'WAITING_FOR_PAYMENT' && credited.installment === 1) {
-      await updateRental(trx, rental.id, {
-        status: 'RENTED',
-        paid_at: confirmation.paidAt,
-        access_code: rental.access_code ?? newAccessCode(),
-      });
+      // The door code follows in the same transaction (crediting.ts: the door-access module's sync).
+      await updateRental(trx, rental.id, { status: 'RENTED', paid_at: confirmation.paidAt });
       return { outcome: 'RENTED', payment: credited, effects };
     }
     if (rental.status === 'DEFAULTER') {

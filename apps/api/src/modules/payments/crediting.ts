@@ -4,6 +4,7 @@ import type { Executor, TransactionStep } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentConfirmationSource, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DoorAccess } from '../door-access/door-access-service.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { decideCredit } from './credit-decision.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
@@ -76,6 +77,8 @@ export interface PaymentCreditingOptions {
   followUps: MoneyFollowUps;
   /** The customer's e-mails (paid, money given back), enqueued in the crediting transaction. */
   notices?: RentalNotices;
+  /** The door follows what the money did: a stay rented, back from DEFAULTER, extended. */
+  door?: DoorAccess;
 }
 
 /**
@@ -129,6 +132,7 @@ export class PaymentCrediting {
         paymentId: decision.payment?.id ?? null,
       });
       await within?.(trx, decision);
+      if (decision.payment) await this.#options.door?.sync(trx, decision.payment.rental_id);
       await this.#options.followUps.enqueue(trx, decision.effects);
       await this.#tell(trx, decision);
       return decision;

@@ -1,4 +1,4 @@
-import type { ContractSummary, EarlyDeparture, Payment } from '@estadia/domain';
+import type { ContractSummary, EarlyDeparture, Payment, RentalAccess } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 
 /** What other modules know about a rental and its answer shows: the signed contract, the payments… */
@@ -7,6 +7,8 @@ export interface RentalAttachments {
   payments: Payment[];
   /** The stay shortened by its customer (the early-departure module), when it was. */
   earlyDeparture: EarlyDeparture | null;
+  /** The active door code and its window (the door-access module), when one is. */
+  access: RentalAccess | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export type RentalAttachmentsLoader = (
 ) => Promise<Map<string, Partial<RentalAttachments>>>;
 
 function unsigned(): RentalAttachments {
-  return { contract: { signedAt: null, sha256: null }, payments: [], earlyDeparture: null };
+  return { contract: { signedAt: null, sha256: null }, payments: [], earlyDeparture: null, access: null };
 }
 
 /** Runs every loader and merges their answers per rental; a rental nobody knows gets none. */

@@ -39,8 +39,9 @@ export function toRental(
     rentGuaranteeType: row.rent_guarantee_type,
     rentalValueCents: row.rental_value_cents,
     priceLines: row.price_lines,
-    // The code opens the door: only a paid, current stay shows it.
-    accessCode: row.status === 'RENTED' ? row.access_code : null,
+    // The code opens the door: only a paid, current stay shows it (door-access/, decision 0019).
+    accessCode: row.status === 'RENTED' ? (attachments.access?.code ?? null) : null,
+    access: row.status === 'RENTED' ? attachments.access : null,
     contract: attachments.contract,
     payments: attachments.payments,
     cancellation: row.cancellation_reason

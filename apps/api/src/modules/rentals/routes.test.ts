@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type TestUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
+import { insertDoorGrant } from '../door-access/door-access-test-support.ts';
 import {
   apartmentsOfOneModality,
   completeProfile,
@@ -628,11 +629,7 @@ describe('the access code', () => {
   it('shows only while the stay is RENTED', async () => {
     const user = await customer();
     const rental = await submitted(user, draftBody(apartments[4]!, 300, 2));
-    await testApp.db
-      .updateTable('rentals')
-      .set({ access_code: '482913' })
-      .where('id', '=', rental.id)
-      .execute();
+    await insertDoorGrant(testApp.db, rental.id, '482913');
     const url = `/api/rentals/${rental.id}`;
     expect(rentalOf(await call(user, 'GET', url)).accessCode).toBeNull();
     await testApp.db.updateTable('rentals').set({ status: 'RENTED' }).where('id', '=', rental.id).execute();

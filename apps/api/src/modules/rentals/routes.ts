@@ -9,9 +9,12 @@ import {
 } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { ApartmentUnavailableError } from './rental-errors.ts';
 import { rentalParams } from './rental-params.ts';
+import { SUBMISSIONS_PER_USER, SUBMISSIONS_REFUSAL } from './rental-rate-limits.ts';
 import type { RentalsService } from './service.ts';
 import { apartmentUnavailableResponseSchema, sendApartmentUnavailable } from './unavailable-response.ts';
 
@@ -23,7 +26,10 @@ const INVALID_RENTAL =
   'desconhecidos, apartamento de outra modalidade, menos de 1 noite, entrada no passado) ou pessoas ' +
   'demais para a modalidade (TOO_MANY_OCCUPANTS)';
 
-export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> = async (app, { rentals }) => {
+export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService; limiter: RateLimiter }> = async (
+  app,
+  { rentals, limiter },
+) => {
   app.post(
     '/api/rentals',
     {
@@ -126,7 +132,14 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         params: rentalParams,
         response: {
           200: rentalSchema.describe('A reserva enviada'),
-          ...errorResponses([400, 'Corpo malformado (a rota não lê corpo)'], 401, [404, NOT_FOUND], 413, 415),
+          ...errorResponses(
+            [400, 'Corpo malformado (a rota não lê corpo)'],
+            401,
+            [404, NOT_FOUND],
+            413,
+            415,
+            [429, 'Envios demais desta conta em pouco tempo (RATE_LIMITED, com Retry-After)'],
+          ),
           409: apartmentUnavailableResponseSchema,
           ...errorResponses([
             422,
@@ -136,8 +149,10 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
       },
     },
     async (request, reply) => {
+      const userId = currentUser(request).id;
+      await enforceRateLimit(limiter, SUBMISSIONS_PER_USER, userId, SUBMISSIONS_REFUSAL);
       try {
-        return await rentals.submit(currentUser(request).id, request.params.rentId);
+        return await rentals.submit(userId, request.params.rentId);
       } catch (error) {
         if (error instanceof ApartmentUnavailableError)
           return sendApartmentUnavailable(request, reply, error);
@@ -179,7 +194,11 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService }> =
         },
       },
     },
-    async (request) => rentals.cancel(currentUser(request).id, request.params.rentId, request.body),
+    async (request) => {
+      const user = currentUser(request);
+      const by = { email: user.email, ip: request.ip?.slice(0, 64) ?? null };
+      return rentals.cancel(user.id, request.params.rentId, request.body, by);
+    },
   );
 
   app.get(

@@ -15,7 +15,9 @@ import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
+import { assertMayHoldMore } from './hold-cap.ts';
 import { toProfileFields } from './profile-fields.ts';
 import {
   ApartmentUnavailableError,
@@ -53,6 +55,8 @@ export interface RentalsServiceOptions {
   settlement?: CancellationSettlement;
   /** The customer's e-mails (approval, cancellation), enqueued in the step's transaction. */
   notices?: RentalNotices;
+  /** A withdrawn stay's door code is revoked in the cancellation's transaction. */
+  door?: DoorAccess;
 }
 
 /** Reads of a draft that keeps changing while it is sent before the customer is asked to retry. */
@@ -93,6 +97,7 @@ export class RentalsService {
   readonly #autoApprove: boolean;
   readonly #settlement: CancellationSettlement;
   readonly #notices: RentalNotices | undefined;
+  readonly #door: DoorAccess | undefined;
 
   constructor(options: RentalsServiceOptions) {
     this.#db = options.db;
@@ -102,6 +107,7 @@ export class RentalsService {
     this.#autoApprove = options.autoApprove;
     this.#settlement = options.settlement ?? nothingToSettle;
     this.#notices = options.notices;
+    this.#door = options.door;
   }
 
   /** A draft (UNFINISHED): priced, but it holds no nights, so any number may overlap. */
@@ -167,9 +173,9 @@ export class RentalsService {
    * which starts the payment deadline.
    *
    * Optimistic, as it is the busiest write: the draft is read without locks, checked and priced, then
-   * written in one statement that applies only if the row is still the version read (see
-   * submitIfUnchanged). A draft edited or sent meanwhile is read again, and the checks run on what is
-   * there now.
+   * written by a statement that applies only if the row is still the version read (see
+   * submitIfUnchanged), beside the cap on unpaid holds. A draft edited or sent meanwhile is read again,
+   * and the checks run on what is there now.
    */
   async submit(userId: string, rentalId: string): Promise<Rental> {
     const now = this.#clock.now();
@@ -204,16 +210,18 @@ export class RentalsService {
   }
 
   /**
-   * The submission's one statement; with AUTO_APPROVE it is an approval, whose e-mail is enqueued with
-   * it, in a transaction of the two.
+   * The submission's write, in a transaction with the cap on unpaid holds (409 TOO_MANY_HOLDS, nothing
+   * written): the customer is locked first, so two submissions of one customer are counted one after
+   * the other, then, as before, the apartment and the rental. With AUTO_APPROVE it is an approval, whose
+   * e-mail is enqueued with it.
    */
   #writeSubmission(read: RentalForSubmission, changes: RentalUpdate): Promise<RentalRow | undefined> {
     const notices = this.#notices;
-    if (changes.status !== 'WAITING_FOR_SIGNATURE' || !notices)
-      return submitIfUnchanged(this.#db, read, changes);
     return this.#db.transaction().execute(async (trx) => {
+      await assertMayHoldMore(trx, read.rental.user_id);
       const row = await submitIfUnchanged(trx, read, changes);
-      if (row) await notices.tell(trx, { event: 'APPROVED', rentalId: row.id });
+      if (row && changes.status === 'WAITING_FOR_SIGNATURE')
+        await notices?.tell(trx, { event: 'APPROVED', rentalId: row.id });
       return row;
     });
   }
@@ -235,7 +243,12 @@ export class RentalsService {
    * was paid is settled by the cancellation policy in the same transaction (the payments module's
    * settlement: refunds persisted and delivered by the job queue), and no charge is left to pay.
    */
-  async cancel(userId: string, rentalId: string, request: CancelRentalRequest): Promise<Rental> {
+  async cancel(
+    userId: string,
+    rentalId: string,
+    request: CancelRentalRequest,
+    by: { email: string; ip: string | null } = { email: 'cliente', ip: null },
+  ): Promise<Rental> {
     const now = this.#clock.now();
     const { row, settlement } = await this.#db.transaction().execute(async (trx) => {
       const current = await this.#lockOwn(trx, userId, rentalId);
@@ -247,9 +260,9 @@ export class RentalsService {
         cancellation_details: request.details || null,
         cancelled_at: now,
         refunded_cents: settled.refundCents,
-        // The door code of a withdrawn stay stops being the guest's.
-        ...(withdrawal ? { access_code: null } : {}),
       });
+      // The door code of a withdrawn stay stops being the guest's.
+      if (withdrawal) await this.#door?.sync(trx, rentalId, { id: userId, ...by });
       await this.#notices?.tell(trx, { event: 'CANCELLED', rentalId });
       return { row: cancelled, settlement: settled };
     });

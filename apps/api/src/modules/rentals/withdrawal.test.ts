@@ -61,12 +61,12 @@ describe('withdrawal from a paid stay (CDC art. 49)', () => {
       accessCode: null,
       cancellation: { reason: 'ACCOMMODATION_IS_NOT_NEEDED_ANYMORE', refundCents: stay.rentalValueCents },
     });
-    const row = await testApp.db
-      .selectFrom('rentals')
-      .select(['access_code', 'status'])
-      .where('id', '=', stay.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ access_code: null, status: 'CANCELLED' });
+    const grants = await testApp.db
+      .selectFrom('door_access_grants')
+      .select(['revoke_reason'])
+      .where('rental_id', '=', stay.id)
+      .execute();
+    expect(grants).toEqual([{ revoke_reason: 'CANCELLED' }]);
 
     // The nights are free again: the stay no longer holds any of them.
     const holds = await testApp.db

@@ -22,7 +22,6 @@ export async function makeRented(
       approved_at: new Date(),
       signed_at: new Date(),
       paid_at: new Date(),
-      access_code: '482913',
     })
     .where('id', '=', rentalId)
     .execute();

@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import type { Database, RentalRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { loadDoorAccessStates } from '../../door-access/door-access-attachments.ts';
+import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { markDirtyAfterCheckOut } from '../../housekeeping/check-out.ts';
 import { rentalNotFound } from '../../rentals/rental-errors.ts';
 import { lockRental } from '../../rentals/repository.ts';
@@ -38,6 +40,8 @@ export interface FrontDeskServiceOptions {
   catalog: CatalogLookup;
   /** Presents rentals with their customer, as the rest of the back-office does. */
   rentals: AdminRentalsService;
+  /** A check-out revokes the stay's door code in its transaction. */
+  door?: DoorAccess;
 }
 
 function byApartment(a: FrontDeskRental, b: FrontDeskRental): number {
@@ -135,6 +139,7 @@ export class FrontDeskService {
       await setCheckedOut(trx, row.id, now);
       await this.#afterCheckOut(trx, row, now);
       await recordAudit(trx, actor, { action: 'rental.check_out', target: `rental:${row.id}` }, now);
+      await this.#options.door?.sync(trx, row.id, actor);
     });
     return this.#one(rentalId);
   }
@@ -158,15 +163,18 @@ export class FrontDeskService {
   }
 
   async #present(rows: readonly RentalWithCustomer[]): Promise<FrontDeskRental[]> {
-    const [rentals, occupants] = await Promise.all([
+    const ids = rows.map((row) => row.id);
+    const [rentals, occupants, doors] = await Promise.all([
       this.#options.rentals.withCustomers(rows),
-      findOccupantsOf(
-        this.#options.db,
-        rows.map((row) => row.id),
-      ),
+      findOccupantsOf(this.#options.db, ids),
+      loadDoorAccessStates(this.#options.db, ids),
     ]);
     return rentals
-      .map((rental) => ({ ...rental, occupants: occupants.get(rental.id) ?? [] }))
+      .map((rental) => ({
+        ...rental,
+        occupants: occupants.get(rental.id) ?? [],
+        doorAccess: doors.get(rental.id) ?? null,
+      }))
       .sort(byApartment);
   }
 }
