@@ -81,6 +81,11 @@ export class DemoClient {
     return token;
   }
 
+  /** Drops the account's session, ended by the server (e.g. on accepting an invitation to the staff). */
+  forget(account: DemoAccount): void {
+    this.#sessions.delete(account.email);
+  }
+
   async signUp(account: DemoAccount & { phone?: string }): Promise<void> {
     const response = await this.app.inject({
       method: 'POST',

@@ -67,7 +67,7 @@ function customerStories(world: DemoWorld): DemoStory[] {
   });
 }
 
-/** Each staff member signs up, then the administrator gives them their role (an invitation). */
+/** Each staff member signs up, is invited by the administrator and accepts from the e-mailed link. */
 function teamStories(world: DemoWorld): DemoStory[] {
   return DEMO_STAFF.map((member, index) => ({
     name: `equipe ${member.name}`,
@@ -82,7 +82,7 @@ function teamStories(world: DemoWorld): DemoStory[] {
             email: member.email,
             role: member.role,
           });
-          world.staffJoined(member.role);
+          await world.joinStaff(member);
         },
       },
     ],

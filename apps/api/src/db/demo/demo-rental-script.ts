@@ -26,8 +26,11 @@ export interface DemoWorld {
   admin: DemoAccount;
   /** The staff member of a role (the administrator while the team is not there yet). */
   staff(role: StaffRole): DemoAccount;
-  /** A staff member accepted their role: from now on they act for it. */
-  staffJoined(role: StaffRole): void;
+  /**
+   * The invited account accepts its invitation from the link e-mailed to it, with its password: from
+   * now on it acts for its role.
+   */
+  joinStaff(member: DemoAccount & { role: StaffRole }): Promise<void>;
   today: string;
   /** The key the payment provider signs its webhook events with (PAYMENT_WEBHOOK_SECRET). */
   webhookSecret: string;

@@ -101,7 +101,22 @@ export async function seedDemo(options: DemoSeedOptions): Promise<DemoSeedReport
       today,
       // Staff act once their invitation went through (the team's stories run first, on the first day).
       staff: (role) => (invited.has(role) ? (staffAccounts.get(role) ?? admin) : admin),
-      staffJoined: (role) => invited.add(role),
+      joinStaff: async (account) => {
+        const mail = await db
+          .selectFrom('outbox')
+          .select('text_body')
+          .where('to_address', '=', account.email.toLowerCase())
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow();
+        const code = /\/admin\/aceitar-convite\?codigo=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+        if (!code) throw new Error(`No invitation link in the last e-mail to ${account.email}`);
+        await client.call(null, 'POST', '/api/admin/staff/invitations/accept', {
+          code,
+          password: account.password,
+        });
+        client.forget(account);
+        invited.add(account.role);
+      },
       drafted: (rentalId, at) => drafts.set(rentalId, at),
       webhookSecret: config.payments.webhookSecret,
       settle: async () => {

@@ -79,10 +79,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags: TAGS,
         summary: 'Convida alguém para a equipe',
         description:
-          'Cria a conta com o perfil escolhido e envia por e-mail um link para definir a senha ' +
-          `(\`/admin/definir-senha?codigo=…\`), válido por ${INVITATION_VALID_DAYS} dias e de uso único. Uma conta ` +
-          'de cliente que já existe recebe o perfil e um aviso por e-mail (entra com a senha que já tem); um ' +
-          'convite ainda não aceito é reenviado com um código novo. Registrado na auditoria (`staff.invite`). ' +
+          'Envia por e-mail um link de aceite, válido por ' +
+          `${INVITATION_VALID_DAYS} dias e de uso único; nenhuma permissão é dada antes do aceite. Sem conta com o ` +
+          'e-mail, a conta é criada e o link (`/admin/definir-senha?codigo=…`) define a primeira senha; uma ' +
+          'conta que já existe (o cadastro não confirma e-mails) recebe `/admin/aceitar-convite?codigo=…` e ' +
+          'aceita com a senha que já tem. Até o aceite o membro aparece com `active: false` e o perfil oferecido. ' +
+          'Um convite ainda não aceito é reenviado com um código novo. Registrado na auditoria (`staff.invite`). ' +
           permissionNote(WRITE),
         security: STAFF_SECURITY,
         body: inviteStaffRequestSchema,
@@ -101,18 +103,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
     {
       schema: {
         tags: TAGS,
-        summary: 'Aceita um convite, definindo a senha (público)',
+        summary: 'Aceita um convite para a equipe (público)',
         description:
-          'Com o `code` do link do convite e a senha escolhida (mesmas regras do cadastro). O código vale uma ' +
-          'vez só e expira; depois disso, entre pelo login normal. Limitado por endereço IP. Não exige login.',
+          'Com o `code` do link do convite e `password`: a senha escolhida, quando o convite criou a conta (mesmas ' +
+          'regras do cadastro), ou a senha atual da conta que já existia. Só então o perfil vale; as sessões ' +
+          'abertas da conta terminam (entre de novo) e o aceite vai para a auditoria (`staff.accept`). O código ' +
+          'vale uma vez só e expira. Limitado por endereço IP. Não exige login.',
         body: acceptStaffInvitationRequestSchema,
         response: {
           204: noContent,
           ...errorResponses(
             [
               400,
-              'Dados inválidos (VALIDATION_ERROR), convite inválido, usado ou expirado (INVALID_INVITATION) ou ' +
-                'senha fraca (WEAK_PASSWORD)',
+              'Dados inválidos (VALIDATION_ERROR), convite inválido, usado ou expirado (INVALID_INVITATION), ' +
+                'senha fraca (WEAK_PASSWORD) ou, para uma conta que já existia, senha incorreta (WRONG_PASSWORD)',
             ],
             413,
             415,
@@ -136,7 +140,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         summary: 'Muda o perfil de um membro da equipe',
         description:
           'As permissões de administração passam a ser as do perfil escolhido, já no próximo pedido do membro ' +
-          '(as outras permissões da conta ficam). Ninguém muda o próprio perfil. Registrado na auditoria ' +
+          '(as outras permissões da conta ficam); de um convite pendente, muda o perfil que ele oferece. Ninguém ' +
+          'muda o próprio perfil. Registrado na auditoria ' +
           `(\`staff.update_role\`). ${permissionNote(WRITE)}`,
         security: STAFF_SECURITY,
         params: staffParamsSchema,
@@ -160,7 +165,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         summary: 'Revoga o acesso de um membro da equipe',
         description:
           'Remove todas as permissões `DASH` da conta, fecha convites pendentes e encerra as sessões abertas. ' +
-          'A conta continua a existir como cliente. Ninguém revoga o próprio acesso. Registrado na auditoria ' +
+          'A conta continua a existir como cliente. De um convite pendente, só cancela o convite. Ninguém revoga ' +
+          'o próprio acesso. Registrado na auditoria ' +
           `(\`staff.revoke\`). ${permissionNote(WRITE)}`,
         security: STAFF_SECURITY,
         params: staffParamsSchema,

@@ -22,43 +22,27 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { Mailer } from '../../../lib/mail/mailer.ts';
 import type { PasswordHasher } from '../../../lib/passwords/password-hasher.ts';
 import { isUniqueViolation } from '../../../lib/postgres-errors.ts';
-import { enforceRateLimit } from '../../../lib/rate-limit/enforce-rate-limit.ts';
-import type { RateLimiter, RateLimitRule } from '../../../lib/rate-limit/rate-limiter.ts';
-import {
-  generateSessionToken,
-  hashSecret,
-  looksLikeSessionToken,
-} from '../../../lib/tokens/session-token.ts';
-import {
-  findUserByEmail,
-  insertUser,
-  lockUser,
-  updatePasswordHash,
-  updateUser,
-} from '../../account/repository.ts';
-import { assertStrongPassword } from '../../auth/service.ts';
+import type { RateLimiter } from '../../../lib/rate-limit/rate-limiter.ts';
+import { generateSessionToken, hashSecret } from '../../../lib/tokens/session-token.ts';
+import { findUserByEmail, insertUser, lockUser, updateUser } from '../../account/repository.ts';
 import type { SessionService } from '../../auth/session-service.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
+import { type AdminSeedOutcome, ensureAdminUser } from './admin-email.ts';
+import { acceptStaffInvitation } from './invitation-acceptance.ts';
 import {
   awaitsPassword,
   closeOpenInvitations,
-  findOpenInvitation,
   findStaffMembers,
   insertInvitation,
-  markInvitationAccepted,
+  lockOpenInvitationOf,
   type StaffMemberRow,
+  updateInvitationRole,
 } from './repository.ts';
-import { staffInvitationEmail, staffPromotionEmail } from './staff-emails.ts';
+import { staffInvitationEmail } from './staff-emails.ts';
 
 export const INVITATION_VALID_DAYS = STAFF_INVITATION_VALID_DAYS;
 const DAY = 24 * 3_600_000;
-/** Guesses of invitation codes from one address (each code has 256 bits: this only curbs noise). */
-export const INVITATION_ACCEPT_PER_IP: RateLimitRule = {
-  name: 'staff-invitation-ip',
-  max: 10,
-  windowMs: 15 * 60_000,
-};
 
 export interface StaffServiceOptions {
   db: Kysely<Database>;
@@ -83,17 +67,15 @@ const notOnYourself = (what: string) =>
     'STAFF_SELF_CHANGE',
     `Você não pode ${what} o seu próprio acesso: peça a outro administrador.`,
   );
-const invalidInvitation = () =>
-  new AppError(400, 'INVALID_INVITATION', 'Convite inválido, já usado ou expirado. Peça um novo convite.', {
-    issues: [{ path: 'code', message: 'Convite inválido, já usado ou expirado.' }],
-  });
 
 function isStaff(permissions: readonly Permission[]): boolean {
   return permissions.some((entry) => entry.module === 'DASH');
 }
 
 function toStaffMember(row: StaffMemberRow): StaffMember {
-  const role = roleOf(row.permissions);
+  // Until accepted, an invitation gives no permission: the role shown is the one it offers.
+  const pending = row.invitation_open === true && row.invitation_accepted !== true;
+  const role = pending ? row.invitation_role : roleOf(row.permissions);
   return {
     id: row.id,
     name: row.name,
@@ -103,7 +85,7 @@ function toStaffMember(row: StaffMemberRow): StaffMember {
     permissions: row.permissions,
     invitedAt: row.invited_at?.toISOString() ?? null,
     joinedAt: row.joined_at?.toISOString() ?? null,
-    active: row.invited_at === null || row.invitation_accepted === true,
+    active: !pending && (row.invited_at === null || row.invitation_accepted === true),
   };
 }
 
@@ -135,8 +117,9 @@ export class StaffService {
   }
 
   /**
-   * A new account (with a password nobody knows until the invitation is accepted) and an e-mailed link;
-   * an existing customer's account is given the role and told by e-mail instead; an invitation not yet
+   * Sends an invitation, which gives nothing until it is accepted from its link (issue 28: sign-up verifies
+   * no address, so an account's owner may not be the address's): a new account gets a password nobody
+   * knows until then; an existing one keeps its own, asked for on acceptance. An invitation not yet
    * accepted is sent again with a new code (the old one stops working).
    */
   async invite(request: InviteStaffRequest, actor: StaffActor): Promise<StaffMember> {
@@ -148,30 +131,24 @@ export class StaffService {
     try {
       outcome = await db.transaction().execute(async (trx) => {
         const existing = await findUserByEmail(trx, request.email);
-        const withoutPassword = existing !== undefined && (await awaitsPassword(trx, existing.id));
-        if (existing && isStaff(existing.permissions) && !withoutPassword) throw alreadyStaff();
-        const permissions = withStaffRole(existing?.permissions, request.role);
-        const user = existing
-          ? await updateUser(trx, existing.id, { permissions: toJson(permissions) })
-          : await insertUser(trx, {
-              email: request.email,
-              passwordHash: unusablePassword,
-              name: request.name,
-              permissions,
-            });
-        // A customer who already has a password signs in with it; anyone else gets the link. Either way
-        // the invitation is recorded (the promoted customer's as accepted at once), so the team list
-        // shows when each member was invited.
-        const invited = !existing || withoutPassword;
+        if (existing && isStaff(existing.permissions)) throw alreadyStaff();
+        const existingAccount = existing !== undefined && !(await awaitsPassword(trx, existing.id));
+        const user =
+          existing ??
+          (await insertUser(trx, {
+            email: request.email,
+            passwordHash: unusablePassword,
+            name: request.name,
+          }));
         await closeOpenInvitations(trx, user.id, now);
         await insertInvitation(trx, {
           userId: user.id,
-          codeHash: hashSecret(invited ? code : generateSessionToken()),
+          codeHash: hashSecret(code),
           role: request.role,
           invitedBy: actor.id,
           createdAt: now,
           expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY),
-          ...(invited ? {} : { acceptedAt: now }),
+          existingAccount,
         });
         await recordAudit(
           trx,
@@ -179,70 +156,70 @@ export class StaffService {
           {
             action: 'staff.invite',
             target: `user:${user.id}`,
-            details: { email: user.email, role: request.role, existingAccount: existing !== undefined },
+            details: { email: user.email, role: request.role, existingAccount },
           },
           now,
         );
         // The e-mail (with the only copy of the code) is written with the invitation: both or neither.
-        const mail = {
-          to: user.email,
-          name: user.name,
-          roleLabel: STAFF_ROLES[request.role].label,
-          invitedBy: actor.email,
-          publicUrl,
-        };
         await mailer.send(
-          invited
-            ? staffInvitationEmail({ ...mail, code, validDays: INVITATION_VALID_DAYS })
-            : staffPromotionEmail(mail),
+          staffInvitationEmail({
+            to: user.email,
+            name: user.name,
+            roleLabel: STAFF_ROLES[request.role].label,
+            invitedBy: actor.email,
+            publicUrl,
+            code,
+            validDays: INVITATION_VALID_DAYS,
+            existingAccount,
+          }),
           trx,
         );
         return { userId: user.id };
       });
     } catch (error) {
-      // Someone signed up with this e-mail at the same moment: their account is now the one to promote.
+      // Someone signed up with this e-mail at the same moment: their account is now the one invited.
       if (isUniqueViolation(error)) return this.invite(request, actor);
       throw error;
     }
     return this.#member(outcome.userId);
   }
 
-  /** Public: the invited person sets a password with the code of the e-mailed link, once. */
-  async acceptInvitation(request: AcceptStaffInvitationRequest, ip: string | null): Promise<void> {
-    const { db, clock, hasher, limiter } = this.#options;
-    await enforceRateLimit(limiter, INVITATION_ACCEPT_PER_IP, ip ?? 'unknown');
-    if (!looksLikeSessionToken(request.code)) throw invalidInvitation();
-    const codeHash = hashSecret(request.code);
-    const invitation = await findOpenInvitation(db, codeHash, clock.now());
-    if (!invitation) throw invalidInvitation();
-    const user = await findStaffMembers(db, invitation.user_id);
-    if (user.length === 0) throw invalidInvitation();
-    assertStrongPassword(request.password, user[0]!.email);
-    const passwordHash = await hasher.hash(request.password);
-    await db.transaction().execute(async (trx) => {
-      // The row lock makes the code single-use even when two acceptances race with it.
-      const locked = await findOpenInvitation(trx, codeHash, clock.now(), { lock: true });
-      if (!locked) throw invalidInvitation();
-      await lockUser(trx, locked.user_id);
-      await markInvitationAccepted(trx, locked.id, clock.now());
-      await updatePasswordHash(trx, locked.user_id, passwordHash);
-    });
+  /** At start-up, the administrator of ADMIN_EMAIL and ADMIN_PASSWORD: see ensureAdminUser. */
+  ensureAdmin(
+    admin: { email: string; password: string },
+    logger: Parameters<typeof ensureAdminUser>[2],
+  ): Promise<AdminSeedOutcome> {
+    return ensureAdminUser(this.#options, admin, logger);
   }
 
+  /** Public: see acceptStaffInvitation. */
+  acceptInvitation(request: AcceptStaffInvitationRequest, ip: string | null): Promise<void> {
+    return acceptStaffInvitation(this.#options, request, ip);
+  }
+
+  /** A member's role, or the role a pending invitation offers (its link keeps working). */
   async updateRole(userId: string, role: StaffRole, actor: StaffActor): Promise<StaffMember> {
     if (userId === actor.id) throw notOnYourself('mudar');
     const now = this.#options.clock.now();
     await this.#options.db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
-      if (!user || !isStaff(user.permissions)) throw staffNotFound();
-      await updateUser(trx, userId, { permissions: toJson(withStaffRole(user.permissions, role)) });
+      const invitation =
+        user && !isStaff(user.permissions) ? await lockOpenInvitationOf(trx, userId) : undefined;
+      if (!user || (!isStaff(user.permissions) && !invitation)) throw staffNotFound();
+      if (invitation) await updateInvitationRole(trx, invitation.id, role);
+      else await updateUser(trx, userId, { permissions: toJson(withStaffRole(user.permissions, role)) });
       await recordAudit(
         trx,
         actor,
         {
           action: 'staff.update_role',
           target: `user:${userId}`,
-          details: { email: user.email, before: roleOf(user.permissions), after: role },
+          details: {
+            email: user.email,
+            before: invitation ? invitation.role : roleOf(user.permissions),
+            after: role,
+            ...(invitation ? { pendingInvitation: true } : {}),
+          },
         },
         now,
       );
@@ -250,24 +227,35 @@ export class StaffService {
     return this.#member(userId);
   }
 
-  /** Removes every back-office entry, closes pending invitations and ends the user's sessions. */
+  /**
+   * Removes every back-office entry, closes pending invitations and ends the user's sessions; for someone
+   * who has not accepted yet, only the invitation goes (their account was never staff's to close).
+   */
   async revoke(userId: string, actor: StaffActor): Promise<void> {
     if (userId === actor.id) throw notOnYourself('revogar');
     const { db, clock, sessions } = this.#options;
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       const user = await lockUser(trx, userId);
-      if (!user || !isStaff(user.permissions)) throw staffNotFound();
-      await updateUser(trx, userId, { permissions: toJson(withStaffRole(user.permissions, null)) });
+      const wasStaff = user !== undefined && isStaff(user.permissions);
+      const invitation = user && !wasStaff ? await lockOpenInvitationOf(trx, userId) : undefined;
+      if (!user || (!wasStaff && !invitation)) throw staffNotFound();
       await closeOpenInvitations(trx, userId, now);
-      await sessions.revokeAllOf(userId, trx);
+      if (wasStaff) {
+        await updateUser(trx, userId, { permissions: toJson(withStaffRole(user.permissions, null)) });
+        await sessions.revokeAllOf(userId, trx);
+      }
       await recordAudit(
         trx,
         actor,
         {
           action: 'staff.revoke',
           target: `user:${userId}`,
-          details: { email: user.email, role: roleOf(user.permissions) },
+          details: {
+            email: user.email,
+            role: invitation ? invitation.role : roleOf(user.permissions),
+            ...(invitation ? { pendingInvitation: true } : {}),
+          },
         },
         now,
       );

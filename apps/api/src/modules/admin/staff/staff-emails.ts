@@ -4,64 +4,64 @@ function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
 
-/** The page of the back-office where an invited person sets a password; it reads `codigo`. */
-export function invitationLink(publicUrl: string, code: string): string {
-  return `${base(publicUrl)}/admin/definir-senha?codigo=${encodeURIComponent(code)}`;
+/**
+ * The back-office page that accepts an invitation; it reads `codigo`. An account made by the invitation
+ * chooses its first password there; an account that existed before confirms the one it has.
+ */
+export function invitationLink(publicUrl: string, code: string, existingAccount = false): string {
+  const page = existingAccount ? 'aceitar-convite' : 'definir-senha';
+  return `${base(publicUrl)}/admin/${page}?codigo=${encodeURIComponent(code)}`;
 }
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || 'olá';
 }
 
-export function staffInvitationEmail(input: {
+export interface StaffInvitationMail {
   to: string;
   name: string;
   roleLabel: string;
-  invitedBy: string;
+  /** Who invited; null for the administrator of the server's configuration (ADMIN_EMAIL). */
+  invitedBy: string | null;
   code: string;
   publicUrl: string;
   validDays: number;
-}): MailMessage {
+  existingAccount: boolean;
+}
+
+export function staffInvitationEmail(input: StaffInvitationMail): MailMessage {
+  const who = input.invitedBy ?? 'A administração da Estadia';
+  const howToAccept = input.existingAccount
+    ? [
+        `Como este e-mail já tem uma conta na Estadia, o acesso só é liberado quando você aceitar o convite ` +
+          'neste link, confirmando com a senha que você já usa:',
+        invitationLink(input.publicUrl, input.code, true),
+        '',
+        `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Não lembra a senha? ` +
+          `Redefina-a em ${base(input.publicUrl)}/admin/recuperar-senha e depois volte a este link. ` +
+          `Ao aceitar, as sessões abertas da conta são encerradas: entre de novo em ` +
+          `${base(input.publicUrl)}/admin/login.`,
+      ]
+    : [
+        'Para aceitar, crie a sua senha neste link:',
+        invitationLink(input.publicUrl, input.code),
+        '',
+        `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Depois, entre em ` +
+          `${base(input.publicUrl)}/admin/login com o seu e-mail (${input.to}) e a senha que você escolher.`,
+      ];
   return {
     to: input.to,
     subject: 'Convite para a equipe da Estadia',
+    // The code opens the back office: the outbox keeps it only until delivered or expired.
+    secrets: { values: [input.code], validForMinutes: input.validDays * 24 * 60 },
     text: [
       `Olá, ${firstName(input.name)}!`,
       '',
-      `${input.invitedBy} convidou você para a área administrativa da Estadia, com o perfil ${input.roleLabel}.`,
+      `${who} convidou você para a área administrativa da Estadia, com o perfil ${input.roleLabel}.`,
       '',
-      'Para aceitar, crie a sua senha neste link:',
-      invitationLink(input.publicUrl, input.code),
+      ...howToAccept,
       '',
-      `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Depois, entre em ` +
-        `${base(input.publicUrl)}/admin/login com o seu e-mail (${input.to}) e a senha que você escolher.`,
-      '',
-      'Se você não esperava este convite, pode ignorar este e-mail.',
-      '',
-      'Equipe Estadia',
-    ].join('\n'),
-  };
-}
-
-export function staffPromotionEmail(input: {
-  to: string;
-  name: string;
-  roleLabel: string;
-  invitedBy: string;
-  publicUrl: string;
-}): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Você agora faz parte da equipe da Estadia',
-    text: [
-      `Olá, ${firstName(input.name)}!`,
-      '',
-      `${input.invitedBy} deu à sua conta na Estadia (${input.to}) acesso à área administrativa, com o ` +
-        `perfil ${input.roleLabel}.`,
-      '',
-      `Entre em ${base(input.publicUrl)}/admin/login com o mesmo e-mail e a senha que você já usa.`,
-      '',
-      'Se você não reconhece este acesso, fale com a gente respondendo a este e-mail.',
+      'Se você não esperava este convite, pode ignorar este e-mail: sem aceitar, nada muda na sua conta.',
       '',
       'Equipe Estadia',
     ].join('\n'),
