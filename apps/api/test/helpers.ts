@@ -51,6 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     config = loadConfig({
       LOG_LEVEL: 'silent',
+      // Tests pay on the sandbox whatever PUBLIC_URL their e-mailed links show.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       // On PostgreSQL the app also listens for other instances' catalogue changes, as a server does.
       ...(database.url ? { DATABASE_URL: database.url } : {}),

@@ -228,7 +228,7 @@ export interface OutboxTable {
   message_key: string | null;
   /** The exact texts the body carries that open an account (codes, links); null once redacted. */
   secrets: ColumnType<string[] | null, string | null | undefined, string | null>;
-  /** When the secrets of the stored body were replaced by '[removido]' (decision 0017). */
+  /** When the secrets of the stored body were replaced by '[removido]' (decision 0021). */
   redacted_at: Date | null;
 }
 

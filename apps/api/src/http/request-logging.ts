@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { LOG_REDACT_PATHS, REDACTED, redactUrl } from '../lib/logging/redact-secrets.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,7 @@ export class RequestLogController extends LogController {
     reply.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         statusCode: reply.statusCode,
         remoteAddress: request.ip,
         responseTime: reply.elapsedTime,
@@ -60,3 +61,24 @@ export class RequestLogController extends LogController {
     );
   }
 }
+
+/**
+ * The `req` of a log line (the 'incoming request' and 'request errored' lines), as Fastify's own
+ * serialiser writes it but with the URL's secrets removed: opening the e-mailed reset or invitation link
+ * puts its code in the query string.
+ */
+function serializeRequestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The app logger's options that keep secrets out of every line (headers, password fields, URLs). */
+export const SECRET_FREE_LOGGING = {
+  redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+  serializers: { req: serializeRequestForLog },
+};

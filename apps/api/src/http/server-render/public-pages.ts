@@ -1,5 +1,6 @@
 import { todayIso } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../../lib/logging/redact-secrets.ts';
 import type { CatalogService } from '../../modules/catalog/service.ts';
 import { catalogSource } from './catalog-source.ts';
 import { noIndexShell, pageDocument } from './page-document.ts';
@@ -84,7 +85,10 @@ export function createPublicPages(options: {
         });
         return { status: 200, html: pageDocument(template, url, page, head) };
       } catch (error) {
-        logger.error({ err: error, url }, 'server rendering failed; the client-rendered page was served');
+        logger.error(
+          { err: error, url: redactUrl(url) },
+          'server rendering failed; the client-rendered page was served',
+        );
         return undefined;
       }
     },

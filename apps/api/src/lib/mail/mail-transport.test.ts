@@ -36,17 +36,27 @@ describe('SMTP transport', () => {
 });
 
 describe('log transport', () => {
-  it('writes the message to the log', async () => {
+  it('logs who the message is for and what about, never its body (the outbox keeps it)', async () => {
     const info = vi.fn();
-    await createLogTransport({ info }).deliver({
-      from: 'a@b.c',
-      to: 'd@e.f',
-      subject: 'Assunto',
-      text: 'Corpo',
-    });
+    await createLogTransport({ info }).deliver(
+      {
+        from: 'a@b.c',
+        to: 'd@e.f',
+        subject: 'Seu código para redefinir a senha da Estadia',
+        text: 'Seu código: ABCD-EFGH\nhttps://estadia.com.br/redefinir-senha?codigo=ABCDEFGH',
+      },
+      { outboxId: 'f3c1a2d4-0000-4000-8000-000000000001' },
+    );
     expect(info).toHaveBeenCalledWith(
-      { mail: { from: 'a@b.c', to: 'd@e.f', subject: 'Assunto', text: 'Corpo' } },
+      {
+        mail: {
+          to: 'd@e.f',
+          subject: 'Seu código para redefinir a senha da Estadia',
+          outboxId: 'f3c1a2d4-0000-4000-8000-000000000001',
+        },
+      },
       expect.any(String),
     );
+    expect(JSON.stringify(info.mock.calls)).not.toMatch(/ABCD-?EFGH/);
   });
 });

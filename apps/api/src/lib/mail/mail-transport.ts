@@ -5,7 +5,8 @@ import type { OutgoingMail } from './mail-message.ts';
 export interface MailTransport {
   /** Recorded in the outbox: how each message left. */
   readonly kind: 'smtp' | 'log';
-  deliver(mail: OutgoingMail): Promise<void>;
+  /** `context.outboxId`: the outbox row the message is kept in (the log names it instead of the body). */
+  deliver(mail: OutgoingMail, context?: { outboxId: string }): Promise<void>;
   close(): void;
 }
 
@@ -34,16 +35,17 @@ export function createSmtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP the product still works offline: messages are written to the log (and, by the mailer,
- * to the outbox table), where a developer reads the reset code.
+ * Without SMTP the product still works offline: each message is kept in the outbox table (by the mailer),
+ * where a developer reads it; the log says only that it was written, to whom and about what. A body in
+ * the log would put reset codes and invitation links in every log file and collector it reaches.
  */
 export function createLogTransport(logger: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   return {
     kind: 'log',
-    async deliver(mail) {
+    async deliver(mail, context) {
       logger.info(
-        { mail: { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text } },
-        'e-mail written to the log (SMTP_URL not set)',
+        { mail: { to: mail.to, subject: mail.subject, outboxId: context?.outboxId } },
+        'e-mail kept in the outbox table, not sent (SMTP_URL not set)',
       );
     },
     close: () => {},

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OutboxRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MailMessage } from './mail-message.ts';
@@ -11,10 +11,14 @@ import {
   insertOutboxMessage,
   markOutboxMessageSent,
   recordFailedDelivery,
+  redactOutboxMessage,
 } from './outbox-repository.ts';
+import { type MailBodies, redactMailBodies } from './redact-mail.ts';
 
 /** The job that delivers one message of the outbox (payload: `{ outboxId }`). */
 export const DELIVER_MAIL_JOB = 'mail.deliver';
+/** The job that removes the secrets of one outbox message once they stop working (payload: `{ outboxId }`). */
+export const REDACT_MAIL_JOB = 'mail.redact';
 
 /**
  * A failed delivery is tried again 5 times (6 in all), about 1, 2, 4, 8 and 16 minutes apart. A try that
@@ -58,28 +62,48 @@ export function createMailer({ from, transport, db, queue, clock, logger }: Mail
       const row = await findOutboxMessage(db, outboxId);
       if (!row || row.sent_at) return; // already delivered (a retry after the mark was written)
       try {
-        await transport.deliver({
-          from: row.from_address,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          ...(row.html_body ? { html: row.html_body } : {}),
-          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        });
+        await transport.deliver(
+          {
+            from: row.from_address,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            ...(row.html_body ? { html: row.html_body } : {}),
+            ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          },
+          { outboxId },
+        );
       } catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         await recordFailedDelivery(db, outboxId, reason, clock.now());
         logger.warn({ outboxId, attempts: row.attempts + 1 }, 'e-mail delivery failed');
         throw error;
       }
-      await markOutboxMessageSent(db, outboxId, transport.kind, clock.now());
+      // Over SMTP the recipient now has the message: the copy kept here loses its secrets at once. Without
+      // SMTP the row is the only copy, read by the developer: REDACT_MAIL_JOB clears it when they expire.
+      const redacted = transport.kind === 'smtp' ? redactedIfChanged(row) : undefined;
+      await markOutboxMessageSent(db, outboxId, transport.kind, clock.now(), redacted);
     },
     DELIVERY_RETRIES,
   );
 
+  queue.work(REDACT_MAIL_JOB, async ({ outboxId }: { outboxId: string }) => {
+    const row = await findOutboxMessage(db, outboxId);
+    if (!row || row.redacted_at) return;
+    const bodies = redactMailBodies({ text: row.text_body, html: row.html_body }, row.secrets);
+    await redactOutboxMessage(db, outboxId, bodies, clock.now());
+  });
+
   const record = async (executor: Executor, message: MailMessage, key: string | undefined) => {
-    const id = await insertOutboxMessage(executor, { ...message, from }, transport.kind, clock.now(), key);
-    if (id) await queue.enqueue(executor, DELIVER_MAIL_JOB, { outboxId: id });
+    const now = clock.now();
+    const id = await insertOutboxMessage(executor, { ...message, from }, transport.kind, now, key);
+    if (!id) return;
+    await queue.enqueue(executor, DELIVER_MAIL_JOB, { outboxId: id });
+    // Also for a message SMTP never takes (its tries all failed): its secrets do not outlive their use.
+    if (message.secrets) {
+      const expiry = new Date(now.getTime() + message.secrets.validForMinutes * 60_000);
+      await queue.enqueue(executor, REDACT_MAIL_JOB, { outboxId: id }, { startAfter: expiry });
+    }
   };
 
   return {
@@ -88,4 +112,11 @@ export function createMailer({ from, transport, db, queue, clock, logger }: Mail
       else await db.transaction().execute((trx) => record(trx, message, options.key));
     },
   };
+}
+
+/** The bodies without their secrets, or undefined when there is nothing to remove. */
+function redactedIfChanged(row: OutboxRow): MailBodies | undefined {
+  const redacted = redactMailBodies({ text: row.text_body, html: row.html_body }, row.secrets);
+  const changed = redacted.text !== row.text_body || redacted.html !== row.html_body;
+  return changed || row.secrets !== null ? redacted : undefined;
 }
