@@ -39,13 +39,15 @@ export function samplePng(): Buffer {
   ]);
 }
 
-/** The start of a JPEG (JFIF) file: enough for a content check. */
+/** A 2×2 baseline JPEG, whole: uploads decode images to store them again without their metadata. */
 export function sampleJpeg(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'latin1'),
-    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
-  ]);
+  return Buffer.from(
+    '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBD' +
+      'AQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAID' +
+      'ASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAA' +
+      'Bwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCmAnI+v//Z',
+    'base64',
+  );
 }
 
 /** A Linux executable header (ELF), to be renamed 'x.pdf' by a hostile client. */

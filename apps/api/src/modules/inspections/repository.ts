@@ -97,7 +97,10 @@ export async function modalityExists(db: Executor, modalityId: string): Promise<
   return row !== undefined;
 }
 
-/** The uploads among `fileNames` that `ownerId` sent. */
+/**
+ * The uploads among `fileNames` that `ownerId` sent; in a transaction, locked until it ends, so the
+ * orphan sweep (modules/uploads) cannot delete one before the record that uses it is committed.
+ */
 export function findOwnedUploads(
   db: Executor,
   fileNames: readonly string[],
@@ -109,5 +112,6 @@ export function findOwnedUploads(
     .selectAll()
     .where('file_name', 'in', fileNames)
     .where('owner_id', '=', ownerId)
+    .$if(db.isTransaction, (query) => query.forKeyShare())
     .execute();
 }

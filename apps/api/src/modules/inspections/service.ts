@@ -113,11 +113,12 @@ export class InspectionsService {
     const rental = await findRentalById(db, rentalId);
     if (!rental) throw notFound(RENTAL_NOT_FOUND);
     if (!INSPECTABLE_STATUSES.includes(rental.status)) throw notInspectable();
-    await this.#checkPhotos(request, actor.id);
     const now = clock.now();
     let row: InspectionRow;
     try {
       row = await db.transaction().execute(async (trx) => {
+        // In the transaction: the photos stay locked until the inspection that uses them is committed.
+        await this.#checkPhotos(trx, request, actor.id);
         const inserted = await insertInspection(trx, {
           rentalId,
           kind: request.kind,
@@ -221,9 +222,9 @@ export class InspectionsService {
   }
 
   /** Photos must be images the recording staff member uploaded: never someone's document. */
-  async #checkPhotos(request: CreateInspectionRequest, ownerId: string): Promise<void> {
+  async #checkPhotos(trx: Executor, request: CreateInspectionRequest, ownerId: string): Promise<void> {
     const names = [...new Set(request.items.flatMap((item) => item.photos))];
-    const owned = await findOwnedUploads(this.options.db, names, ownerId);
+    const owned = await findOwnedUploads(trx, names, ownerId);
     const images = new Set(
       owned.filter((upload) => upload.media_type.startsWith('image/')).map((upload) => upload.file_name),
     );

@@ -215,7 +215,10 @@ export function findStaffMember(db: Executor, id: string): Promise<StaffMember |
     .executeTakeFirst();
 }
 
-/** The uploads among `fileNames` that `ownerId` sent. */
+/**
+ * The uploads among `fileNames` that `ownerId` sent; in a transaction, locked until it ends, so the
+ * orphan sweep (modules/uploads) cannot delete one before the record that uses it is committed.
+ */
 export function findOwnedUploads(
   db: Executor,
   fileNames: readonly string[],
@@ -227,6 +230,7 @@ export function findOwnedUploads(
     .selectAll()
     .where('file_name', 'in', fileNames)
     .where('owner_id', '=', ownerId)
+    .$if(db.isTransaction, (query) => query.forKeyShare())
     .execute();
 }
 

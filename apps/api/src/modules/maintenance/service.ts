@@ -111,8 +111,9 @@ export class MaintenanceService {
     const stay = { status: rental.status, startDate: rental.start_date, endDate: rental.end_date };
     if (!canOpenMaintenanceRequest(stay, todayIso(now))) throw outsideStay();
     const photos = [...new Set(body.photos ?? [])];
-    await this.#checkPhotos(photos, userId, 'photos');
     const row = await db.transaction().execute(async (trx) => {
+      // In the transaction: the photos stay locked until the request that uses them is committed.
+      await this.#checkPhotos(trx, photos, userId, 'photos');
       const inserted = await insertRequest(trx, {
         rentalId,
         category: body.category,
@@ -158,9 +159,9 @@ export class MaintenanceService {
     if (body.resolution && !own)
       throw new AppError(403, 'MAINTENANCE_CUSTOMER_ONLY', 'Só o morador confirma ou reabre a solicitação.');
     const photos = [...new Set(body.photos ?? [])];
-    await this.#checkPhotos(photos, user.id, 'photos');
     const now = clock.now();
     const row = await db.transaction().execute(async (trx) => {
+      await this.#checkPhotos(trx, photos, user.id, 'photos');
       const request = await lockRequest(trx, requestId);
       if (!request) throw notFound(REQUEST_NOT_FOUND);
       let current = request;
@@ -358,8 +359,8 @@ export class MaintenanceService {
   }
 
   /** Photos must be images the caller uploaded: never someone else's file or a document. */
-  async #checkPhotos(names: string[], ownerId: string, path: string): Promise<void> {
-    const owned = await findOwnedUploads(this.options.db, names, ownerId);
+  async #checkPhotos(trx: Executor, names: string[], ownerId: string, path: string): Promise<void> {
+    const owned = await findOwnedUploads(trx, names, ownerId);
     const images = new Set(owned.filter((u) => u.media_type.startsWith('image/')).map((u) => u.file_name));
     const issues = names.flatMap((name, index) =>
       images.has(name)

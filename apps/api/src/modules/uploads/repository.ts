@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { NewUpload, UploadRow } from '../../db/schema.ts';
 
@@ -5,7 +6,11 @@ export async function insertUpload(db: Executor, upload: NewUpload): Promise<voi
   await db.insertInto('uploads').values(upload).execute();
 }
 
-/** The upload if `ownerId` uploaded it; nobody else learns that it exists. */
+/**
+ * The upload if `ownerId` uploaded it; nobody else learns that it exists. In a transaction that is about
+ * to record the file somewhere, the row stays locked until commit, so the orphan sweep cannot delete it
+ * in between (its FOR UPDATE waits, and then sees the new reference).
+ */
 export function findOwnedUpload(
   db: Executor,
   fileName: string,
@@ -16,6 +21,7 @@ export function findOwnedUpload(
     .selectAll()
     .where('file_name', '=', fileName)
     .where('owner_id', '=', ownerId)
+    .$if(db.isTransaction, (query) => query.forKeyShare())
     .executeTakeFirst();
 }
 
@@ -26,4 +32,22 @@ export function findUpload(db: Executor, fileName: string): Promise<UploadRow | 
 
 export async function isOwnedBy(db: Executor, fileName: string, ownerId: string): Promise<boolean> {
   return (await findOwnedUpload(db, fileName, ownerId)) !== undefined;
+}
+
+/**
+ * One owner's uploads, one at a time until the transaction ends: two uploads sent at once (or through
+ * two API instances) cannot both squeeze under the quota.
+ */
+export async function lockOwnerUploads(trx: Executor, ownerId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${ownerId}`}, 0))`.execute(trx);
+}
+
+/** The bytes an account keeps in storage, files in use or not yet swept. */
+export async function sumOwnedBytes(db: Executor, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(sql<string | number>`coalesce(sum(size_bytes), 0)`.as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -3,24 +3,36 @@ import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, UploadRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { detectFileType } from '../../lib/file-type.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type DetectedFileType, detectFileType } from '../../lib/file-type.ts';
+import { reencodeImage } from '../../lib/images/reencode-image.ts';
 import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.ts';
-import { findOwnedUpload, findUpload, insertUpload } from './repository.ts';
+import { findOwnedUpload, findUpload, insertUpload, lockOwnerUploads, sumOwnedBytes } from './repository.ts';
+import { quotaExceeded } from './storage-quota.ts';
 
 export const UNSUPPORTED_FILE_MESSAGE = 'Envie um arquivo PDF, JPEG ou PNG.';
 const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado.';
 /** What server-generated names look like: 128 random bits in hex and the extension of the real type. */
 const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
 
+export interface UploadLimits {
+  clock: Clock;
+  /** What one account may keep in storage, in bytes (UPLOAD_QUOTA_BYTES). */
+  quotaBytes: number;
+}
+
 export class UploadService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
+    private readonly limits: UploadLimits,
   ) {}
 
   /**
    * Accepts the file only if its content is a PDF, JPEG or PNG (whatever its name or declared type),
-   * and stores it under a name of our own.
+   * and stores it under a name of our own. Images are stored re-encoded (see reencodeImage): what staff
+   * and customers download never carries the phone's EXIF, GPS position included. Nothing is stored
+   * when the account's quota cannot hold it.
    */
   async store(
     ownerId: string,
@@ -28,17 +40,27 @@ export class UploadService {
     originalName: string | undefined,
   ): Promise<{ fileName: string }> {
     const type = detectFileType(data);
-    if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
+    if (!type) throw unsupportedFile();
+    const bytes = await storedBytes(data, type);
+    const { quotaBytes, clock } = this.limits;
+    // Checked again under the owner's lock below; this only spares writing a file bound to be removed.
+    if ((await sumOwnedBytes(this.db, ownerId)) + bytes.length > quotaBytes) throw quotaExceeded(quotaBytes);
     const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
-    await this.storage.save(fileName, data);
+    await this.storage.save(fileName, bytes);
     try {
-      await insertUpload(this.db, {
-        file_name: fileName,
-        owner_id: ownerId,
-        media_type: type.mimeType,
-        size_bytes: data.length,
-        sha256: createHash('sha256').update(data).digest('hex'),
-        original_name: cleanOriginalName(originalName),
+      await this.db.transaction().execute(async (trx) => {
+        await lockOwnerUploads(trx, ownerId);
+        if ((await sumOwnedBytes(trx, ownerId)) + bytes.length > quotaBytes) throw quotaExceeded(quotaBytes);
+        await insertUpload(trx, {
+          file_name: fileName,
+          owner_id: ownerId,
+          media_type: type.mimeType,
+          size_bytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          original_name: cleanOriginalName(originalName),
+          // The app's clock, as the orphan sweep's: a file's age is measured on one clock.
+          created_at: clock.now(),
+        });
       });
     } catch (error) {
       await this.storage.remove(fileName);
@@ -53,10 +75,17 @@ export class UploadService {
     return this.#openRecorded(fileName, await findOwnedUpload(this.db, fileName, ownerId));
   }
 
-  /** Any customer's file, for staff allowed to read rentals (the back-office checks that permission). */
-  async openForStaff(fileName: string): Promise<{ upload: UploadRow; file: StoredFile }> {
+  /**
+   * A customer's file for staff (the back-office checks the permission); `mayOpen` narrows it to the
+   * owners the caller may see (the front desk's day), 404 otherwise, before any byte is read.
+   */
+  async openForStaff(
+    fileName: string,
+    mayOpen: (upload: UploadRow) => Promise<boolean> = async () => true,
+  ): Promise<{ upload: UploadRow; file: StoredFile }> {
     if (!FILE_NAME_PATTERN.test(fileName)) throw notFound(FILE_NOT_FOUND_MESSAGE);
-    return this.#openRecorded(fileName, await findUpload(this.db, fileName));
+    const upload = await findUpload(this.db, fileName);
+    return this.#openRecorded(fileName, upload && (await mayOpen(upload)) ? upload : undefined);
   }
 
   async #openRecorded(
@@ -68,6 +97,23 @@ export class UploadService {
     if (!file) throw notFound(FILE_NOT_FOUND_MESSAGE);
     return { upload, file };
   }
+}
+
+function unsupportedFile(): AppError {
+  return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_FILE_MESSAGE);
+}
+
+/**
+ * Images as new pixels, without their metadata; a PDF as sent. Rewriting a PDF to drop its document
+ * properties (author, producer, dates) would break a digital signature on an employer's letter and
+ * needs a parser that refuses encrypted files; those properties are what the author wrote, not where
+ * a phone stood, so PDFs are kept byte for byte.
+ */
+async function storedBytes(data: Buffer, type: DetectedFileType): Promise<Buffer> {
+  if (type.extension === 'pdf') return data;
+  const image = await reencodeImage(data, type.extension === 'jpg' ? 'jpeg' : 'png');
+  if (!image) throw unsupportedFile();
+  return image;
 }
 
 /** Kept for the record only (never used in a path or a header): printable, one segment, bounded. */
