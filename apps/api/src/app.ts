@@ -309,7 +309,7 @@ export async function buildApp({
     followUps: moneyFollowUps,
     issueWindowDays: issueWindowDays(config.payments.boletoIssueDaysAhead, paymentProvider),
   });
-  await app.register(paymentsRoutes, { payments });
+  await app.register(paymentsRoutes, { payments, limiter });
   // 'Prorrogar estadia': the extension holds its nights, its addendum is signed, its difference paid.
   const extensions = new ExtensionsService({
     db,
@@ -319,7 +319,7 @@ export async function buildApp({
     holdHours: config.holdHours,
     door,
   });
-  await app.register(extensionsRoutes, { extensions, payments });
+  await app.register(extensionsRoutes, { extensions, payments, limiter });
 
   // Contracts and payments add their part of a rental's answer through the presenter's loaders.
   const rentalPresenter = new RentalPresenter(
@@ -339,7 +339,7 @@ export async function buildApp({
     notices,
     door,
   });
-  await app.register(rentalsRoutes, { rentals });
+  await app.register(rentalsRoutes, { rentals, limiter });
   const contracts = new ContractsService({
     db,
     catalog,
