@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RentalView } from '../api/get-rental';
 import { ArrivalSection } from './arrival-section';
+import { DoorAccessSection } from './door-access-section';
 import { EarlyDepartureSection } from './early-departure-section';
 import { ExtensionSection } from './extension-section';
 import { GuestsSection } from './guests-section';
@@ -22,6 +23,13 @@ export interface RentalPageSection {
 }
 
 export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
+  {
+    id: 'codigo-de-acesso',
+    title: 'Código de acesso',
+    // Only while the stay is paid and under way: the server shows no code otherwise.
+    appliesTo: (rental) => rental.status === 'RENTED' && Boolean(rental.access),
+    Component: DoorAccessSection,
+  },
   {
     id: 'hospedes',
     title: 'Hóspedes',

@@ -5,8 +5,8 @@ import type { RentalView } from '../../api/get-rental';
 import { formatBrDateTimeAt } from '../../payment/countdown';
 import { monthlyPlan } from '../../payment/payment-state';
 import { projectAddress } from '../contract/contract-summary';
-import { CopyButton } from '../copy-field';
 import { MonthlyBankSlips } from './bank-slip-charge';
+import { DoorAccessCard } from './door-access-card';
 import { PanelHeading } from './panel-heading';
 import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
@@ -34,24 +34,7 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
         </p>
       </div>
 
-      {rental.accessCode && (
-        <div className="mx-4 rounded-2xl bg-brand-soft px-4 py-5 text-center sm:mx-6">
-          <p className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-ink">
-            <KeyIcon className="size-4" />
-            Código de acesso
-          </p>
-          <p
-            className="mt-2 font-mono text-4xl font-bold tracking-[0.3em] text-ink tabular-nums sm:text-5xl"
-            data-testid="access-code"
-          >
-            {rental.accessCode}
-          </p>
-          <p className="mt-2 text-sm text-ink-muted">Digite na fechadura eletrônica do apartamento.</p>
-          <CopyButton value={rental.accessCode} variant="secondary" size="sm" className="mt-4">
-            Copiar código
-          </CopyButton>
-        </div>
-      )}
+      <DoorAccessCard rental={rental} className="mx-4 sm:mx-6" />
 
       <div className="space-y-5 px-4 py-6 sm:px-6">
         <div>

@@ -1,0 +1,15 @@
+import { SectionPanel } from '../../../components/ui/section-panel';
+import type { RentalView } from '../api/get-rental';
+import { DoorAccessCard } from '../components/payment/door-access-card';
+
+/** The door code on the rental's page, first of its sections while the stay is under way. */
+export function DoorAccessSection({ rental }: { rental: RentalView }) {
+  return (
+    <SectionPanel
+      title="Código de acesso"
+      description="O mesmo código abre a portaria e o seu apartamento, só dentro do período da estadia."
+    >
+      <DoorAccessCard rental={rental} />
+    </SectionPanel>
+  );
+}
