@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { WithDates } from '../../lib/date-fields';
 import type { StayStep } from './api/check-in-out';
+import { FrontDeskDoor } from './front-desk-door';
 import { birthdateLabel, documentLabel, momentLabel, platesLabel } from './front-desk-format';
 
 export type FrontDeskStay = WithDates<FrontDeskRental>;
@@ -67,6 +68,10 @@ export function FrontDeskStayCard({
         <div>
           <dt className="text-ink-subtle">Check-in</dt>
           <dd className="font-medium text-ink">{momentLabel(stay.checkedInAt, 'Ainda não')}</dd>
+        </div>
+        <div className="sm:col-span-3">
+          <dt className="text-ink-subtle">Porta</dt>
+          <FrontDeskDoor door={stay.doorAccess} />
         </div>
       </dl>
       <div className="mt-3">
