@@ -27,8 +27,9 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
       {
+        // The rentals area opens any rental, the front desk those of its day: the API decides (decision 0017).
         path: '/locacoes/:rentId',
-        handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions('rentals') },
+        handle: { title: 'Locação', requiresAuth: true, permissions: sectionPermissions(null) },
         lazy: () => import('../back-office/rentals/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
       {
@@ -68,6 +69,14 @@ export const adminRouteDefinitions: RouteDefinition[] = [
         lazy: () =>
           import('../back-office/staff/accept-invitation-page').then((m) => ({
             Component: m.AcceptInvitationPage,
+          })),
+      },
+      {
+        path: '/aceitar-convite',
+        handle: { title: 'Aceitar convite', requiresAuth: false },
+        lazy: () =>
+          import('../back-office/staff/accept-invitation-page').then((m) => ({
+            Component: m.AcceptInvitationForAccountPage,
           })),
       },
       {

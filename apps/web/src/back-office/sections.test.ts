@@ -42,11 +42,9 @@ describe('the back-office menu', () => {
     ]);
     expect(titles({ permissions: staffPermissions('FRONT_DESK') })).toEqual([
       'Painel',
-      'Locações',
       'Calendário',
       'Recepção',
       'Governança',
-      'Solicitações',
     ]);
   });
 

@@ -66,10 +66,9 @@ describe('staff roles', () => {
 });
 
 describe('the front-desk role', () => {
-  it('runs the front desk and only reads rentals and the calendar', () => {
+  it('runs the front desk and reads the calendar, not the rentals area (decision 0017)', () => {
     expect(staffPermissions('FRONT_DESK')).toEqual([
       { module: 'DASH' },
-      { module: 'DASH', controller: 'rentals', access: 'read' },
       { module: 'DASH', controller: 'calendar', access: 'read' },
       { module: 'DASH', controller: 'frontDesk', access: 'read' },
       { module: 'DASH', controller: 'frontDesk', access: 'write' },

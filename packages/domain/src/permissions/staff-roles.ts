@@ -73,8 +73,9 @@ export const STAFF_ROLES: Record<StaffRole, StaffRoleDefinition> = {
     role: 'FRONT_DESK',
     label: 'Recepção',
     description:
-      'Recebe os hóspedes: chegadas, saídas, check-in e check-out, lista da portaria; consulta locações e o calendário.',
-    areas: { frontDesk: READ_WRITE, rentals: READ, calendar: READ },
+      'Recebe os hóspedes: chegadas, saídas, check-in e check-out, lista da portaria e as locações de ontem a amanhã; consulta o calendário.',
+    // Not the rentals area: that one reads every customer's file (decision 0017).
+    areas: { frontDesk: READ_WRITE, calendar: READ },
   },
 };
 

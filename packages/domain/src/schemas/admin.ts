@@ -171,13 +171,13 @@ export const adminCustomerProfileSchema = z.object({
   rg: z.string().nullable(),
   rgIssuer: z.string().nullable(),
   rgIssuerState: z.string().nullable(),
-  birthdate: isoDateSchema.nullable(),
-  hometown: z.string().nullable(),
-  hometownState: z.string().nullable(),
-  profession: z.string().nullable(),
-  fathersFullName: z.string().nullable(),
-  mothersFullName: z.string().nullable(),
-  address: addressSchema,
+  birthdate: isoDateSchema.nullable().optional(), // this and the rest to address: not for the front desk
+  hometown: z.string().nullable().optional(),
+  hometownState: z.string().nullable().optional(),
+  profession: z.string().nullable().optional(),
+  fathersFullName: z.string().nullable().optional(),
+  mothersFullName: z.string().nullable().optional(),
+  address: addressSchema.optional(),
   documents: z.array(customerDocumentSchema),
   createdDate: instantSchema,
 });
@@ -218,8 +218,8 @@ export type AdminRentalPayment = z.infer<typeof adminRentalPaymentSchema>;
 export const adminRentalDetailSchema = z.object({
   rental: rentalSchema,
   customer: adminCustomerProfileSchema,
-  payments: z.array(adminRentalPaymentSchema),
-  contract: contractEvidenceSchema.nullable(),
+  payments: z.array(adminRentalPaymentSchema).optional(), // absent for the front desk (decision 0017)
+  contract: contractEvidenceSchema.nullable().optional(), // likewise; null: not signed
   /** Oldest first. */
   history: z.array(rentalHistoryEntrySchema),
 });
@@ -470,17 +470,17 @@ export const dashboardSchema = z.object({
   today: isoDateSchema,
   checkIns: z.array(adminRentalSchema),
   checkOuts: z.array(adminRentalSchema),
-  awaitingApproval: z.object({ items: z.array(adminRentalSchema), total: z.number().int().min(0) }),
+  awaitingApproval: z.object({ items: z.array(adminRentalSchema), total: z.int().min(0) }).optional(),
   month: z.object({
     from: isoDateSchema,
     to: isoDateSchema,
     occupancy: z.number().min(0).max(1),
     nightsSold: z.number().int().min(0),
     nightsAvailable: z.number().int().min(0),
-    revenueCents: centsSchema,
+    revenueCents: centsSchema.optional(), // money: only with reports:read (decision 0017), as the next
   }),
   /** Reconciliation cases still open (a refund on its way, or refused and waiting for a person). */
-  openReconciliationCases: z.number().int().min(0),
+  openReconciliationCases: z.number().int().min(0).optional(),
   /** Apartments a guest arrives in today that are dirty or out of service. */
   notReadyForArrival: z.array(apartmentNotReadySchema),
   /** Repair requests past their deadline and not resolved. */

@@ -6,18 +6,21 @@ import type { RoutePermission } from './staff-access.ts';
 
 // Every back-office route and the permission it needs (decision 0007): no token → 401, a customer →
 // 403 MISSING_PERMISSIONS, staff lacking the route's entry → 403, staff holding only it → let through.
+// A rental in full and a customer's file take either rentals:read or, within its day, frontDesk:read
+// (decision 0018): listed with both entries, each lets through alone.
 
 const READ = (area: RoutePermission['area']): RoutePermission => ({ area, access: 'read' });
 const WRITE = (area: RoutePermission['area']): RoutePermission => ({ area, access: 'write' });
+const RENTALS_OR_FRONT_DESK = [READ('rentals'), READ('frontDesk')];
 
-const ROUTES: Record<string, RoutePermission | 'DASH' | 'PUBLIC'> = {
+const ROUTES: Record<string, RoutePermission | RoutePermission[] | 'DASH' | 'PUBLIC'> = {
   'GET /api/admin/dashboard': 'DASH',
   'GET /api/admin/rentals': READ('rentals'),
-  'GET /api/admin/rentals/:rentId': READ('rentals'),
+  'GET /api/admin/rentals/:rentId': RENTALS_OR_FRONT_DESK,
   'GET /api/admin/rentals/:rentId/contract/signed': READ('rentals'),
   'GET /api/admin/rentals/:rentId/extensions': READ('rentals'),
   'GET /api/admin/extensions/:extensionId/addendum/signed': READ('rentals'),
-  'GET /api/admin/files/:fileName': READ('rentals'),
+  'GET /api/admin/files/:fileName': RENTALS_OR_FRONT_DESK,
   'POST /api/admin/rentals/:rentId/approve': WRITE('rentals'),
   'POST /api/admin/rentals/:rentId/reject': WRITE('rentals'),
   'GET /api/admin/projects/:projectId/calendar': READ('calendar'),
@@ -107,18 +110,25 @@ describe('back-office permissions', () => {
   it('refuses staff who hold every entry but the route’s, and lets through staff who hold only it', async () => {
     for (const [route, needed] of Object.entries(ROUTES)) {
       if (needed === 'PUBLIC' || needed === 'DASH') continue;
-      const required = areaPermission(needed.area, needed.access);
+      const accepted = (Array.isArray(needed) ? needed : [needed]).map(({ area, access }) =>
+        areaPermission(area, access),
+      );
       const lacking = await kit.staff(
         EVERY_ENTRY.filter(
-          (entry) => entry.controller !== required.controller || entry.access !== required.access,
+          (entry) =>
+            !accepted.some(
+              (required) => entry.controller === required.controller && entry.access === required.access,
+            ),
         ),
       );
       expectError(await request(route, lacking), 403, 'MISSING_PERMISSIONS');
-      const holding = await kit.staff([{ module: 'DASH' }, required]);
-      const response = await request(route, holding);
-      expect([401, 403], `${route}: ${response.body}`).not.toContain(response.statusCode);
-      // Unknown ids and empty bodies are the client's mistakes: never a 500.
-      expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(500);
+      for (const required of accepted) {
+        const holding = await kit.staff([{ module: 'DASH' }, required]);
+        const response = await request(route, holding);
+        expect([401, 403], `${route}: ${response.body}`).not.toContain(response.statusCode);
+        // Unknown ids and empty bodies are the client's mistakes: never a 500.
+        expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(500);
+      }
     }
   }, 60_000);
 
@@ -131,8 +141,14 @@ describe('back-office permissions', () => {
       const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       expect(operation, route).toBeDefined();
       if (needed === 'PUBLIC') continue;
-      const name = needed === 'DASH' ? '`DASH`' : `\`DASH · ${needed.area}:${needed.access}\``;
-      expect(operation!.description, route).toContain(`Permissão: ${name}`);
+      const names =
+        needed === 'DASH'
+          ? ['`DASH`']
+          : (Array.isArray(needed) ? needed : [needed]).map(
+              ({ area, access }) => `\`DASH · ${area}:${access}\``,
+            );
+      expect(operation!.description, route).toContain(`Permissão: ${names[0]}`);
+      for (const name of names) expect(operation!.description, route).toContain(name);
       expect(Object.keys(operation!.responses), route).toEqual(expect.arrayContaining(['401', '403', '500']));
     }
   });

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@estadia/domain';
+import { areaPermission, type Dashboard, staffPermissions } from '@estadia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,13 +129,31 @@ describe('DashboardPage', () => {
 
   it('names the rentals without links for a member who may not read rentals', async () => {
     stubFetch(async () => jsonResponse(200, dashboardJson()));
-    renderBackOffice(<DashboardPage />, { path: '/painel', user: staffUser([{ module: 'DASH' }]) });
+    renderBackOffice(<DashboardPage />, {
+      path: '/painel',
+      user: staffUser([{ module: 'DASH' }, areaPermission('reports', 'read')]),
+    });
     expect(await screen.findByText('Pedro Lima')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pedro Lima' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Ver todas/ })).not.toBeInTheDocument();
     // The count of open cases stays, without the way into a section they may not open.
     expect(screen.queryByRole('link', { name: 'Ver na conciliação' })).not.toBeInTheDocument();
     expect(screen.getByText('Estornos em andamento ou recusados.')).toBeInTheDocument();
+  });
+
+  it('shows the front desk today’s stays to open, and no money or other customers’ requests', async () => {
+    const { awaitingApproval: _awaiting, openReconciliationCases: _cases, ...rest } = dashboardJson();
+    const { revenueCents: _revenue, ...month } = rest.month;
+    stubFetch(async () => jsonResponse(200, { ...rest, month }));
+    renderBackOffice(<DashboardPage />, { path: '/painel', user: staffUser(staffPermissions('FRONT_DESK')) });
+    expect(await screen.findByRole('link', { name: 'Pedro Lima' })).toHaveAttribute(
+      'href',
+      '/locacoes/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    );
+    expect(screen.getByText('72,5%')).toBeInTheDocument();
+    for (const hidden of [/^Receita/, 'Conciliação em aberto', 'Aguardando aprovação'])
+      expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    expect(screen.queryByText('Marina Souza')).not.toBeInTheDocument();
   });
 
   it('says when the dashboard cannot be loaded and tries again', async () => {

@@ -29,6 +29,9 @@ export function DashboardPage() {
   const canReadRentals = useStaffAccess('rentals', 'read');
   const canReadPayments = useStaffAccess('payments', 'read');
   const canReadCalendar = useStaffAccess('calendar', 'read');
+  const canReadMoney = useStaffAccess('reports', 'read');
+  // Today's arrivals and departures are inside the front desk's window (decision 0017).
+  const canOpenTodaysStays = useStaffAccess('frontDesk', 'read') || canReadRentals;
   const data = dashboard.data;
 
   return (
@@ -51,7 +54,12 @@ export function DashboardPage() {
         </StateMessage>
       ) : (
         <>
-          <MonthFigures data={data} canReadRentals={canReadRentals} canReadPayments={canReadPayments} />
+          <MonthFigures
+            data={data}
+            canReadRentals={canReadRentals}
+            canReadPayments={canReadPayments}
+            canReadMoney={canReadMoney}
+          />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <SectionPanel
               title="Check-ins de hoje"
@@ -60,7 +68,7 @@ export function DashboardPage() {
               {data ? (
                 <DashboardRentalList
                   rentals={data.checkIns}
-                  canOpen={canReadRentals}
+                  canOpen={canOpenTodaysStays}
                   empty="Nenhum check-in hoje."
                   detail={(rental) => (
                     <StayDetail
@@ -81,7 +89,7 @@ export function DashboardPage() {
               {data ? (
                 <DashboardRentalList
                   rentals={data.checkOuts}
-                  canOpen={canReadRentals}
+                  canOpen={canOpenTodaysStays}
                   empty="Nenhum check-out hoje."
                   detail={(rental) => (
                     <StayDetail
@@ -102,62 +110,76 @@ export function DashboardPage() {
           {data && (
             <NotReadyPanel
               apartments={data.notReadyForArrival}
-              canOpenRentals={canReadRentals}
+              canOpenRentals={canOpenTodaysStays}
               canOpenBoard={canReadCalendar}
             />
           )}
-          <SectionPanel
-            title="Aguardando aprovação"
-            description="As solicitações mais antigas primeiro."
-            actions={
-              canReadRentals && data && data.awaitingApproval.total > 0 ? (
-                <ButtonLink to={AWAITING_APPROVAL_LIST} variant="secondary" size="sm">
-                  Ver todas ({data.awaitingApproval.total})
-                </ButtonLink>
-              ) : undefined
-            }
-          >
-            {data ? (
-              <DashboardRentalList
-                rentals={data.awaitingApproval.items}
-                canOpen={canReadRentals}
-                empty="Nenhuma solicitação aguardando aprovação."
-                detail={(rental) => (
-                  <>
-                    <p className="text-ink">{formatBrDateRange(rental.startDate, rental.endDate)}</p>
-                    {rental.milestones?.submittedAt && (
-                      <p>
-                        Enviada em{' '}
-                        {formatBrDateTime(new Date(rental.milestones.submittedAt), { seconds: false })}
-                      </p>
-                    )}
-                  </>
-                )}
-              />
-            ) : (
-              <ListSkeleton />
-            )}
-          </SectionPanel>
+          {canReadRentals && <AwaitingApprovalPanel awaiting={data?.awaitingApproval} />}
         </>
       )}
     </div>
   );
 }
 
+/** The requests waiting for a decision: any customer's, so only for the rentals area (decision 0017). */
+function AwaitingApprovalPanel({ awaiting }: { awaiting: DashboardView['awaitingApproval'] }) {
+  return (
+    <SectionPanel
+      title="Aguardando aprovação"
+      description="As solicitações mais antigas primeiro."
+      actions={
+        awaiting && awaiting.total > 0 ? (
+          <ButtonLink to={AWAITING_APPROVAL_LIST} variant="secondary" size="sm">
+            Ver todas ({awaiting.total})
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      {awaiting ? (
+        <DashboardRentalList
+          rentals={awaiting.items}
+          canOpen
+          empty="Nenhuma solicitação aguardando aprovação."
+          detail={(rental) => (
+            <>
+              <p className="text-ink">{formatBrDateRange(rental.startDate, rental.endDate)}</p>
+              {rental.milestones?.submittedAt && (
+                <p>
+                  Enviada em {formatBrDateTime(new Date(rental.milestones.submittedAt), { seconds: false })}
+                </p>
+              )}
+            </>
+          )}
+        />
+      ) : (
+        <ListSkeleton />
+      )}
+    </SectionPanel>
+  );
+}
+
+/**
+ * The month's figures. Revenue and reconciliation are money: the reports area's; the requests awaiting
+ * approval, the rentals area's (decision 0017). The API leaves out what the user may not read.
+ */
 function MonthFigures({
   data,
   canReadRentals,
   canReadPayments,
+  canReadMoney,
 }: {
   data: DashboardView | undefined;
   canReadRentals: boolean;
   canReadPayments: boolean;
+  canReadMoney: boolean;
 }) {
   const month = data ? monthName(data.month.from) : null;
-  const awaiting = data?.awaitingApproval.total ?? 0;
+  const awaiting = data?.awaitingApproval?.total ?? 0;
   const openCases = data?.openReconciliationCases ?? 0;
+  const revenue = data?.month.revenueCents;
+  const cards = 1 + (canReadMoney ? 2 : 0) + (canReadRentals ? 1 : 0);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className={cards > 2 ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'grid gap-4 sm:grid-cols-2'}>
       <StatCard
         label={month ? `Ocupação em ${month}` : 'Ocupação do mês'}
         value={data ? formatPercent(data.month.occupancy) : ''}
@@ -165,43 +187,49 @@ function MonthFigures({
         icon={<GaugeIcon className="size-5" />}
         isLoading={!data}
       />
-      <StatCard
-        label={month ? `Receita em ${month}` : 'Receita do mês'}
-        value={data ? formatMoney(data.month.revenueCents) : ''}
-        detail="Locações pagas, rateadas pelas noites do mês."
-        icon={<WalletIcon className="size-5" />}
-        isLoading={!data}
-      />
-      <StatCard
-        label="Aguardando aprovação"
-        value={data ? awaiting : ''}
-        detail={
-          awaiting === 0 ? (
-            'Nenhuma solicitação pendente.'
-          ) : canReadRentals ? (
-            <TextLink to={AWAITING_APPROVAL_LIST}>Ver na lista de locações</TextLink>
-          ) : (
-            'Solicitações à espera de uma decisão.'
-          )
-        }
-        icon={<ClockIcon className="size-5" />}
-        isLoading={!data}
-      />
-      <StatCard
-        label="Conciliação em aberto"
-        value={data ? openCases : ''}
-        detail={
-          openCases === 0 ? (
-            'Todo dinheiro recebido foi creditado ou devolvido.'
-          ) : canReadPayments ? (
-            <TextLink to={RECONCILIATION_PAGE}>Ver na conciliação</TextLink>
-          ) : (
-            'Estornos em andamento ou recusados.'
-          )
-        }
-        icon={<ScaleIcon className="size-5" />}
-        isLoading={!data}
-      />
+      {canReadMoney && (
+        <StatCard
+          label={month ? `Receita em ${month}` : 'Receita do mês'}
+          value={revenue !== undefined ? formatMoney(revenue) : ''}
+          detail="Locações pagas, rateadas pelas noites do mês."
+          icon={<WalletIcon className="size-5" />}
+          isLoading={!data}
+        />
+      )}
+      {canReadRentals && (
+        <StatCard
+          label="Aguardando aprovação"
+          value={data ? awaiting : ''}
+          detail={
+            awaiting === 0 ? (
+              'Nenhuma solicitação pendente.'
+            ) : canReadRentals ? (
+              <TextLink to={AWAITING_APPROVAL_LIST}>Ver na lista de locações</TextLink>
+            ) : (
+              'Solicitações à espera de uma decisão.'
+            )
+          }
+          icon={<ClockIcon className="size-5" />}
+          isLoading={!data}
+        />
+      )}
+      {canReadMoney && (
+        <StatCard
+          label="Conciliação em aberto"
+          value={data ? openCases : ''}
+          detail={
+            openCases === 0 ? (
+              'Todo dinheiro recebido foi creditado ou devolvido.'
+            ) : canReadPayments ? (
+              <TextLink to={RECONCILIATION_PAGE}>Ver na conciliação</TextLink>
+            ) : (
+              'Estornos em andamento ou recusados.'
+            )
+          }
+          icon={<ScaleIcon className="size-5" />}
+          isLoading={!data}
+        />
+      )}
     </div>
   );
 }

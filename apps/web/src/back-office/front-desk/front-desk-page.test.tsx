@@ -1,4 +1,10 @@
-import { type FrontDeskRental, type PermissionEntry, staffPermissions, todayIso } from '@estadia/domain';
+import {
+  addDays,
+  type FrontDeskRental,
+  type PermissionEntry,
+  staffPermissions,
+  todayIso,
+} from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,8 +61,8 @@ function serve(day: {
   });
 }
 
-function renderAs(permissions: PermissionEntry[]) {
-  const view = renderWithApp(<FrontDeskPage />, { path: '/recepcao' });
+function renderAs(permissions: PermissionEntry[], path = '/recepcao') {
+  const view = renderWithApp(<FrontDeskPage />, { path });
   view.queryClient.setQueryData(queryKeys.me, activeUser({ permissions }));
   registerQueryClient(view.queryClient);
   return view;
@@ -113,6 +119,16 @@ describe('Recepção', () => {
     renderAs([{ module: 'DASH' }, { module: 'DASH', controller: 'frontDesk', access: 'read' }]);
     const readOnly = await screen.findByRole('region', { name: 'Hospedados (1)' });
     expect(within(readOnly).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a day beyond tomorrow is out of the front desk’s reach, without asking for it', async () => {
+    const fetchMock = serve({ arrivals: [], departures: [], inHouse: [] });
+    const later = addDays(todayIso(), 60);
+    renderAs(staffPermissions('FRONT_DESK'), `/recepcao?data=${later}`);
+    expect(await screen.findByText('Dia fora do alcance da recepção')).toBeInTheDocument();
+    expect(screen.getAllByText(/^A recepção consulta de \d{2}\/\d{2}\/\d{4} a /).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Lista da portaria' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/admin/front-desk'))).toBe(false);
   });
 
   it('links the guest list of the chosen project and day', async () => {

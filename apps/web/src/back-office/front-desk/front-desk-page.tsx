@@ -14,6 +14,7 @@ import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
 import { ProjectSelectField, ProjectsLoadError } from '../calendar/project-picker';
 import { type StayStep, useRecordStayStep } from './api/check-in-out';
 import { useFrontDesk } from './api/get-front-desk';
+import { dayOutOfReach } from './day-reach';
 import { type FrontDeskStay, FrontDeskStayCard } from './front-desk-stay-card';
 
 const FRONT_DESK_WRITE = [areaPermission('frontDesk', 'write')];
@@ -39,7 +40,8 @@ export function FrontDeskPage() {
   const { data: user } = useActiveUser();
   const canWrite = hasPermissions(user, FRONT_DESK_WRITE);
   const { projects, project, date, select } = useFrontDeskSelection();
-  const day = useFrontDesk(project?.id, date);
+  const outOfReach = dayOutOfReach(user, date);
+  const day = useFrontDesk(outOfReach ? undefined : project?.id, date);
   const record = useRecordStayStep();
 
   const onStep = (stay: FrontDeskStay, step: StayStep) =>
@@ -83,6 +85,7 @@ export function FrontDeskPage() {
               className="sm:w-48"
               value={date}
               onChange={(day) => select({ data: day ?? todayIso() })}
+              error={outOfReach ?? undefined}
             />
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               {date !== todayIso() && (
@@ -90,7 +93,7 @@ export function FrontDeskPage() {
                   Hoje
                 </Button>
               )}
-              {project && (
+              {project && !outOfReach && (
                 <ButtonLink
                   variant="secondary"
                   to={`/recepcao/lista-da-portaria?project=${project.id}&data=${date}`}
@@ -103,7 +106,16 @@ export function FrontDeskPage() {
           <p className="text-sm text-ink-muted" aria-live="polite">
             {project ? `${project.name}, ${formatBrDate(date)}.` : ''}
           </p>
-          {day.isError ? (
+          {outOfReach ? (
+            <StateMessage
+              icon={<AlertIcon className="size-6" />}
+              title="Dia fora do alcance da recepção"
+              action={<Button onClick={() => select({ data: todayIso() })}>Voltar para hoje</Button>}
+            >
+              A recepção vê as chegadas, as saídas e os hóspedes de ontem a amanhã. Para outros dias, fale com
+              quem cuida das locações.
+            </StateMessage>
+          ) : day.isError ? (
             <StateMessage
               tone="error"
               icon={<AlertIcon className="size-6" />}

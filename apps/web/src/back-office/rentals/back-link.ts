@@ -20,10 +20,10 @@ export function rentalsBackLink(search: string): BackLink {
 }
 
 /** Only an in-app path is followed: the state could hold anything. */
-export function readBackLink(state: unknown): BackLink {
+export function readBackLink(state: unknown, fallback: BackLink = RENTALS_BACK_LINK): BackLink {
   const back = (state as { back?: Partial<BackLink> } | null)?.back;
   if (typeof back?.to === 'string' && typeof back.label === 'string' && /^\/(?!\/)/.test(back.to)) {
     return { to: back.to, label: back.label };
   }
-  return RENTALS_BACK_LINK;
+  return fallback;
 }

@@ -204,6 +204,46 @@ describe('RentalPage', () => {
     expect(screen.getByRole('link', { name: 'Ver todas as locações' })).toHaveAttribute('href', '/locacoes');
   });
 
+  it('shows the front desk a rental of its day: the guest and documents, no money, contract or profile', async () => {
+    const full = rentalDetailJson({
+      rental: rentalJson({ status: 'RENTED', statusLabel: 'Pagamento aprovado' }),
+    });
+    const {
+      birthdate: _birthdate,
+      hometown: _hometown,
+      hometownState: _state,
+      profession: _profession,
+      fathersFullName: _father,
+      mothersFullName: _mother,
+      address: _address,
+      ...customer
+    } = full.customer;
+    const fetchMock = stubRental({ rental: full.rental, customer, history: full.history });
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE, user: staffUser('FRONT_DESK') });
+
+    const panel = await screen.findByRole('region', { name: 'Cliente' });
+    expect(within(panel).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Abrir.*RG/ })).toBeInTheDocument();
+    for (const hidden of ['Nome do pai', 'Nome da mãe', 'Endereço', 'Profissão', 'Data de nascimento'])
+      expect(within(panel).queryByText(hidden)).not.toBeInTheDocument();
+    for (const region of ['Pagamentos', 'Contrato', 'Vistorias'])
+      expect(screen.queryByRole('region', { name: region })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/painel');
+    // Only the rental itself: no extensions or inspections the front desk could not open.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining(DETAIL_URL)]);
+  });
+
+  it('tells the front desk a rental outside its day is out of its reach, not that it does not exist', async () => {
+    stubFetch(async () =>
+      jsonResponse(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Locação não encontrada' }),
+    );
+    renderBackOffice(<RentalPage />, { path: PATH, route: ROUTE, user: staffUser('FRONT_DESK') });
+    expect(await screen.findByText('Locação fora do alcance da recepção')).toBeInTheDocument();
+    expect(screen.getByText(/entre ontem e amanhã/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver todas as locações' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Voltar ao painel' })[0]).toHaveAttribute('href', '/painel');
+  });
+
   it('shows a monthly plan month by month, and a refund with when it was asked for and when it arrived', async () => {
     const month = (number: number, status: 'PAID' | 'PENDING' | 'SCHEDULED', dueDate: string) => ({
       ...paymentJson({

@@ -8,12 +8,13 @@ import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { InspectionsPanel } from '../inspections/inspections-panel';
 import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
-import { type BackLink, readBackLink } from './back-link';
+import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from './back-link';
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
 import { ContractPanel } from './components/contract-panel';
 import { CustomerPanel } from './components/customer-panel';
 import { ExtensionsPanel } from './components/extensions-panel';
 import { HistoryPanel } from './components/history-panel';
+import { OutOfReachMessage } from './components/out-of-reach-message';
 import { PaymentsPanel } from './components/payments-panel';
 import { RejectRentalDialog } from './components/reject-rental-dialog';
 import { BackToList, RentalHeader, rentalSummaryLine } from './components/rental-header';
@@ -24,16 +25,21 @@ import { useStaffAccess } from './use-staff-access';
 /** One rental whole, for the team: the stay, the customer, payments, contract, history and decisions. */
 export function RentalPage() {
   const { rentId = '' } = useParams();
-  const back = readBackLink(useLocation().state);
+  // Without the rentals area there is no list to go back to: the dashboard instead (decision 0017).
+  const readsEveryRental = useStaffAccess('rentals', 'read');
+  const back = readBackLink(useLocation().state, readsEveryRental ? RENTALS_BACK_LINK : DASHBOARD_BACK_LINK);
   const rental = useAdminRental(rentId);
 
   if (rental.isPending) return <RentalPageSkeleton back={back} />;
   if (rental.isError) {
     const notFound = isApiError(rental.error) && (rental.error.status === 404 || rental.error.status === 400);
+    const refused = isApiError(rental.error) && rental.error.status === 403;
     return (
       <div className="space-y-6">
         <BackToList back={back} />
-        {notFound ? (
+        {!readsEveryRental && (notFound || refused) ? (
+          <OutOfReachMessage refused={refused} />
+        ) : notFound ? (
           <StateMessage
             icon={<FileSignatureIcon className="size-6" />}
             title="Locação não encontrada"
@@ -65,6 +71,8 @@ type Dialog = 'approve' | 'reject' | null;
 
 function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: BackLink }) {
   const canWrite = useStaffAccess('rentals', 'write');
+  // The front desk's view (decision 0017): no payments, contract, extensions or inspections.
+  const readsEveryRental = useStaffAccess('rentals', 'read');
   const [dialog, setDialog] = useState<Dialog>(null);
   const { rental } = detail;
   const awaiting = rental.status === 'WAITING_APPROVAL';
@@ -93,10 +101,10 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
         <CustomerPanel customer={detail.customer} />
         <HistoryPanel history={detail.history} />
       </div>
-      <PaymentsPanel payments={detail.payments} />
-      <ExtensionsPanel rentId={rental.id} />
-      <ContractPanel rentId={rental.id} contract={detail.contract} />
-      <InspectionsPanel rentId={rental.id} status={rental.status} />
+      {detail.payments && <PaymentsPanel payments={detail.payments} />}
+      {readsEveryRental && <ExtensionsPanel rentId={rental.id} />}
+      {detail.contract !== undefined && <ContractPanel rentId={rental.id} contract={detail.contract} />}
+      {readsEveryRental && <InspectionsPanel rentId={rental.id} status={rental.status} />}
       {canDecide && (
         <>
           <ApproveRentalDialog

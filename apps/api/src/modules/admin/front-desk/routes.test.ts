@@ -206,13 +206,14 @@ describe('the front desk', () => {
 
 describe('the guest list (Lista da portaria)', () => {
   it('lists who may enter that night, as JSON and as a valid PDF', async () => {
-    const tonight = addDays(today, 10);
+    // Last night, so the night after its check-out is still in the front desk's days (decision 0017).
+    const night = addDays(today, -1);
     const id = await kit.submitted(customer, apartments[2]!, 90, 2);
-    await makeRented(testApp.db, id, { startInDays: 10, nights: 2, carSpots: 1 });
+    await makeRented(testApp.db, id, { startInDays: -1, nights: 2, carSpots: 1 });
     await call(customer, 'PUT', `/api/rentals/${id}/occupants`, { items: [GUEST, VISITOR] });
     await call(customer, 'PATCH', `/api/rentals/${id}/arrival`, { vehiclePlates: ['XYZ-9876'] });
 
-    const json = await call(frontDesk, 'GET', `/api/admin/projects/${projectId}/guest-list?date=${tonight}`);
+    const json = await call(frontDesk, 'GET', `/api/admin/projects/${projectId}/guest-list?date=${night}`);
     expect(json.statusCode, json.body).toBe(200);
     const list = guestListResponseSchema.parse(json.json());
     const item = list.items.find((entry) => entry.rentalId === id)!;
@@ -221,11 +222,7 @@ describe('the guest list (Lista da portaria)', () => {
     // The check-out day's night is not the stay's.
     const after = guestListResponseSchema.parse(
       (
-        await call(
-          frontDesk,
-          'GET',
-          `/api/admin/projects/${projectId}/guest-list?date=${addDays(tonight, 2)}`,
-        )
+        await call(frontDesk, 'GET', `/api/admin/projects/${projectId}/guest-list?date=${addDays(night, 2)}`)
       ).json(),
     );
     expect(after.items.map((entry) => entry.rentalId)).not.toContain(id);
@@ -233,7 +230,7 @@ describe('the guest list (Lista da portaria)', () => {
     const pdf = await call(
       frontDesk,
       'GET',
-      `/api/admin/projects/${projectId}/guest-list?date=${tonight}`,
+      `/api/admin/projects/${projectId}/guest-list?date=${night}`,
       undefined,
       {
         accept: 'application/pdf',

@@ -1,4 +1,5 @@
 import {
+  dayInScope,
   frontDeskQuerySchema,
   frontDeskRentalSchema,
   frontDeskResponseSchema,
@@ -6,12 +7,14 @@ import {
   guestListResponseSchema,
   idSchema,
 } from '@estadia/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import { sendPdf } from '../../../http/send-pdf.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { rentalParams } from '../../rentals/rental-params.ts';
+import { dayOutOfScope, rentalScope } from '../rental-scope.ts';
 import {
   ADMIN_TAGS,
   permissionNote,
@@ -28,6 +31,15 @@ const WRITE = { area: 'frontDesk', access: 'write' } as const;
 const TAGS = ADMIN_TAGS.frontDesk;
 const PROJECT_NOT_FOUND = 'Empreendimento não encontrado';
 const projectParams = z.object({ projectId: idSchema });
+
+/** The front desk alone reads yesterday to tomorrow; the rentals area, any day (decision 0018). */
+function assertDayInScope(request: FastifyRequest, clock: Clock, day: string): void {
+  const scope = rentalScope(request, clock);
+  if (scope.kind === 'frontDesk' && !dayInScope(scope, day)) throw dayOutOfScope(scope);
+}
+
+const DAY_SCOPE_NOTE =
+  'Sem `DASH · rentals:read`, só de ontem a amanhã (horário de Brasília); outro dia: 403 MISSING_PERMISSIONS. ';
 
 /** True when the client asked for the PDF (`Accept: application/pdf`) rather than JSON. */
 function wantsPdf(accept: string | undefined): boolean {
@@ -50,6 +62,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
           '(check-out no dia) e `inHouse` (check-in feito, check-out não, com o dia dentro da estada); ' +
           'uma estada pode estar em duas listas. Cada locação vem com o cliente, os hóspedes, o horário ' +
           'previsto de chegada e as placas. ' +
+          DAY_SCOPE_NOTE +
           permissionNote(READ),
         security: STAFF_SECURITY,
         querystring: frontDeskQuerySchema,
@@ -60,7 +73,10 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
         },
       },
     },
-    async (request) => frontDesk.day(request.query),
+    async (request) => {
+      assertDayInScope(request, clock, request.query.date);
+      return frontDesk.day(request.query);
+    },
   );
 
   app.post(
@@ -130,6 +146,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
           'As estadas pagas que ocupam a noite de `date` e ainda não fizeram check-out, por apartamento, ' +
           'com os hóspedes e os seus documentos. Com `Accept: application/pdf`, a mesma lista em PDF (A4) ' +
           'para imprimir. ' +
+          DAY_SCOPE_NOTE +
           permissionNote(READ),
         security: STAFF_SECURITY,
         params: projectParams,
@@ -142,6 +159,7 @@ export const frontDeskRoutes: FastifyPluginAsyncZod<{ frontDesk: FrontDeskServic
       },
     },
     async (request, reply) => {
+      assertDayInScope(request, clock, request.query.date);
       const list = await frontDesk.guestList(request.params.projectId, request.query.date);
       // The same address answers JSON or PDF: caches must keep them apart.
       reply.header('vary', 'Accept');

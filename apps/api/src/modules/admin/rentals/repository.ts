@@ -148,3 +148,22 @@ export async function findSignedContractPdf(db: Executor, rentalId: string): Pro
     .executeTakeFirst();
   return row?.signed_pdf;
 }
+
+/** The customer has a rental of these statuses with a day between `from` and `to` (check-out day included). */
+export async function hasStayWithin(
+  db: Executor,
+  userId: string,
+  window: { from: string; to: string },
+  statuses: readonly RentalStatus[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [...statuses])
+    .where('start_date', '<=', window.to)
+    .where('end_date', '>=', window.from)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -11,6 +11,7 @@ import { errorResponses } from '../../../http/error-responses.ts';
 import { sendPdf } from '../../../http/send-pdf.ts';
 import { sendStoredFile } from '../../../http/send-stored-file.ts';
 import { rentalParams } from '../../rentals/rental-params.ts';
+import { RENTALS_OR_FRONT_DESK_NOTE, rentalsOrFrontDesk, rentalsOrFrontDeskErrors } from '../rental-scope.ts';
 import {
   ADMIN_TAGS,
   permissionNote,
@@ -59,7 +60,7 @@ export const adminRentalsRoutes: FastifyPluginAsyncZod<{ rentals: AdminRentalsSe
   app.get(
     '/api/admin/rentals/:rentId',
     {
-      onRequest: staffOnly(app, READ),
+      onRequest: rentalsOrFrontDesk(app),
       schema: {
         tags: TAGS,
         summary: 'Uma locação por inteiro: cliente, documentos, pagamentos, contrato e histórico',
@@ -67,41 +68,44 @@ export const adminRentalsRoutes: FastifyPluginAsyncZod<{ rentals: AdminRentalsSe
           'O perfil do cliente com os seus documentos (baixe cada um pela `url`), os pagamentos, a ' +
           'evidência da assinatura do contrato (quando, de onde, com qual navegador, os hashes e o PDF ' +
           'assinado) e o histórico, do mais antigo ao mais recente: as etapas da locação e as ações da ' +
-          'equipe sobre ela e os seus pagamentos. ' +
-          permissionNote(READ),
+          'equipe sobre ela e os seus pagamentos. Para a recepção: só o cliente (nome, contato, CPF, RG ' +
+          'e os seus arquivos) e as etapas da locação, sem `payments`, `contract`, filiação, endereço, ' +
+          'nascimento nem profissão. ' +
+          RENTALS_OR_FRONT_DESK_NOTE,
         security: STAFF_SECURITY,
         params: rentalParams,
         response: {
           200: adminRentalDetailSchema.describe('A locação e tudo o que se sabe dela'),
           ...errorResponses([404, NOT_FOUND]),
-          ...staffErrors(READ),
+          ...rentalsOrFrontDeskErrors(),
         },
       },
     },
-    async (request) => rentals.detail(request.params.rentId),
+    async (request) => rentals.detail(request.params.rentId, rentals.scopeOf(request)),
   );
 
   app.get(
     '/api/admin/files/:fileName',
     {
-      onRequest: staffOnly(app, READ),
+      onRequest: rentalsOrFrontDesk(app),
       schema: {
         tags: TAGS,
         summary: 'Baixa um documento enviado por um cliente',
         description:
-          'O arquivo (CPF, RG…) de qualquer cliente, sempre como anexo e sem cache. Para a equipe apenas. ' +
-          permissionNote(READ),
+          'O arquivo (CPF, RG…) de um cliente, sempre como anexo e sem cache. Para a equipe apenas; a ' +
+          'recepção baixa só os de clientes com estada de ontem a amanhã. ' +
+          RENTALS_OR_FRONT_DESK_NOTE,
         security: STAFF_SECURITY,
         params: z.object({ fileName: z.string().max(100) }),
         response: {
           200: z.any().describe('O arquivo (application/pdf, image/jpeg ou image/png)'),
-          ...errorResponses([404, 'Arquivo inexistente']),
-          ...staffErrors(READ),
+          ...errorResponses([404, 'Arquivo inexistente ou fora do alcance de quem pede']),
+          ...rentalsOrFrontDeskErrors(),
         },
       },
     },
     async (request, reply) => {
-      const { upload, file } = await rentals.openDocument(request.params.fileName);
+      const { upload, file } = await rentals.openDocument(request.params.fileName, rentals.scopeOf(request));
       return sendStoredFile(reply, { upload, file }, 'attachment');
     },
   );

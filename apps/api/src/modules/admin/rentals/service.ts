@@ -6,10 +6,13 @@ import {
   type AdminRentalListResponse,
   CANCELLATION_REASON_LABELS,
   type CustomerDocument,
+  FRONT_DESK_STAY_STATUSES,
   type RejectRentalRequest,
   type Rental,
+  type RentalScope,
   type StateInitials,
 } from '@estadia/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UploadRow, UserRow } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
@@ -24,7 +27,9 @@ import type { RentalPresenter } from '../../rentals/rental-presenter.ts';
 import type { UploadService } from '../../uploads/service.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import { findAuditEntriesOfTargets } from '../audit/repository.ts';
+import { rentalScope } from '../rental-scope.ts';
 import type { StaffActor } from '../staff-access.ts';
+import { frontDeskCustomer, scopeSees } from './front-desk-view.ts';
 import { rentalHistory } from './rental-history.ts';
 import {
   type AdminRentalFilters,
@@ -33,6 +38,7 @@ import {
   findContractEvidence,
   findRentalWithCustomer,
   findSignedContractPdf,
+  hasStayWithin,
   type RentalWithCustomer,
 } from './repository.ts';
 
@@ -43,6 +49,8 @@ export interface AdminRentalsServiceOptions {
   approvals: RentalApprovalService;
   uploads: UploadService;
 }
+
+const EVERY_RENTAL: RentalScope = { kind: 'all' };
 
 export function staffFileUrl(fileName: string): string {
   return `/api/admin/files/${fileName}`;
@@ -76,6 +84,11 @@ export class AdminRentalsService {
     return { items: await this.withCustomers(rows), total };
   }
 
+  /** The rentals the staff member may read today (decision 0018). */
+  scopeOf(request: FastifyRequest): RentalScope {
+    return rentalScope(request, this.#options.clock);
+  }
+
   count(filters: AdminRentalFilters): Promise<number> {
     return countAdminRentals(this.#options.db, filters);
   }
@@ -89,10 +102,12 @@ export class AdminRentalsService {
     });
   }
 
-  async detail(rentalId: string): Promise<AdminRentalDetail> {
+  /** Outside the caller's scope the rental does not exist to them (404); the front desk's view has no money. */
+  async detail(rentalId: string, scope: RentalScope = EVERY_RENTAL): Promise<AdminRentalDetail> {
     const { db, presenter } = this.#options;
     const row = await findRentalWithCustomer(db, rentalId);
-    if (!row) throw rentalNotFound();
+    if (!row || !scopeSees(scope, row)) throw rentalNotFound();
+    if (scope.kind === 'frontDesk') return this.#frontDeskDetail(row);
     const [rental, user, paymentRows, evidence] = await Promise.all([
       presenter.one(row),
       findUserById(db, row.user_id),
@@ -125,9 +140,27 @@ export class AdminRentalsService {
     };
   }
 
-  /** A customer's uploaded document (CPF, RG…), whoever uploaded it. */
-  openDocument(fileName: string): Promise<{ upload: UploadRow; file: StoredFile }> {
-    return this.#options.uploads.openForStaff(fileName);
+  /** A customer's uploaded document (CPF, RG…); for the front desk, only of a customer staying in its window. */
+  openDocument(
+    fileName: string,
+    scope: RentalScope = EVERY_RENTAL,
+  ): Promise<{ upload: UploadRow; file: StoredFile }> {
+    if (scope.kind === 'all') return this.#options.uploads.openForStaff(fileName);
+    return this.#options.uploads.openForStaff(fileName, (upload) =>
+      hasStayWithin(this.#options.db, upload.owner_id, scope.window, FRONT_DESK_STAY_STATUSES),
+    );
+  }
+
+  /** The rental, who booked it with the documents to check at the door, and its own steps. */
+  async #frontDeskDetail(row: RentalWithCustomer): Promise<AdminRentalDetail> {
+    const { db, presenter } = this.#options;
+    const [rental, user, audit] = await Promise.all([
+      presenter.one(row),
+      findUserById(db, row.user_id),
+      findAuditEntriesOfTargets(db, [`rental:${row.id}`]),
+    ]);
+    if (!user) throw rentalNotFound();
+    return { rental, customer: frontDeskCustomer(customerProfile(user)), history: rentalHistory(row, audit) };
   }
 
   async signedContract(rentalId: string): Promise<Uint8Array> {

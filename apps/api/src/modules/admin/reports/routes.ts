@@ -1,7 +1,14 @@
-import { dashboardSchema, occupancyQuerySchema, occupancyReportSchema } from '@estadia/domain';
+import {
+  dashboardSchema,
+  occupancyQuerySchema,
+  occupancyReportSchema,
+  readsEveryRental,
+  readsMoneyFigures,
+} from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { currentUser } from '../../auth/authenticate.ts';
 import { ADMIN_TAGS, permissionNote, STAFF_SECURITY, staffErrors, staffOnly } from '../staff-access.ts';
 import { occupancyCsv, occupancyCsvFileName } from './occupancy-csv.ts';
 import type { ReportsService } from './service.ts';
@@ -79,7 +86,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         description:
           'Hoje (horário de Brasília): as locações que entram (`checkIns`) e as que saem (`checkOuts`); as ' +
           'solicitações à espera de aprovação, das mais antigas para as mais recentes (até 10, com o total); e ' +
-          'a ocupação e a receita do mês corrente, com as definições do relatório de ocupação. ' +
+          'a ocupação e a receita do mês corrente, com as definições do relatório de ocupação. Só com ' +
+          '`DASH · rentals:read` vem `awaitingApproval`; só com `DASH · reports:read`, os valores em dinheiro ' +
+          '(`month.revenueCents`) e `openReconciliationCases`. ' +
           permissionNote(null),
         security: STAFF_SECURITY,
         response: {
@@ -89,6 +98,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
         },
       },
     },
-    async () => reports.dashboard(),
+    async (request) => {
+      const user = currentUser(request);
+      return reports.dashboard({ everyRental: readsEveryRental(user), money: readsMoneyFigures(user) });
+    },
   );
 };

@@ -48,6 +48,16 @@ export function figures(nightsAvailable: number, nightsSold: number, revenueCent
   };
 }
 
+/** What the caller may read of the dashboard besides today's stays. */
+export interface DashboardReads {
+  /** Requests awaiting approval: any customer's, any date (the rentals area). */
+  everyRental: boolean;
+  /** Revenue and open reconciliation cases (the reports area). */
+  money: boolean;
+}
+
+const EVERYTHING: DashboardReads = { everyRental: true, money: true };
+
 const DASHBOARD_LIST_LIMIT = 50;
 const AWAITING_LIMIT = 10;
 /** Statuses of a stay that is going on or about to (not a draft, not cancelled). */
@@ -120,8 +130,11 @@ export class ReportsService {
     };
   }
 
-  /** Today's arrivals and departures, the requests waiting for a decision, and this month's figures. */
-  async dashboard(): Promise<Dashboard> {
+  /**
+   * Today's arrivals and departures, the requests waiting for a decision, and this month's figures. The
+   * requests (any customer, any date) need the rentals area; the money, the reports area (decision 0018).
+   */
+  async dashboard(reads: DashboardReads = EVERYTHING): Promise<Dashboard> {
     const today = todayIso(this.clock.now());
     const monthStart = `${today.slice(0, 8)}01`;
     const nextMonth = addDays(monthStart, 32).slice(0, 8);
@@ -145,16 +158,18 @@ export class ReportsService {
       today,
       checkIns: await this.rentals.withCustomers(checkIns),
       checkOuts: await this.rentals.withCustomers(checkOuts),
-      awaitingApproval: { items: await this.rentals.withCustomers(awaiting), total: awaitingTotal },
+      ...(reads.everyRental && {
+        awaitingApproval: { items: await this.rentals.withCustomers(awaiting), total: awaitingTotal },
+      }),
       month: {
         from: monthStart,
         to: monthEnd,
         occupancy: month.total.occupancy,
         nightsSold: month.total.nightsSold,
         nightsAvailable: month.total.nightsAvailable,
-        revenueCents: month.total.revenueCents,
+        ...(reads.money && { revenueCents: month.total.revenueCents }),
       },
-      openReconciliationCases: await countOpenReconciliationCases(this.db),
+      ...(reads.money && { openReconciliationCases: await countOpenReconciliationCases(this.db) }),
       notReadyForArrival: (await findNotReadyForArrivals(this.db, today, CURRENT_STAYS)).map((row) => ({
         apartmentId: row.apartment_id,
         projectId: row.project_id,

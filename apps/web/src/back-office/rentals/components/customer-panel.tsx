@@ -41,12 +41,23 @@ export function CustomerPanel({ customer }: { customer: AdminRentalDetailView['c
         ),
       ),
     },
-    { term: 'Data de nascimento', value: orNotGiven(customer.birthdate && formatBrDate(customer.birthdate)) },
-    { term: 'Profissão', value: orNotGiven(customer.profession) },
-    { term: 'Naturalidade', value: orNotGiven(placeText(customer.hometown, customer.hometownState)) },
-    { term: 'Nome do pai', value: orNotGiven(customer.fathersFullName) },
-    { term: 'Nome da mãe', value: orNotGiven(customer.mothersFullName) },
-    { term: 'Endereço', value: orNotGiven(addressText(customer.address)), wide: true },
+    // The front desk's view leaves these out (decision 0017): absent, not 'Não informado'.
+    ...(customer.address === undefined
+      ? []
+      : [
+          {
+            term: 'Data de nascimento',
+            value: orNotGiven(customer.birthdate && formatBrDate(customer.birthdate)),
+          },
+          { term: 'Profissão', value: orNotGiven(customer.profession) },
+          {
+            term: 'Naturalidade',
+            value: orNotGiven(placeText(customer.hometown ?? null, customer.hometownState ?? null)),
+          },
+          { term: 'Nome do pai', value: orNotGiven(customer.fathersFullName) },
+          { term: 'Nome da mãe', value: orNotGiven(customer.mothersFullName) },
+          { term: 'Endereço', value: orNotGiven(addressText(customer.address)), wide: true },
+        ]),
     { term: 'Cliente desde', value: formatBrDate(customer.createdDate) },
   ];
 

@@ -8,7 +8,7 @@ import type { AdminRentalDetailView } from '../api/get-rental';
 import { PAYMENT_CONFIRMATION_LABELS } from '../rental-labels';
 import { PaymentPlan } from './payment-plan';
 
-type PaymentView = AdminRentalDetailView['payments'][number];
+type PaymentView = NonNullable<AdminRentalDetailView['payments']>[number];
 
 function method(payment: PaymentView): string {
   const parts = [PAYMENT_TYPE_LABELS[payment.paymentType]];
