@@ -5,6 +5,7 @@ export const ISOLATED_TEST_FILES = [
   'src/features/rentals/stay/maintenance-section.test.tsx',
   'src/features/account/components/personal-data-form.test.tsx',
   'src/features/account/components/documents-form.test.tsx',
+  'src/features/account/components/my-data-section.test.tsx',
   'src/features/account/profile/section-values.test.ts',
   'src/back-office/rentals/rentals-page.test.tsx',
   'src/back-office/rentals/rental-page.test.tsx',

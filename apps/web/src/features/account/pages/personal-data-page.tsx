@@ -6,6 +6,7 @@ import { safeRedirect } from '../../../lib/safe-redirect';
 import { type ActiveUser, useMe } from '../api/get-me';
 import { AddressForm } from '../components/address-form';
 import { DocumentsForm } from '../components/documents-form';
+import { MyDataSection } from '../components/my-data-section';
 import { PersonalDataForm, type ProfileSectionFormProps } from '../components/personal-data-form';
 import { PROFILE_SECTION_ANCHORS, ProfileCompleteness } from '../components/profile-completeness';
 import { ProfileSectionCard } from '../components/profile-section-card';
@@ -106,6 +107,7 @@ export function PersonalDataPage() {
                 <Form user={user} requireComplete={Boolean(returnTo)} onSaved={afterSave} />
               </ProfileSectionCard>
             ))}
+            <MyDataSection />
           </div>
         </div>
       )}
