@@ -149,17 +149,41 @@ const SECTIONS: LegalSection[] = [
         </p>
         <h3>Por quanto tempo guardamos</h3>
         <p>
-          Enquanto a sua conta estiver ativa e, depois disso, pelo prazo necessário para cumprir obrigações
-          legais, contratuais e de prestação de contas. Encerrado esse prazo, os dados são eliminados ou
-          anonimizados.
+          Enquanto a sua conta estiver ativa. Quando você exclui a conta, apagamos na hora o cadastro (nome,
+          e-mail, telefone, data de nascimento, CPF, RG, filiação e endereço), as cópias de documentos e fotos
+          que você enviou e os hóspedes, placas e horários de chegada informados nas estadias. A LGPD permite
+          guardar o que a lei nos obriga a manter (art. 16, I), e por isso ficam, só com a equipe que precisa
+          deles:
+        </p>
+        <ul>
+          <li>
+            <strong>Contratos assinados, aditivos e vistorias</strong>, com a prova de cada assinatura: por 5
+            anos depois do fim da locação, o prazo para cobrar dívidas de um contrato (Código Civil, art. 206,
+            § 5º, I), para nos defendermos ou defendermos você num processo (LGPD, art. 7º, VI).
+          </li>
+          <li>
+            <strong>Pagamentos, reembolsos e recibos:</strong> por 5 anos contados do início do ano seguinte
+            ao pagamento, o prazo em que o Fisco pode conferir e cobrar tributos (Código Tributário Nacional,
+            arts. 173 e 174).
+          </li>
+          <li>
+            <strong>Registros de acesso</strong> (data, hora e IP de cada login): por 6 meses, como exige o
+            Marco Civil da Internet (Lei nº 12.965/2014, art. 15).
+          </li>
+        </ul>
+        <p>
+          Cada registro guardado fica anotado com a sua base legal e a data em que poderá ser apagado; vencido
+          o prazo, é eliminado.
         </p>
         <h3>Seus direitos</h3>
         <p>
           Você pode, a qualquer momento, pedir a confirmação do tratamento, o acesso, a correção, a
           portabilidade, a anonimização ou a eliminação dos seus dados, informações sobre o compartilhamento e
-          a revogação do consentimento, nos termos do art. 18 da LGPD. Parte dos dados pode ser corrigida
-          diretamente em <Link to="/dados-pessoais">Dados pessoais</Link>. Para os demais pedidos, escreva
-          para <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; respondemos em até 15 dias.
+          a revogação do consentimento, nos termos do art. 18 da LGPD. Em{' '}
+          <Link to="/dados-pessoais#meus-dados">Dados pessoais › Meus dados</Link> você mesmo corrige o
+          cadastro, baixa uma cópia de todos os seus dados (um arquivo JSON, que outro serviço consegue ler) e
+          exclui a conta, sem precisar pedir a ninguém. Para os demais pedidos, escreva para{' '}
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>; respondemos em até 15 dias.
         </p>
         <h3>Armazenamento no navegador</h3>
         <p>
@@ -193,7 +217,7 @@ export function TermsPage() {
     <LegalDocument
       title="Termos de uso e política de privacidade"
       intro="As regras para usar a Estadia e como cuidamos dos seus dados pessoais, em linguagem direta."
-      updatedAt="01/09/2025"
+      updatedAt="27/11/2026"
       sections={SECTIONS}
     />
   );
