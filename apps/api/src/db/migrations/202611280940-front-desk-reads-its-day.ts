@@ -27,7 +27,9 @@ const up = [
   `update users set permissions = (
      select coalesce(jsonb_agg(entry), '[]'::jsonb)
      from jsonb_array_elements(users.permissions) as entry
-     where not (entry->>'module' = 'DASH' and entry->>'controller' = 'rentals' and entry->>'access' = 'read')
+     -- coalesce: an entry without controller (DASH itself) compares to null, and must stay.
+     where not coalesce(
+       entry->>'module' = 'DASH' and entry->>'controller' = 'rentals' and entry->>'access' = 'read', false)
    )
    where ${DASH_ENTRIES('users.permissions')} @> ${DASH_ENTRIES(OLD_FRONT_DESK)}
      and ${DASH_ENTRIES(OLD_FRONT_DESK)} @> ${DASH_ENTRIES('users.permissions')}`,
