@@ -60,6 +60,14 @@ describe('rate limiter (database store)', () => {
     clock.advance(rule.windowMs);
     await limiter.release(rule, '10.0.0.9');
     expect(await limiter.consume(rule, '10.0.0.9')).toEqual({ allowed: true, remaining: 2 });
+    // The last hit taken back: the counter is gone, and the next hit starts a window of its own.
+    await limiter.release(rule, '10.0.0.9');
+    await limiter.release(rule, '10.0.0.9');
+    clock.advance(30_000);
+    await limiter.consume(rule, '10.0.0.9');
+    await limiter.consume(rule, '10.0.0.9');
+    await limiter.consume(rule, '10.0.0.9');
+    expect(await limiter.consume(rule, '10.0.0.9')).toEqual({ allowed: false, retryAfterSeconds: 60 });
   });
 
   it('sweeps expired counters now and then', async () => {

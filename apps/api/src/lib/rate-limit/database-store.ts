@@ -33,13 +33,16 @@ export function createDatabaseRateLimitStore(
       return { count: row.count, resetAt: new Date(row.reset_at) };
     },
     async release(key, now) {
-      await db
+      const { numUpdatedRows } = await db
         .updateTable('rate_limit_hits')
         .set({ count: sql<number>`count - 1` })
         .where('key', '=', key)
         .where('reset_at', '>', now)
-        .where('count', '>', 0)
-        .execute();
+        .where('count', '>', 1)
+        .executeTakeFirst();
+      // A counter holds one hit at least (a check constraint): the last one taken back removes it.
+      if (numUpdatedRows === 0n)
+        await db.deleteFrom('rate_limit_hits').where('key', '=', key).where('count', '=', 1).execute();
     },
     async reset(key) {
       await db.deleteFrom('rate_limit_hits').where('key', '=', key).execute();

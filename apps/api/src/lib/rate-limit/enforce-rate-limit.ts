@@ -1,11 +1,12 @@
 import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
 
-export function rateLimitedError(retryAfterSeconds: number): AppError {
+/** `reason` opens the message: what was done too often, in a sentence. */
+export function rateLimitedError(retryAfterSeconds: number, reason = 'Muitas tentativas.'): AppError {
   return new AppError(
     429,
     'RATE_LIMITED',
-    `Muitas tentativas. Aguarde ${describeWait(retryAfterSeconds)} e tente de novo.`,
+    `${reason} Aguarde ${describeWait(retryAfterSeconds)} e tente de novo.`,
     {
       headers: { 'retry-after': String(retryAfterSeconds) },
     },
@@ -17,9 +18,10 @@ export async function enforceRateLimit(
   limiter: RateLimiter,
   rule: RateLimitRule,
   subject: string,
+  reason?: string,
 ): Promise<void> {
   const decision = await limiter.consume(rule, subject);
-  if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
+  if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds, reason);
 }
 
 function describeWait(seconds: number): string {

@@ -13,9 +13,16 @@ import { z } from 'zod';
 import { binaryResponse } from '../../http/binary-response.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { ADMIN_TAGS, permissionNote, STAFF_SECURITY, staffErrors, staffOnly } from '../admin/staff-access.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { idempotencyKeyRequired } from '../payments/payment-errors.ts';
+import {
+  PAYMENT_CREATIONS_429,
+  PAYMENT_CREATIONS_PER_USER,
+  PAYMENT_CREATIONS_REFUSAL,
+} from '../payments/payment-rate-limits.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
 import { apartmentUnavailableResponseSchema } from '../rentals/unavailable-response.ts';
@@ -47,7 +54,8 @@ const idempotencyHeaders = z
 export const extensionsRoutes: FastifyPluginAsyncZod<{
   extensions: ExtensionsService;
   payments: PaymentsService;
-}> = async (app, { extensions, payments }) => {
+  limiter: RateLimiter;
+}> = async (app, { extensions, payments, limiter }) => {
   app.post(
     '/api/rentals/:rentId/extension-quote',
     {
@@ -253,6 +261,7 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
               422,
               'Chave já usada com outro corpo (IDEMPOTENCY_KEY_REUSED) ou boleto mensal (PAYMENT_TYPE_NOT_ALLOWED)',
             ],
+            [429, PAYMENT_CREATIONS_429],
             [502, 'O provedor não respondeu (PAYMENT_PROVIDER_UNAVAILABLE): repita com a mesma chave'],
           ),
         },
@@ -261,6 +270,12 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = request.headers['idempotency-key']?.trim();
       if (!key) throw idempotencyKeyRequired();
+      await enforceRateLimit(
+        limiter,
+        PAYMENT_CREATIONS_PER_USER,
+        currentUser(request).id,
+        PAYMENT_CREATIONS_REFUSAL,
+      );
       const created = await payments.createForExtension(
         currentUser(request).id,
         request.params.extensionId,

@@ -10,10 +10,17 @@ import { z } from 'zod';
 import { binaryResponse } from '../../http/binary-response.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
 import { documentNumber } from './payment-documents.ts';
 import { idempotencyKeyRequired } from './payment-errors.ts';
+import {
+  PAYMENT_CREATIONS_429,
+  PAYMENT_CREATIONS_PER_USER,
+  PAYMENT_CREATIONS_REFUSAL,
+} from './payment-rate-limits.ts';
 import type { PaymentsService } from './service.ts';
 
 const TAGS = ['Pagamentos'];
@@ -33,10 +40,10 @@ const idempotencyHeaders = z
   })
   .loose();
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  limiter: RateLimiter;
+}> = async (app, { payments, limiter }) => {
   app.get(
     '/api/rentals/:rentId/payment-options',
     {
@@ -94,6 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
               'Chave já usada com outro corpo (IDEMPOTENCY_KEY_REUSED; nada é criado), boleto mensal em estadia ' +
                 'curta (PAYMENT_TYPE_NOT_ALLOWED) ou parcelas indisponíveis para o valor (INSTALLMENTS_UNAVAILABLE)',
             ],
+            [429, PAYMENT_CREATIONS_429],
             [502, 'O provedor não respondeu (PAYMENT_PROVIDER_UNAVAILABLE): repita com a mesma chave'],
           ),
         },
@@ -102,6 +110,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     async (request, reply) => {
       const key = request.headers['idempotency-key']?.trim();
       if (!key) throw idempotencyKeyRequired();
+      await enforceRateLimit(
+        limiter,
+        PAYMENT_CREATIONS_PER_USER,
+        currentUser(request).id,
+        PAYMENT_CREATIONS_REFUSAL,
+      );
       const created = await payments.create(
         currentUser(request).id,
         request.params.rentId,

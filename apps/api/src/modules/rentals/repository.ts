@@ -164,11 +164,11 @@ export async function findRentalForSubmission(
 }
 
 /**
- * Writes a submission in a single statement (its own transaction: no BEGIN/COMMIT round trips on the
- * busiest write), only if the row is still the version `findRentalForSubmission` read; undefined when
- * it changed meanwhile (the caller reads again). Before the row is written, its apartment is locked
- * `for no key update`, as `lockApartment` explains, so holders of one apartment queue behind each other
- * and a conflict ends in a clean 23P01, never a deadlock.
+ * Writes a submission in a single statement, only if the row is still the version
+ * `findRentalForSubmission` read; undefined when it changed meanwhile (the caller reads again). Before
+ * the row is written, its apartment is locked `for no key update`, as `lockApartment` explains, so
+ * holders of one apartment queue behind each other and a conflict ends in a clean 23P01, never a
+ * deadlock.
  */
 export function submitIfUnchanged(
   db: Executor,

@@ -9,7 +9,8 @@ export const apartmentUnavailableResponseSchema = errorResponseSchema
   .describe(
     'As noites já estão reservadas (APARTMENT_UNAVAILABLE, com `alternatives`: outros apartamentos da ' +
       'mesma modalidade livres no período), a reserva já foi enviada (RENTAL_NOT_SUBMITTABLE) ou ' +
-      'mudou várias vezes durante o envio (RENTAL_CHANGED: confira e envie de novo)',
+      'mudou várias vezes durante o envio (RENTAL_CHANGED: confira e envie de novo), ou o cliente já tem 3 ' +
+      'locações com noites reservadas e nada pago (TOO_MANY_HOLDS)',
   );
 
 /** The shared error handler knows only the common fields, so this answer is sent here. */
