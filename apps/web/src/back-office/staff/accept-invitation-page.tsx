@@ -6,6 +6,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { AlertIcon } from '../../components/ui/status-icons';
 import { cn } from '../../lib/cn';
 import { AcceptInvitationForm } from './components/accept-invitation-form';
+import { AcceptWithPasswordForm } from './components/accept-with-password-form';
 
 type Step = 'form' | 'invalid' | 'done';
 
@@ -89,15 +90,70 @@ function PasswordSet() {
   );
 }
 
+function InvitationAccepted() {
+  return (
+    <Outcome
+      tone="success"
+      icon={<CheckIcon className="size-6" />}
+      title="Convite aceito!"
+      action={
+        <ButtonLink to="/login" size="lg" fullWidth>
+          Entrar na administração
+        </ButtonLink>
+      }
+    >
+      <p>Agora você faz parte da equipe.</p>
+      <p>
+        Por segurança, as sessões abertas da sua conta foram encerradas: entre de novo com o seu e-mail e a
+        sua senha de sempre.
+      </p>
+    </Outcome>
+  );
+}
+
+/** The link's code, and which of the page's states to show. */
+function useInvitationCode() {
+  const [params] = useSearchParams();
+  const code = params.get('codigo')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Step>(code ? 'form' : 'invalid');
+  return { code, outcome, setOutcome };
+}
+
+/**
+ * '/aceitar-convite?codigo=…', the link of an invitation sent to an address that already has an account
+ * at Estadia: the person confirms the account's password (sign-up verifies no address, so the link alone
+ * does not say who holds the account, nor the account who reads the mail). No access before this.
+ */
+export function AcceptInvitationForAccountPage() {
+  const { code, outcome, setOutcome } = useInvitationCode();
+  if (outcome === 'invalid') return <InvalidInvitation />;
+  if (outcome === 'done') return <InvitationAccepted />;
+  return (
+    <div>
+      <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">Administração</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink">Aceitar convite</h1>
+      <p className="mt-2 text-ink-muted">
+        Você foi convidado para a equipe da Estadia. Como este e-mail já tem uma conta com a gente, confirme
+        com a senha que você já usa para liberar o acesso à administração.
+      </p>
+      <div className="mt-6">
+        <AcceptWithPasswordForm
+          code={code}
+          onInvalidCode={() => setOutcome('invalid')}
+          onDone={() => setOutcome('done')}
+        />
+      </div>
+    </div>
+  );
+}
+
 /**
  * '/definir-senha?codigo=…', the link of an invitation to the staff: the invited person chooses a
  * password. The API only tells whether the code is good when the password is sent (there is no check
  * of its own), so an invalid link shows the form until then; a link without a code, never.
  */
 export function AcceptInvitationPage() {
-  const [params] = useSearchParams();
-  const code = params.get('codigo')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Step>(code ? 'form' : 'invalid');
+  const { code, outcome, setOutcome } = useInvitationCode();
 
   if (outcome === 'invalid') return <InvalidInvitation />;
   if (outcome === 'done') return <PasswordSet />;

@@ -147,12 +147,9 @@ describe('InviteStaffModal', () => {
 });
 
 describe('invitationSentMessage', () => {
-  it('tells a link was sent, or that an existing account got the role at once', () => {
+  it('tells a link was sent and that access waits for the acceptance, whoever the address belongs to', () => {
     expect(invitationSentMessage(staffMember({ email: 'a@b.com', active: false }))).toBe(
-      'Convite enviado para a@b.com. O link vale por 7 dias.',
-    );
-    expect(invitationSentMessage(staffMember({ email: 'a@b.com', role: 'FINANCE', active: true }))).toBe(
-      'a@b.com já tinha conta e passou a ter o perfil Financeiro. Avisamos por e-mail.',
+      'Convite enviado para a@b.com. O link vale por 7 dias, e o acesso só é liberado quando a pessoa aceitar.',
     );
   });
 });

@@ -2,7 +2,6 @@ import {
   type InviteStaffRequest,
   inviteStaffRequestSchema,
   STAFF_INVITATION_VALID_DAYS,
-  STAFF_ROLES,
   type StaffMember,
   type StaffRole,
 } from '@estadia/domain';
@@ -39,13 +38,12 @@ export const inviteResolver = schemaResolver<InviteValues, InviteStaffRequest>(
   },
 );
 
-/** What happened, for the toast: a link was e-mailed, or an existing customer got the role at once. */
+/** For the toast: nothing is granted until the person accepts from the link (an existing account too). */
 export function invitationSentMessage(member: StaffMember): string {
-  const role = member.role ? STAFF_ROLES[member.role].label : 'o perfil escolhido';
-  if (member.active) {
-    return `${member.email} já tinha conta e passou a ter o perfil ${role}. Avisamos por e-mail.`;
-  }
-  return `Convite enviado para ${member.email}. O link vale por ${STAFF_INVITATION_VALID_DAYS} dias.`;
+  return (
+    `Convite enviado para ${member.email}. O link vale por ${STAFF_INVITATION_VALID_DAYS} dias, e o acesso ` +
+    'só é liberado quando a pessoa aceitar.'
+  );
 }
 
 /**
