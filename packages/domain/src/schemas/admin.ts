@@ -87,11 +87,14 @@ export const staffMemberSchema = z.object({
   /** When the latest invitation was made (null for accounts made staff otherwise, e.g. ADMIN_EMAIL). */
   invitedAt: instantSchema.nullable(),
   /**
-   * When the latest invitation was accepted (the password set, or at once for an existing customer);
-   * null while it is pending and for accounts made staff otherwise.
+   * When the latest invitation was accepted from its link; null while it is pending and for accounts made
+   * staff otherwise.
    */
   joinedAt: instantSchema.nullable(),
-  /** False while an invited member has not yet set a password. */
+  /**
+   * False while the latest invitation is pending: the account holds no back-office entry yet, and `role`
+   * is the one the invitation offers.
+   */
   active: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
