@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { apartmentsOfOneModality } from '../rentals/rental-test-support.ts';
 import {
@@ -25,6 +25,10 @@ beforeAll(async () => {
   const [short, long] = await apartmentsOfOneModality(testApp.db, 2);
   nextStay = stayWindows(short!);
   nextLongStay = stayWindows(long!);
+});
+
+// A customer of their own per test: one customer holds at most 3 unpaid rentals at once.
+beforeEach(async () => {
   owner = await customer(testApp);
 });
 

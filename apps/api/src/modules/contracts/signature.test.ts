@@ -1,6 +1,6 @@
 import { CONTRACT_ACCEPTANCE_REQUIRED_MESSAGE, CONTRACT_SHA256_MESSAGE } from '@estadia/domain';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { apartmentsOfOneModality } from '../rentals/rental-test-support.ts';
@@ -30,6 +30,10 @@ beforeAll(async () => {
   testApp = await createTestApp({ seed: true, clock });
   const [apartment] = await apartmentsOfOneModality(testApp.db, 1);
   nextStay = stayWindows(apartment!);
+});
+
+// A customer of their own per test: one customer holds at most 3 unpaid rentals at once.
+beforeEach(async () => {
   owner = await customer(testApp);
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { adminRentalDetailSchema, type Rental, rentalSchema } from '@estadia/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { multipartBody, samplePdf } from '../../../../test/sample-files.ts';
@@ -65,6 +65,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp?.close();
+});
+
+// A customer of their own per test: one customer holds at most 3 unpaid rentals at once.
+beforeEach(async () => {
+  customer = await kit.customer('Joana Conceição Araújo');
 });
 
 describe('submitting without automatic approval', () => {
@@ -204,7 +209,7 @@ describe('GET /api/admin/rentals', () => {
       .where('id', '=', other.id)
       .execute();
     ids = {
-      joana: await kit.submitted(customer, apartments[3]!, 200, 2),
+      joana: await kit.submitted(await kit.customer('Joana Conceição Araújo'), apartments[3]!, 200, 2),
       pedro: await kit.submitted(other, apartments[3]!, 210, 5),
       draft: await kit.draft(other, apartments[4]!, 220, 3),
     };
