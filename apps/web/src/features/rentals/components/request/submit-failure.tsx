@@ -33,6 +33,23 @@ export function SubmitFailure({
       />
     );
   }
+  if (isApiError(error) && error.status === 409 && error.code === 'TOO_MANY_HOLDS') {
+    return (
+      <Alert tone="warning" title="Você já tem reservas aguardando pagamento">
+        <p>{errorMessage(error)}</p>
+        <TextLink to="/minhas-locacoes" className="mt-1 inline-block">
+          Ver minhas locações
+        </TextLink>
+      </Alert>
+    );
+  }
+  if (isApiError(error) && error.status === 429) {
+    return (
+      <Alert tone="warning" title="Aguarde um pouco antes de enviar de novo">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
   if (isApiError(error) && error.status === 422 && error.code === 'PROFILE_INCOMPLETE') {
     return (
       <Alert tone="error" title="Seu cadastro está incompleto">
