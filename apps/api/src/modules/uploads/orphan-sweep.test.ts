@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type TestUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { multipartBody, samplePdf } from '../../../test/sample-files.ts';
@@ -87,6 +87,8 @@ describe('the hourly sweep of uploads nothing uses', () => {
     // A listening server starts the chain: one job for the current hour, run by the queue.
     expect(await sweepJobs()).toEqual({});
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    // Fastify runs onListen hooks after listen() has answered.
+    await vi.waitFor(async () => expect(await sweepJobs()).toEqual({ created: 1 }));
     await testApp.app.jobQueue.drain();
     expect(await sweepJobs()).toEqual({ completed: 1, created: 1 });
 

@@ -42,8 +42,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         summary: 'Envia um documento',
         description:
           `Corpo \`multipart/form-data\` com o arquivo no campo \`file\`: PDF, JPEG ou PNG, até ${megabytes} MB. ` +
-          'O tipo é conferido pelo conteúdo, não pelo nome. Responde o nome com que o arquivo foi guardado, para ' +
-          'usar em `cpfFileName` ou `rgFileName` do perfil.',
+          'O tipo é conferido pelo conteúdo, não pelo nome. JPEG e PNG são gravados de novo, só com os pixels ' +
+          '(orientação aplicada; sem EXIF, GPS, XMP nem perfil ICC; no máximo 4096 px no lado maior); PDFs, como ' +
+          'chegaram. Cada conta tem um limite de espaço (UPLOAD_QUOTA_BYTES); um arquivo que nenhum registro usa ' +
+          'é apagado um dia depois do envio. Responde o nome com que o arquivo foi guardado, para usar em ' +
+          '`cpfFileName` ou `rgFileName` do perfil, nas fotos de vistorias e de solicitações de reparo.',
         consumes: ['multipart/form-data'],
         security: SECURED,
         response: {
@@ -54,8 +57,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
               'Nenhum arquivo no campo `file` (FILE_REQUIRED) ou corpo multipart malformado (MALFORMED_MULTIPART)',
             ],
             401,
-            [413, `Arquivo maior que ${megabytes} MB (FILE_TOO_LARGE)`],
-            [415, 'Não é um PDF, JPEG ou PNG, ou o corpo não é multipart (UNSUPPORTED_MEDIA_TYPE)'],
+            [
+              413,
+              `Arquivo maior que ${megabytes} MB (FILE_TOO_LARGE), ou além do espaço da conta (STORAGE_QUOTA_EXCEEDED)`,
+            ],
+            [
+              415,
+              'Não é um PDF, JPEG ou PNG, a imagem não decodifica, ou o corpo não é multipart (UNSUPPORTED_MEDIA_TYPE)',
+            ],
             [429, 'Envios demais (RATE_LIMITED, com Retry-After)'],
           ),
         },
