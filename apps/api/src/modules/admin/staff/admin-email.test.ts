@@ -193,6 +193,41 @@ describe('ADMIN_EMAIL at start-up', () => {
     ]);
   });
 
+  it('never re-grants access staff revoked, on any restart, nor invites the account again', async () => {
+    await start();
+    const former = await signUpUser(testApp!.app, { email: 'ex-admin@estadia.example' });
+    const { id } = await testApp!.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', former.email)
+      .executeTakeFirstOrThrow();
+    await testApp!.db
+      .insertInto('audit_log')
+      .values({
+        at: new Date('2026-11-20T15:00:00Z'),
+        actor_id: null,
+        actor_email: 'socia@estadia.example',
+        action: 'staff.revoke',
+        target: `user:${id}`,
+        ip: null,
+        details: JSON.stringify({ email: former.email, role: 'ADMIN' }),
+      })
+      .execute();
+    for (let again = 0; again < 2; again += 1) {
+      const lines = (await restart({ email: former.email, password: 'x'.repeat(12) })).map((line) =>
+        JSON.parse(line),
+      );
+      expect(lines.find((line) => /staff revoked: not re-granted/.test(line.msg))).toMatchObject({
+        userId: id,
+        loweredBy: 'socia@estadia.example',
+        loweredAt: '2026-11-20T15:00:00.000Z',
+      });
+    }
+    expectForbidden(await inject({ url: '/api/admin/staff', token: former.token }));
+    const mails = await testApp!.db.selectFrom('outbox').select('id').where('to_address', '=', former.email);
+    expect(await mails.execute()).toEqual([]);
+  });
+
   it('without ADMIN_EMAIL, no administrator exists', async () => {
     await start();
     expect(await testApp!.db.selectFrom('users').select('id').execute()).toEqual([]);
