@@ -49,7 +49,10 @@ afterAll(async () => {
 
 describe('migration 202611280940: the front desk reads its day', () => {
   it('takes rentals:read from accounts on the old preset only, keeping their other entries', async () => {
-    const old = await userWith('recepcao@example.com', [{ module: 'WEB' }, ...OLD_FRONT_DESK].reverse());
+    const old = await userWith(
+      'recepcao@example.com',
+      [{ module: 'WEB' } as Permission, ...OLD_FRONT_DESK].reverse(),
+    );
     const mixed = await userWith('mista@example.com', [
       ...OLD_FRONT_DESK,
       { module: 'DASH', controller: 'payments', access: 'read' },

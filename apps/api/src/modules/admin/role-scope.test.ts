@@ -223,6 +223,21 @@ describe('the front desk (FRONT_DESK)', () => {
     }
   });
 
+  it('reads the calendar with the names of its days’ guests only', async () => {
+    const url = `/api/admin/projects/${projectId}/calendar?from=${today}&to=${addDays(today, 70)}`;
+    const stays = async (role: StaffRole) => {
+      const response = await call(staff[role], 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      const apartments = response.json().apartments as { stays: { id: string; customerName?: string }[] }[];
+      return new Map(apartments.flatMap((apartment) => apartment.stays).map((stay) => [stay.id, stay]));
+    };
+    const desk = await stays('FRONT_DESK');
+    expect(desk.get(near.rentalId)?.customerName).toBe('Otávio Chegando Lima');
+    expect(desk.get(far.rentalId)).toBeDefined();
+    expect(desk.get(far.rentalId)).not.toHaveProperty('customerName');
+    expect((await stays('ADMIN')).get(far.rentalId)?.customerName).toBe('Helena Distante Prado');
+  });
+
   it('loses sight of a stay once it left the window: a stay that ended two days ago answers 404', async () => {
     await testApp.db
       .updateTable('rentals')

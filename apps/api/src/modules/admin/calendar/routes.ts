@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
+import { currentUser } from '../../auth/authenticate.ts';
 import {
   ADMIN_TAGS,
   permissionNote,
@@ -39,7 +40,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
           'Para cada apartamento, as locações que ocupam noites (`kind: RENTAL`, com `status` e ' +
           '`customerName`) e os bloqueios (`kind: BLOCK`, com `reason`) que tocam alguma noite de `from` a `to` ' +
           '(inclusive, no máximo 2 anos). `start` é a primeira noite e `end` o dia de saída; rascunhos e ' +
-          `locações canceladas não ocupam noites. ${permissionNote(READ)}`,
+          'locações canceladas não ocupam noites. `customerName` só com `DASH · rentals:read`; com ' +
+          '`DASH · frontDesk:read`, só nas estadas de ontem a amanhã. ' +
+          permissionNote(READ),
         security: STAFF_SECURITY,
         params: z.object({ projectId: idSchema }),
         querystring: calendarQuerySchema,
@@ -50,7 +53,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         },
       },
     },
-    async (request) => calendar.calendar(request.params.projectId, request.query),
+    async (request) => calendar.calendar(request.params.projectId, request.query, currentUser(request)),
   );
 
   app.get(

@@ -10,7 +10,10 @@ import {
   compareIsoDates,
   nightsBetween,
   type ProjectCalendar,
+  rentalScopeOf,
+  stayTouches,
   todayIso,
+  type WithPermissions,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { ApartmentBlockRow, Database } from '../../../db/schema.ts';
@@ -87,8 +90,21 @@ export class CalendarService {
     private readonly clock: Clock,
   ) {}
 
-  /** Each apartment's held stays touching the nights from `from` to `to` (both included). */
-  async calendar(projectId: string, query: CalendarQuery): Promise<ProjectCalendar> {
+  /**
+   * Each apartment's held stays touching the nights from `from` to `to` (both included). A customer's
+   * name is the rentals area's; without it, only the front desk's stays of yesterday to tomorrow keep
+   * theirs (decision 0017).
+   */
+  async calendar(
+    projectId: string,
+    query: CalendarQuery,
+    viewer?: WithPermissions,
+  ): Promise<ProjectCalendar> {
+    const scope = viewer ? rentalScopeOf(viewer, todayIso(this.clock.now())) : ({ kind: 'all' } as const);
+    const namesStay = (row: HeldStayRow) =>
+      scope?.kind === 'all' ||
+      (scope?.kind === 'frontDesk' &&
+        stayTouches({ startDate: row.start_date, endDate: row.end_date }, scope.window));
     if (!(await projectExists(this.db, projectId))) throw notFound('Empreendimento não encontrado.');
     const window = { start: query.from, end: addDays(query.to, 1) };
     const [apartments, stays] = await Promise.all([
@@ -103,7 +119,9 @@ export class CalendarService {
     for (const row of stays) {
       const list = byApartment.get(row.apartment_id) ?? [];
       if (list.length === 0) byApartment.set(row.apartment_id, list);
-      list.push(toStay(row));
+      const stay = toStay(row);
+      if (stay.kind === 'RENTAL' && !namesStay(row)) delete stay.customerName;
+      list.push(stay);
     }
     return {
       apartments: apartments.map((apartment) => ({
