@@ -14,11 +14,19 @@ export interface MailMessage {
  * recipient has their copy), or, when it never leaves (no SMTP_URL: the outbox is the developer's
  * mailbox) or never gets through, once they have stopped working (decision 0021).
  */
-export interface MailSecrets {
+export type MailSecrets = {
   /** Each exact text to remove, in every form the message shows it ('ABCD2345' and 'ABCD-2345'). */
   values: readonly string[];
+} & (SecretsValidFor | SecretsValidUntil);
+
+interface SecretsValidFor {
   /** How long the last of them works, from the moment the message is recorded. */
   validForMinutes: number;
+}
+
+interface SecretsValidUntil {
+  /** When the last of them stops working (a door code: at the check-out). */
+  validUntil: Date;
 }
 
 export interface OutgoingMail extends MailMessage {

@@ -101,7 +101,11 @@ export function createMailer({ from, transport, db, queue, clock, logger }: Mail
     await queue.enqueue(executor, DELIVER_MAIL_JOB, { outboxId: id });
     // Also for a message SMTP never takes (its tries all failed): its secrets do not outlive their use.
     if (message.secrets) {
-      const expiry = new Date(now.getTime() + message.secrets.validForMinutes * 60_000);
+      const { secrets } = message;
+      const expiry =
+        'validUntil' in secrets
+          ? secrets.validUntil
+          : new Date(now.getTime() + secrets.validForMinutes * 60_000);
       await queue.enqueue(executor, REDACT_MAIL_JOB, { outboxId: id }, { startAfter: expiry });
     }
   };

@@ -1,4 +1,5 @@
 import { doorAccessWindowSentence, type RentalAccess } from '@estadia/domain';
+import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Block } from './email-layout.ts';
 
 /** The door code of a paid stay with when it opens the door; where to find it when there is none yet. */
@@ -14,4 +15,9 @@ export function doorAccessBlocks(access: RentalAccess | null): Block[] {
     { kind: 'code', label: 'Seu código de acesso', value: access.code },
     { kind: 'paragraph', content: `${doorAccessWindowSentence(access)} (horário de Brasília). ${use}` },
   ];
+}
+
+/** The door code opens the building: the outbox keeps it only until delivered, or until it stops working. */
+export function doorCodeSecrets(access: RentalAccess | null): Pick<MailMessage, 'secrets'> {
+  return access ? { secrets: { values: [access.code], validUntil: new Date(access.validUntil) } } : {};
 }

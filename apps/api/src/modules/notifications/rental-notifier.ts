@@ -9,6 +9,7 @@ import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expi
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { occupantsMissingEmail } from '../stay/occupants-reminder.ts';
+import { doorCodeSecrets } from './door-access-email.ts';
 import { holdDeadline } from './email-format.ts';
 import {
   type CancellationMoney,
@@ -189,9 +190,10 @@ export class RentalNotifier {
     if (rental.status === 'CANCELLED') return;
     const payment = await this.#payment(paymentId);
     const access = await findRentalAccess(this.#options.db, rental.id);
-    await this.#send(rental, key, (customer, stay) =>
-      paymentConfirmedEmail({ customer, stay, publicUrl: this.#options.publicUrl, access, payment }),
-    );
+    await this.#send(rental, key, (customer, stay) => ({
+      ...paymentConfirmedEmail({ customer, stay, publicUrl: this.#options.publicUrl, access, payment }),
+      ...doorCodeSecrets(access),
+    }));
   }
 
   /** An extension's difference is paid: the new check-out, valid for the access code. */
