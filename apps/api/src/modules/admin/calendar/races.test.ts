@@ -15,13 +15,11 @@ let testApp: TestApp;
 const kit = adminKit(() => testApp);
 let apartment: ApartmentRow;
 let staff: TestAccount;
-let customers: TestAccount[];
 
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true });
   [apartment] = (await apartmentsOfOneModality(testApp.db, 1)) as [ApartmentRow];
   staff = await kit.staff('BOOKINGS');
-  customers = [await kit.customer(), await kit.customer()];
 });
 
 afterAll(async () => {
@@ -42,6 +40,8 @@ describe('a block racing submissions of the same nights', () => {
     const winners = { block: 0, rental: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {
       const base = 30 + round * 10;
+      // Customers of their own each round: one customer holds at most 3 unpaid rentals at once.
+      const customers = [await kit.customer(), await kit.customer()];
       // Two overlapping drafts and a block overlapping both: one holder at most.
       const drafts = await Promise.all(
         customers.map((customer, index) => kit.draft(customer, apartment, base + index, 4)),
