@@ -226,6 +226,9 @@ describe('RentalPage', () => {
     expect(within(panel).getByRole('button', { name: /Abrir.*RG/ })).toBeInTheDocument();
     for (const hidden of ['Nome do pai', 'Nome da mãe', 'Endereço', 'Profissão', 'Data de nascimento'])
       expect(within(panel).queryByText(hidden)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Resumo da locação' });
+    expect(within(summary).queryByText('Valores')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Forma de pagamento')).not.toBeInTheDocument();
     for (const region of ['Pagamentos', 'Contrato', 'Vistorias'])
       expect(screen.queryByRole('region', { name: region })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', '/painel');

@@ -96,7 +96,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
         }
       />
       <RentalNotices rental={rental} canDecide={canWrite} />
-      <RentalSummaryPanel rental={rental} />
+      <RentalSummaryPanel rental={rental} showMoney={readsEveryRental} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <CustomerPanel customer={detail.customer} />
         <HistoryPanel history={detail.history} />

@@ -17,8 +17,14 @@ import { stayPriceLines } from '../../../features/rentals/components/rental-stay
 import type { AdminRentalDetailView } from '../api/get-rental';
 import { carSpotsText } from '../rental-labels';
 
-/** Where, when, what was chosen and what it costs. */
-export function RentalSummaryPanel({ rental }: { rental: AdminRentalDetailView['rental'] }) {
+/** Where, when, what was chosen and what it costs; the cost not for the front desk (decision 0017). */
+export function RentalSummaryPanel({
+  rental,
+  showMoney = true,
+}: {
+  rental: AdminRentalDetailView['rental'];
+  showMoney?: boolean;
+}) {
   const facts = [
     { term: 'Empreendimento', value: rental.project.name },
     { term: 'Apartamento', value: apartmentLabel(rental.apartment) },
@@ -39,21 +45,27 @@ export function RentalSummaryPanel({ rental }: { rental: AdminRentalDetailView['
         ? RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType]
         : 'Não escolhida',
     },
-    {
-      term: 'Forma de pagamento',
-      value: rental.paymentType ? PAYMENT_TYPE_LABELS[rental.paymentType] : 'Não escolhida',
-    },
+    ...(showMoney
+      ? [
+          {
+            term: 'Forma de pagamento',
+            value: rental.paymentType ? PAYMENT_TYPE_LABELS[rental.paymentType] : 'Não escolhida',
+          },
+        ]
+      : []),
     { term: 'Criada em', value: formatBrDateTime(rental.createdDate, { seconds: false }) },
     ...(rental.accessCode ? [{ term: 'Código de acesso', value: rental.accessCode }] : []),
   ];
   return (
     <SectionPanel title="Resumo da locação">
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={showMoney ? 'grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : undefined}>
         <FactList facts={facts} />
-        <div className="self-start rounded-xl bg-surface-muted p-4">
-          <p className="mb-3 text-sm font-semibold text-ink">Valores</p>
-          <PriceBreakdown lines={stayPriceLines(rental)} totalCents={rental.rentalValueCents} />
-        </div>
+        {showMoney && (
+          <div className="self-start rounded-xl bg-surface-muted p-4">
+            <p className="mb-3 text-sm font-semibold text-ink">Valores</p>
+            <PriceBreakdown lines={stayPriceLines(rental)} totalCents={rental.rentalValueCents} />
+          </div>
+        )}
       </div>
     </SectionPanel>
   );
