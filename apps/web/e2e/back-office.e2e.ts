@@ -19,6 +19,7 @@ import {
   watchErrors,
 } from './support/browser';
 import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
+import { waitForMail } from './support/mailbox';
 import { type RunningProduct, startProduct } from './support/product';
 import { apiClient } from './support/rentals';
 
@@ -122,7 +123,7 @@ async function customerDay(page: Page, day: IsoDate) {
 
 describe('permissions changed with the session open', () => {
   it('follows a role change at the next screen, and a revocation ends the session', async () => {
-    // A customer made Financeiro by the administrator (an existing account gets the role at once).
+    // A customer made Financeiro by the administrator, once they accept from the e-mailed link.
     const email = uniqueEmail('financeiro');
     await signUpThroughApi(product.baseUrl, { name: 'Paula Ventura', email });
     const admin = await adminToken();
@@ -132,6 +133,10 @@ describe('permissions changed with the session open', () => {
       method: 'POST',
       body: JSON.stringify({ name: 'Paula Ventura', email, role: 'FINANCE' }),
     });
+    const link = await waitForMail(product.mailDir, email, /\/admin\/aceitar-convite\?codigo=/);
+    const code = /codigo=([A-Za-z0-9_-]+)/.exec(link)![1];
+    const body = JSON.stringify({ code, password: CUSTOMER_PASSWORD });
+    await api('admin/staff/invitations/accept', { method: 'POST', body });
 
     const context = await newContext(browser, { baseUrl: product.baseUrl });
     const page = await context.newPage();
