@@ -133,8 +133,8 @@ export function AcceptInvitationForAccountPage() {
       <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">Administração</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink">Aceitar convite</h1>
       <p className="mt-2 text-ink-muted">
-        Você foi convidado para a equipe da Estadia. Como este e-mail já tem uma conta com a gente, confirme
-        com a senha que você já usa para liberar o acesso à administração.
+        Você recebeu um convite para a equipe da Estadia. Como este e-mail já tem uma conta com a gente,
+        confirme com a senha que você já usa para liberar o acesso à administração.
       </p>
       <div className="mt-6">
         <AcceptWithPasswordForm
