@@ -39,7 +39,12 @@ export function recordAudit(trx: Executor, actor: StaffActor, record: AuditRecor
  * The entry of something the server did on its own, by its configuration (no staff member acted):
  * `actor` names it, as the log's reader will see it, with no id.
  */
-export function recordSystemAudit(trx: Executor, actor: string, record: AuditRecord, at: Date): Promise<void> {
+export function recordSystemAudit(
+  trx: Executor,
+  actor: string,
+  record: AuditRecord,
+  at: Date,
+): Promise<void> {
   return insertAuditEntry(trx, {
     at,
     actorId: null,
