@@ -17,12 +17,14 @@ import {
   grantPermissions,
 } from '../../rentals/rental-test-support.ts';
 import { adminKit, expectError, expectValidationError, type TestAccount } from '../admin-test-support.ts';
+import { decisionTraces } from './decision-traces.ts';
 
 // With AUTO_APPROVE off, a submitted rental waits for the provider: staff with rentals:write decide.
 
 let testApp: TestApp;
 const kit = adminKit(() => testApp);
 const { call } = kit;
+const { auditOf, mailsTo } = decisionTraces(() => testApp);
 let apartments: ApartmentRow[];
 let customer: TestAccount;
 let bookings: TestAccount;
@@ -44,19 +46,9 @@ async function takenNights(apartment: ApartmentRow, from: number, to: number): P
   return response.json().dates;
 }
 
-function auditOf(target: string) {
-  return testApp.db.selectFrom('audit_log').selectAll().where('target', '=', target).orderBy('at').execute();
-}
-
-async function mailsTo(email: string) {
-  await testApp.app.jobQueue.drain(); // the e-mails are jobs committed with each decision
-  return testApp.db.selectFrom('outbox').selectAll().where('to_address', '=', email).execute();
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ seed: true, env: { AUTO_APPROVE: 'false' } });
   apartments = await apartmentsOfOneModality(testApp.db, 6);
-  customer = await kit.customer('Joana Conceição Araújo');
   bookings = await kit.staff('BOOKINGS', 'Beatriz Reservas');
   finance = await kit.staff('FINANCE');
   webOnly = await kit.staff([{ module: 'WEB' }]);
