@@ -24,7 +24,7 @@ describe('FrontDeskDoor', () => {
     });
     expect(screen.getByText('Código ativo')).toBeInTheDocument();
     expect(screen.getByText('Válido de 12/01/2027 às 14:00 até 15/01/2027 às 12:00')).toBeInTheDocument();
-    expect(screen.getByText('Fechadura atualizada em 10/01/2027 10:30')).toBeInTheDocument();
+    expect(screen.getByText('Fechadura atualizada em 10/01/2027 às 10:30')).toBeInTheDocument();
   });
 
   it('says why a code was revoked and that the lock has not answered yet', () => {

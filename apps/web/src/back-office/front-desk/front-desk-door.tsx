@@ -3,7 +3,10 @@ import { momentLabel } from './front-desk-format';
 
 /** Where the lock stands with the latest change of the stay's code. */
 export function lockSyncLabel(door: DoorAccessState): string {
-  if (door.lockSyncedAt) return `Fechadura atualizada em ${momentLabel(door.lockSyncedAt, '')}`;
+  if (door.lockSyncedAt) {
+    const [day, time] = momentLabel(door.lockSyncedAt, '').split(' ');
+    return `Fechadura atualizada em ${day} às ${time}`;
+  }
   if (door.lockSyncError) return 'A fechadura não respondeu; nova tentativa automática em instantes';
   return 'Enviando à fechadura…';
 }
