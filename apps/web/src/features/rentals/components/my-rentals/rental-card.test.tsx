@@ -18,6 +18,11 @@ describe('RentalCard', () => {
       status: 'RENTED',
       statusLabel: 'Pagamento aprovado',
       accessCode: '482913',
+      access: {
+        code: '482913',
+        validFrom: '2026-03-14T17:00:00.000Z',
+        validUntil: '2026-03-20T15:00:00.000Z',
+      },
       holdExpiresAt: null,
       payments: [paymentJson({ status: 'PAID', receiptUrl: '/api/payments/p1/receipt' })],
       milestones: {
@@ -34,6 +39,7 @@ describe('RentalCard', () => {
 
     expect(screen.getByText('Pagamento aprovado')).toBeInTheDocument();
     expect(screen.getByText('482913')).toBeInTheDocument();
+    expect(screen.getByText('Válido de 14/03/2026 às 14:00 até 20/03/2026 às 12:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Adicionar ao calendário' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recibo (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contrato assinado (PDF)' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   CANCELLATION_REASON_LABELS,
+  doorAccessWindowSentence,
   formatBrDate,
   formatBrDateRange,
   formatMoney,
@@ -77,6 +78,9 @@ export function RentalCard({ rental }: { rental: RentalView }) {
           <p className="font-mono text-xl font-bold tracking-[0.2em] text-ink tabular-nums">
             {rental.accessCode}
           </p>
+          {rental.access && (
+            <p className="w-full text-sm text-ink-muted">{doorAccessWindowSentence(rental.access)}</p>
+          )}
         </div>
       )}
 
