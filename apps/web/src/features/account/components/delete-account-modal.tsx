@@ -1,5 +1,5 @@
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '@estadia/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +25,11 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [blocked, setBlocked] = useState<string | null>(null);
+  const blockedRef = useRef<HTMLDivElement>(null);
+  // On a phone the reason lands below the fold of the dialog's scrolled body: bring it into sight.
+  useEffect(() => {
+    if (blocked) blockedRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [blocked]);
   const {
     register,
     handleSubmit,
@@ -101,9 +106,11 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
         </div>
         <p>Se quiser uma cópia dos seus dados, baixe antes de excluir a conta.</p>
         {blocked && (
-          <Alert tone="error" title="Ainda não é possível excluir a conta">
-            {blocked}
-          </Alert>
+          <div ref={blockedRef}>
+            <Alert tone="error" title="Ainda não é possível excluir a conta">
+              {blocked}
+            </Alert>
+          </div>
         )}
         <form id={FORM_ID} onSubmit={onSubmit} noValidate>
           <Field label="Sua senha" error={errors.password?.message} required>
