@@ -80,6 +80,7 @@ describe('the front desk in the back-office', () => {
     await customer.getByText('Otávio Chegando Lima').first().waitFor();
     expect(await customer.getByText('Nome do pai').count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Pagamentos' }).count()).toBe(0);
+    expect(await page.getByText('Valores', { exact: true }).count()).toBe(0);
     await expectAccessible(page);
 
     await page.goto(`/admin/locacoes/${farRentalId}`);
