@@ -35,6 +35,7 @@ const ROUTES: Record<string, RoutePermission | RoutePermission[] | 'DASH' | 'PUB
   'GET /api/admin/reports/occupancy': READ('reports'),
   'GET /api/admin/reports/occupancy.csv': READ('reports'),
   'GET /api/admin/audit': READ('audit'),
+  'GET /api/admin/data-retention': READ('audit'),
   'GET /api/admin/roles': READ('staff'),
   'GET /api/admin/staff': READ('staff'),
   'POST /api/admin/staff/invitations': WRITE('staff'),

@@ -42,3 +42,13 @@ export async function loadDoorAccessStates(
   const latest = await findLatestGrants(db, rentalIds);
   return new Map([...latest].map(([rentalId, grant]) => [rentalId, toDoorAccessState(grant)]));
 }
+
+/**
+ * The front desk sees whether a stay's door works, never the code itself (decision 0019): the guest has it,
+ * and a code read over a desk is a code anyone near it knows.
+ */
+export function withoutDoorCode<T extends { accessCode?: string | null; access?: RentalAccess | null }>(
+  rental: T,
+): Omit<T, 'accessCode' | 'access'> & { accessCode: null; access: null } {
+  return { ...rental, accessCode: null, access: null };
+}

@@ -89,9 +89,23 @@ describe('the door code is revoked', () => {
     });
     expect(guests.statusCode, guests.body).toBe(200);
     clock.set(brasilia(stay.startDate, '15:00'));
-    expect(
-      (await staffKit.call(frontDesk, 'POST', `/api/admin/rentals/${stay.id}/check-in`)).statusCode,
-    ).toBe(200);
+    const checkedIn = await staffKit.call(frontDesk, 'POST', `/api/admin/rentals/${stay.id}/check-in`);
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    expect(checkedIn.json().doorAccess).toMatchObject({ active: true });
+    // The front desk sees the door's state, never the code (decision 0019).
+    const seenByTheDesk = [
+      checkedIn,
+      await staffKit.call(
+        frontDesk,
+        'GET',
+        `/api/admin/front-desk?projectId=${stay.project.id}&date=${stay.startDate}`,
+      ),
+      await staffKit.call(frontDesk, 'GET', `/api/admin/rentals/${stay.id}`),
+    ];
+    for (const answer of seenByTheDesk) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).not.toContain(stay.access!.code);
+    }
     const checkedOut = await staffKit.call(frontDesk, 'POST', `/api/admin/rentals/${stay.id}/check-out`);
     expect(checkedOut.statusCode, checkedOut.body).toBe(200);
     expect(checkedOut.json().doorAccess).toMatchObject({ active: false, revokeReason: 'CHECKED_OUT' });

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import type { Database, RentalRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { loadDoorAccessStates } from '../../door-access/door-access-attachments.ts';
+import { loadDoorAccessStates, withoutDoorCode } from '../../door-access/door-access-attachments.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { markDirtyAfterCheckOut } from '../../housekeeping/check-out.ts';
 import { rentalNotFound } from '../../rentals/rental-errors.ts';
@@ -171,7 +171,7 @@ export class FrontDeskService {
     ]);
     return rentals
       .map((rental) => ({
-        ...rental,
+        ...withoutDoorCode(rental),
         occupants: occupants.get(rental.id) ?? [],
         doorAccess: doors.get(rental.id) ?? null,
       }))

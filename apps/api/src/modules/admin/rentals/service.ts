@@ -19,6 +19,7 @@ import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { StoredFile } from '../../../lib/storage/file-storage.ts';
 import { findUserById } from '../../account/repository.ts';
+import { withoutDoorCode } from '../../door-access/door-access-attachments.ts';
 import { toPayment } from '../../payments/payment-view.ts';
 import { findRentalsPayments } from '../../payments/repository.ts';
 import type { RentalApprovalService } from '../../rentals/approval-service.ts';
@@ -160,7 +161,11 @@ export class AdminRentalsService {
       findAuditEntriesOfTargets(db, [`rental:${row.id}`]),
     ]);
     if (!user) throw rentalNotFound();
-    return { rental, customer: frontDeskCustomer(customerProfile(user)), history: rentalHistory(row, audit) };
+    return {
+      rental: withoutDoorCode(rental),
+      customer: frontDeskCustomer(customerProfile(user)),
+      history: rentalHistory(row, audit),
+    };
   }
 
   async signedContract(rentalId: string): Promise<Uint8Array> {
