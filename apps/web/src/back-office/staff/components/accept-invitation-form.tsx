@@ -1,14 +1,11 @@
 import { type AcceptStaffInvitationRequest, acceptStaffInvitationRequestSchema } from '@estadia/domain';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PASSWORDS_DIFFER_MESSAGE } from '../../../features/auth/components/reset-password-form';
-import { isApiError } from '../../../lib/api-error';
-import { showFormFailure } from '../../../lib/form-failure';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { useAcceptanceSubmit } from './use-acceptance-submit';
 
 interface NewPasswordValues {
   password: string;
@@ -48,26 +45,14 @@ export function AcceptInvitationForm({
       prepareAcceptance(code),
     ),
   });
-  const accept = useAcceptInvitation();
   const password = useWatch({ control, name: 'password' });
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await accept.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_INVITATION') onInvalidCode();
-      else
-        showFormFailure(error, {
-          fields: ['password'],
-          setError,
-          fallback: 'Não foi possível definir a senha agora. Tente novamente.',
-          show: setFailure,
-        });
-    }
+  const { submit, failure, isPending } = useAcceptanceSubmit({
+    setError,
+    fallback: 'Não foi possível definir a senha agora. Tente novamente.',
+    onInvalidCode,
+    onDone,
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -79,7 +64,7 @@ export function AcceptInvitationForm({
         confirmationInput={register('confirmation')}
         confirmationError={errors.confirmation?.message}
       />
-      <Button type="submit" size="lg" fullWidth isLoading={accept.isPending}>
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
         Definir senha
       </Button>
     </form>

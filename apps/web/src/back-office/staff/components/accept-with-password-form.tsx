@@ -1,15 +1,12 @@
 import { type AcceptStaffInvitationRequest, acceptStaffInvitationRequestSchema } from '@estadia/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
-import { isApiError } from '../../../lib/api-error';
-import { showFormFailure } from '../../../lib/form-failure';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { useAcceptanceSubmit } from './use-acceptance-submit';
 
 interface CurrentPasswordValues {
   password: string;
@@ -50,25 +47,13 @@ export function AcceptWithPasswordForm({
       prepareAcceptanceWithPassword(code),
     ),
   });
-  const accept = useAcceptInvitation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await accept.mutateAsync(body);
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_INVITATION') onInvalidCode();
-      else
-        showFormFailure(error, {
-          fields: ['password'],
-          setError,
-          fallback: 'Não foi possível aceitar o convite agora. Tente novamente.',
-          show: setFailure,
-        });
-    }
+  const { submit, failure, isPending } = useAcceptanceSubmit({
+    setError,
+    fallback: 'Não foi possível aceitar o convite agora. Tente novamente.',
+    onInvalidCode,
+    onDone,
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -82,7 +67,7 @@ export function AcceptWithPasswordForm({
         Não lembra a senha? <TextLink to="/recuperar-senha">Redefina pelo e-mail</TextLink> e depois volte a
         este link.
       </p>
-      <Button type="submit" size="lg" fullWidth isLoading={accept.isPending}>
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
         Aceitar convite
       </Button>
     </form>
