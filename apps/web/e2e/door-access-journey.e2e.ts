@@ -80,6 +80,8 @@ describe('the door code', () => {
       .poll(
         async () => {
           await page.reload();
+          // Counted once the reloaded page has drawn the stay again, not in the moment before its data arrives.
+          await card.getByText('Código ativo').waitFor();
           return card.getByText(/^Fechadura atualizada em/).count();
         },
         { timeout: 20_000, interval: 1_000 },
