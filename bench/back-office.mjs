@@ -18,7 +18,14 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { root } from '../scripts/lib.mjs';
-import { call, expectStatus, isoDaysFromToday, readyCustomer } from './fixtures.mjs';
+import {
+  CUSTOMER_LIMITS,
+  call,
+  expectStatus,
+  isoDaysFromToday,
+  readyCustomers,
+  TRUST_PROXY,
+} from './fixtures.mjs';
 import { answersHealthy, median, row } from './support.mjs';
 import { gzippedSizes } from './web.mjs';
 
@@ -55,6 +62,8 @@ async function startServer(dataDir) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Behind a proxy, as in production: each customer signs up from an address of its own.
+    TRUST_PROXY,
   };
   // Always the embedded database in `dataDir`, which the bench writes the project into.
   delete env.DATABASE_URL;
@@ -133,8 +142,9 @@ async function insertBenchProject(dataDir) {
 }
 
 /**
- * Stays over the 90 nights, through the API: rentals sent by three customers (waiting for approval or
- * approved) on most apartments, and a staff block on every third one.
+ * Stays over the 90 nights, through the API: rentals sent by customers (waiting for approval or
+ * approved) on most apartments, and a staff block on every third one. Nobody pays, so each customer
+ * sends at most 3 (the cap on unpaid holds, CUSTOMER_LIMITS): 28 customers for the 82 rentals.
  */
 async function fillCalendar(base, projectId) {
   const { token: admin } = await expectStatus(
@@ -154,16 +164,19 @@ async function fillCalendar(base, projectId) {
     200,
     'calendário',
   );
-  const customers = [];
-  for (let index = 0; index < 3; index += 1) customers.push(await readyCustomer(base, index));
-  let rentals = 0;
-  let blocks = 0;
-  for (const [index, apartment] of apartments.entries()) {
+  const staysOf = (index) => {
     const stays = [];
     if (index % 5 !== 4) stays.push([1 + (index % 7), 3 + (index % 6)]);
     if (index % 2 === 0) stays.push([20 + (index % 9), 5 + (index % 11)]);
     if (index % 3 === 1) stays.push([55 + (index % 5), 14]);
-    for (const [offset, nights] of stays) {
+    return stays;
+  };
+  const stayCount = apartments.reduce((sum, _, index) => sum + staysOf(index).length, 0);
+  const customers = await readyCustomers(base, Math.ceil(stayCount / CUSTOMER_LIMITS.unpaidHolds));
+  let rentals = 0;
+  let blocks = 0;
+  for (const [index, apartment] of apartments.entries()) {
+    for (const [offset, nights] of staysOf(index)) {
       const token = customers[rentals % customers.length];
       const draft = await expectStatus(
         call(base, 'POST', '/api/rentals', {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { call, expectStatus } from './fixtures.mjs';
 import { load, row } from './support.mjs';
 
-const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1000);
+export const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1000);
 const DELIVERIES = 3;
 const CLIENTS = 50;
 const PREPARE_AT_ONCE = 8;

@@ -31,9 +31,14 @@ export async function openBenchDatabase() {
   };
 }
 
-export async function call(base, method, path, { token, json, body } = {}) {
+/**
+ * One request to the API. `address`, when given, is the client's address as a proxy forwards it
+ * (X-Forwarded-For): the server trusts it only from a proxy listed in its TRUST_PROXY.
+ */
+export async function call(base, method, path, { token, json, body, address } = {}) {
   const headers = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  if (address) headers['x-forwarded-for'] = address;
   if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, {
     method,
@@ -55,17 +60,25 @@ const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function uploadDocument(base, token) {
+async function uploadDocument(base, token, address) {
   const form = new FormData();
   form.append('file', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'documento.pdf');
-  const body = await expectStatus(call(base, 'POST', '/api/upload', { token, body: form }), 201, 'upload');
+  const body = await expectStatus(
+    call(base, 'POST', '/api/upload', { token, body: form, address }),
+    201,
+    'upload',
+  );
   return body.fileName;
 }
 
-/** A customer signed up through the API, with the three profile sections filled in. */
-export async function readyCustomer(base, index) {
+/**
+ * A customer signed up through the API, with the three profile sections filled in; its requests come
+ * from `address` when given (see `call`).
+ */
+export async function readyCustomer(base, index, address) {
   const { token } = await expectStatus(
     call(base, 'POST', '/api/auth/signup', {
+      address,
       json: {
         name: `Cliente Bench ${index + 1}`,
         email: `bench.${randomBytes(6).toString('hex')}@exemplo.com.br`,
@@ -75,10 +88,14 @@ export async function readyCustomer(base, index) {
     201,
     'cadastro',
   );
-  const [cpfFileName, rgFileName] = [await uploadDocument(base, token), await uploadDocument(base, token)];
+  const [cpfFileName, rgFileName] = [
+    await uploadDocument(base, token, address),
+    await uploadDocument(base, token, address),
+  ];
   await expectStatus(
     call(base, 'PATCH', '/api/me', {
       token,
+      address,
       json: {
         birthdate: '1990-04-12',
         hometown: 'Uberlândia',
@@ -106,6 +123,44 @@ export async function readyCustomer(base, index) {
     'perfil',
   );
   return token;
+}
+
+/**
+ * The product's limits on one customer (decision 0023), which a benchmark's customers stay within, as
+ * real ones do: held rentals with nothing paid, submissions an hour, charges created an hour.
+ */
+export const CUSTOMER_LIMITS = { unpaidHolds: 3, submissionsPerHour: 20, chargesPerHour: 20 };
+
+/** Sign-ups are limited per client address (10 an hour): as many clients behind one proxy. */
+export const TRUST_PROXY = '127.0.0.1';
+
+/**
+ * Addresses of the benchmarking range (198.18.0.0/15, RFC 2544), from a random start: a run on a
+ * reused BENCH_DATABASE_URL, whose per-address counters outlive the run, starts elsewhere.
+ */
+function clientAddresses() {
+  const size = 2 ** 17;
+  const start = Math.floor(Math.random() * size);
+  return (index) => {
+    const offset = (start + index) % size;
+    return `198.${18 + (offset >> 16)}.${(offset >> 8) & 255}.${offset & 255}`;
+  };
+}
+
+/**
+ * `count` customers ready to rent, each signed up from an address of its own (TRUST_PROXY); prepared
+ * `atOnce` at a time, as sign-up hashes each password with scrypt, a few at once on the server.
+ */
+export async function readyCustomers(base, count, atOnce = 4) {
+  const address = clientAddresses();
+  const tokens = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++)
+      tokens[index] = await readyCustomer(base, index, address(index));
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, worker));
+  return tokens;
 }
 
 export function isoDaysFromToday(days) {

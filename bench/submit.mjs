@@ -1,16 +1,20 @@
 // Submitting a rental request on PostgreSQL: 50 concurrent clients each send submissions of prepared
 // drafts (distinct apartments and dates, so every one should win), and the latency of each is measured
 // (target: p99 ≤ 50 ms). Everything is prepared through the API, as customers would, within its limits.
-// Beside ours, in alternating turns, a bare twin (bare-submit-twin.mjs) runs the same three statements
-// on the same database: what node:http and pg alone achieve on this machine.
+// Beside ours, in alternating turns, a bare twin (bare-submit-twin.mjs) runs the same statements on the
+// same database: what node:http and pg alone achieve on this machine.
 import { availableParallelism } from 'node:os';
-import { benchConfirmations } from './confirm.mjs';
-import { openBenchDatabase, prepareDrafts, readyCustomer } from './fixtures.mjs';
+import { benchConfirmations, PAYMENTS } from './confirm.mjs';
+import {
+  CUSTOMER_LIMITS,
+  openBenchDatabase,
+  prepareDrafts,
+  readyCustomers,
+  TRUST_PROXY,
+} from './fixtures.mjs';
 import { CONNECTIONS, fetchRaw, load, median, row, startProduct, startTwin } from './support.mjs';
 
 const TARGET_P99_MS = 50;
-/** Sign-ups are limited to 10 an hour per address: a handful of customers, each with many drafts. */
-const CUSTOMERS = 5;
 /** Measured submissions: ROUNDS turns of TURN_SUBMITS for ours and as many for the bare twin. */
 const ROUNDS = 4;
 const TURN_SUBMITS = Number(process.env.BENCH_SUBMITS_PER_TURN ?? 500);
@@ -25,6 +29,20 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? availableParallelism() *
  * runs in production: every pool connection open and its statements prepared, the code compiled.
  */
 const WARM_UP_SUBMITS = 500;
+/** Every submission of the run: the sample answer, then each side's warm-up and turns. */
+const SUBMISSIONS = 1 + 2 * (WARM_UP_SUBMITS + ROUNDS * TURN_SUBMITS);
+/**
+ * Customers, each with SUBMISSIONS / CUSTOMERS drafts (round-robin). Nothing is paid before the last
+ * submission, so each submitted draft holds its nights unpaid until then: at most 3 per customer
+ * (CUSTOMER_LIMITS, 409 TOO_MANY_HOLDS past it), which also keeps each under 20 submissions and, paying
+ * at most those, 20 charges created in the hour. With the defaults, 1,667 for 5,001 submissions.
+ */
+const DRAFTS_PER_CUSTOMER = Math.min(
+  CUSTOMER_LIMITS.unpaidHolds,
+  CUSTOMER_LIMITS.submissionsPerHour,
+  CUSTOMER_LIMITS.chargesPerHour,
+);
+const CUSTOMERS = Math.ceil(SUBMISSIONS / DRAFTS_PER_CUSTOMER);
 /** The key the benchmark signs its webhook deliveries with, as a payment provider would. */
 const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789abcdef';
 
@@ -145,19 +163,23 @@ export async function benchSubmit() {
     return true;
   }
   try {
+    if (PAYMENTS > WARM_UP_SUBMITS + ROUNDS * TURN_SUBMITS)
+      throw new Error(`BENCH_PAYMENTS (${PAYMENTS}) passa das locações enviadas pela API`);
     const product = await startProduct({
       DATABASE_URL: database.url,
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // Behind a proxy, as in production: each customer signs up from an address of its own.
+      TRUST_PROXY,
     });
     try {
-      const tokens = [];
-      for (let index = 0; index < CUSTOMERS; index += 1) tokens.push(await readyCustomer(product.url, index));
-      const drafts = await prepareDrafts(
-        product.url,
-        tokens,
-        1 + 2 * (WARM_UP_SUBMITS + ROUNDS * TURN_SUBMITS),
+      const preparedAt = performance.now();
+      const tokens = await readyCustomers(product.url, CUSTOMERS);
+      row(
+        `submit: clientes (≤ ${DRAFTS_PER_CUSTOMER} envios cada), cadastrados pela API`,
+        `${CUSTOMERS} em ${((performance.now() - preparedAt) / 1000).toFixed(0)} s`,
       );
+      const drafts = await prepareDrafts(product.url, tokens, SUBMISSIONS);
       const sample = await sampleAnswer(product.url, drafts.shift());
       const twin = await startTwin('bare-submit-twin.mjs', {
         databaseUrl: database.url,
