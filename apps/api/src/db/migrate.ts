@@ -25,6 +25,7 @@ import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
 import { staffInvitationsAcceptedFirst } from './migrations/202611280910-staff-invitations-accepted-first.ts';
 import { outboxRedaction } from './migrations/202611280930-outbox-redaction.ts';
 import { frontDeskReadsItsDay } from './migrations/202611280940-front-desk-reads-its-day.ts';
+import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import { personalDataErasure } from './migrations/202611281000-personal-data-erasure.ts';
 import { doorAccess } from './migrations/202611281010-door-access.ts';
 import type { Database } from './schema.ts';
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611281000-personal-data-erasure': personalDataErasure,
   '202611280910-staff-invitations-accepted-first': staffInvitationsAcceptedFirst,
   '202611280940-front-desk-reads-its-day': frontDeskReadsItsDay,
+  '202611290900-ledger-journal': ledgerJournal,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -21,6 +21,7 @@ import type {
 } from '@estadia/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DoorAccessTables } from './door-access-schema.ts';
+import type { LedgerTables } from './ledger-schema.ts';
 import type { DataRetentionTable } from './retention-schema.ts';
 
 /** jsonb: read as a value, written as JSON text (`toJson`), the one form both drivers accept alike. */
@@ -563,7 +564,7 @@ export interface ExtensionSignaturesTable {
   signed_pdf_sha256: string;
 }
 
-export interface Database extends DoorAccessTables {
+export interface Database extends DoorAccessTables, LedgerTables {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
   apartments: ApartmentsTable;
