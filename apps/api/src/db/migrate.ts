@@ -25,9 +25,9 @@ import { earlyDepartures } from './migrations/202611271100-early-departures.ts';
 import { staffInvitationsAcceptedFirst } from './migrations/202611280910-staff-invitations-accepted-first.ts';
 import { outboxRedaction } from './migrations/202611280930-outbox-redaction.ts';
 import { frontDeskReadsItsDay } from './migrations/202611280940-front-desk-reads-its-day.ts';
-import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import { personalDataErasure } from './migrations/202611281000-personal-data-erasure.ts';
 import { doorAccess } from './migrations/202611281010-door-access.ts';
+import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import type { Database } from './schema.ts';
 
 /**

@@ -36,9 +36,13 @@ async function linesOf(key: string) {
 
 describe('the journal', () => {
   it('posts a balanced entry once per source key, in integer cents', async () => {
-    const id = await testApp.db.transaction().execute((trx) => postJournalEntry(trx, entry('t:1', 12_345, 12_345)));
+    const id = await testApp.db
+      .transaction()
+      .execute((trx) => postJournalEntry(trx, entry('t:1', 12_345, 12_345)));
     expect(id).toBeDefined();
-    const again = await testApp.db.transaction().execute((trx) => postJournalEntry(trx, entry('t:1', 12_345, 12_345)));
+    const again = await testApp.db
+      .transaction()
+      .execute((trx) => postJournalEntry(trx, entry('t:1', 12_345, 12_345)));
     expect(again).toBeUndefined();
     expect(await linesOf('t:1')).toEqual([
       { account: '1.1.1', debit_cents: 12_345, credit_cents: 0 },
@@ -47,7 +51,9 @@ describe('the journal', () => {
   });
 
   it('refuses an entry whose debits and credits differ, before and at the database', async () => {
-    await expect(postJournalEntry(testApp.db, entry('t:2', 100, 99))).rejects.toBeInstanceOf(UnbalancedEntryError);
+    await expect(postJournalEntry(testApp.db, entry('t:2', 100, 99))).rejects.toBeInstanceOf(
+      UnbalancedEntryError,
+    );
     // Written around the function, the database still refuses it when the transaction commits.
     await expect(
       testApp.db.transaction().execute(async (trx) => {
@@ -76,7 +82,9 @@ describe('the journal', () => {
 
   it('is append-only: no entry or line is ever changed or removed', async () => {
     await postJournalEntry(testApp.db, entry('t:5', 500, 500));
-    await expect(sql`update journal_lines set debit_cents = 1`.execute(testApp.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update journal_lines set debit_cents = 1`.execute(testApp.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from journal_entries`.execute(testApp.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate journal_lines`.execute(testApp.db)).rejects.toThrow(/append-only/);
     expect(await linesOf('t:5')).toHaveLength(2);
