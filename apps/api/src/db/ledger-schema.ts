@@ -11,8 +11,7 @@ export type LedgerAccountCode =
   | '2.1.2'
   | '3.1.1'
   | '3.1.2'
-  | '3.1.3'
-  | '4.1.1';
+  | '3.1.3';
 
 export type JournalEntryKind =
   | 'CHARGE'

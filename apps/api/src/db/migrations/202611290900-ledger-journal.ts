@@ -22,8 +22,7 @@ const up = [
      ('2.1.2', 'Cauções de clientes', 'LIABILITY', 5),
      ('3.1.1', 'Receita de locação', 'REVENUE', 6),
      ('3.1.2', 'Multas e tarifas retidas', 'REVENUE', 7),
-     ('3.1.3', 'Juros de parcelamento', 'REVENUE', 8),
-     ('4.1.1', 'Perdas com contestações', 'EXPENSE', 9)`,
+     ('3.1.3', 'Juros de parcelamento', 'REVENUE', 8)`,
   `create table journal_entries (
      id uuid primary key default gen_random_uuid(),
      seq bigint generated always as identity unique,
