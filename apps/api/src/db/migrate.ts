@@ -28,6 +28,7 @@ import { frontDeskReadsItsDay } from './migrations/202611280940-front-desk-reads
 import { personalDataErasure } from './migrations/202611281000-personal-data-erasure.ts';
 import { doorAccess } from './migrations/202611281010-door-access.ts';
 import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
+import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611280910-staff-invitations-accepted-first': staffInvitationsAcceptedFirst,
   '202611280940-front-desk-reads-its-day': frontDeskReadsItsDay,
   '202611290900-ledger-journal': ledgerJournal,
+  '202611290930-transfer-letter-review': transferLetterReview,
 };
 
 class ListedMigrations implements MigrationProvider {

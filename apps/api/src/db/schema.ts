@@ -23,6 +23,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { DoorAccessTables } from './door-access-schema.ts';
 import type { LedgerTables } from './ledger-schema.ts';
 import type { DataRetentionTable } from './retention-schema.ts';
+import type { TransferLetterTables } from './transfer-letter-schema.ts';
 
 /** jsonb: read as a value, written as JSON text (`toJson`), the one form both drivers accept alike. */
 export type Json<T> = ColumnType<T, string, string>;
@@ -207,6 +208,8 @@ export interface UploadsTable {
   size_bytes: number;
   sha256: string;
   original_name: string | null;
+  /** What the customer sent it for (migration 202611290930): a transfer letter only counts as one. */
+  purpose: Generated<'DOCUMENT' | 'TRANSFER_LETTER'>;
   created_at: CreatedAt;
 }
 
@@ -564,7 +567,7 @@ export interface ExtensionSignaturesTable {
   signed_pdf_sha256: string;
 }
 
-export interface Database extends DoorAccessTables, LedgerTables {
+export interface Database extends DoorAccessTables, LedgerTables, TransferLetterTables {
   projects: ProjectsTable;
   modalities: ModalitiesTable;
   apartments: ApartmentsTable;
