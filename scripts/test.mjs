@@ -1,6 +1,6 @@
 // `npm test`: lint, type-check, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
-// and browser tests. Installs dependencies, and Debian's Chromium, zbar-tools, poppler-utils and
-// librsvg2-bin (the barcode read-back tests) when running as root.
+// and browser tests. Installs dependencies, and Debian's Chromium, zbar-tools, poppler-utils,
+// librsvg2-bin (the barcode read-back tests) and qpdf (the PDF checks) when running as root.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuilt, ensureDependencies, isRoot, runOrExit } from './lib.mjs';
@@ -21,11 +21,12 @@ async function ensureChromium() {
 }
 
 // pdftoppm rasterizes a PDF (pdftotext, from the same package, reads its text), rsvg-convert an SVG (the
-// Pix QR code); zbarimg decodes the barcodes in the images.
+// Pix QR code); zbarimg decodes the barcodes in the images; qpdf checks every PDF's structure.
 const BARCODE_TOOLS = {
   '/usr/bin/zbarimg': 'zbar-tools',
   '/usr/bin/pdftoppm': 'poppler-utils',
   '/usr/bin/rsvg-convert': 'librsvg2-bin',
+  '/usr/bin/qpdf': 'qpdf',
 };
 
 async function ensureBarcodeTools() {
