@@ -65,6 +65,7 @@ export * from './schemas/early-departure.ts';
 export * from './schemas/housekeeping.ts';
 export * from './schemas/inspections.ts';
 export * from './schemas/interval-refinements.ts';
+export * from './schemas/ledger.ts';
 export * from './schemas/maintenance.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/privacy.ts';

@@ -29,6 +29,7 @@ import { personalDataErasure } from './migrations/202611281000-personal-data-era
 import { doorAccess } from './migrations/202611281010-door-access.ts';
 import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
+import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611280940-front-desk-reads-its-day': frontDeskReadsItsDay,
   '202611290900-ledger-journal': ledgerJournal,
   '202611290930-transfer-letter-review': transferLetterReview,
+  '202611290950-ledger-area': ledgerArea,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -47,6 +47,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ['preços', 'Preços das modalidades, usados na hora por cotações e novos rascunhos'],
           ['pagamentos', 'Livro de pagamentos, baixa manual e reembolsos'],
           ['relatórios', 'Ocupação, receita, ADR e RevPAR, também em CSV'],
+          ['financeiro', 'O balancete numa data e o diário contábil, também em CSV para o contador'],
           ['equipe', 'Perfis de acesso, convites, mudanças de perfil e revogações'],
           ['auditoria', 'Quem fez o quê, quando e de onde (somente leitura)'],
           ['recepção', 'Chegadas, saídas e hóspedes do dia, check-in, check-out e a lista da portaria'],

@@ -3,6 +3,7 @@ import { hasPermissions } from './has-permissions.ts';
 import {
   areaPermission,
   roleOf,
+  STAFF_AREA_LABELS,
   STAFF_AREAS,
   STAFF_ROLE_NAMES,
   STAFF_ROLES,
@@ -73,5 +74,19 @@ describe('the front-desk role', () => {
       { module: 'DASH', controller: 'frontDesk', access: 'read' },
       { module: 'DASH', controller: 'frontDesk', access: 'write' },
     ]);
+  });
+});
+
+describe('the ledger area', () => {
+  it('is read by FINANCE and ADMIN only, and called Financeiro', () => {
+    expect(STAFF_AREA_LABELS.ledger).toBe('Financeiro');
+    const read = [areaPermission('ledger', 'read')];
+    expect(hasPermissions({ permissions: staffPermissions('FINANCE') }, read)).toBe(true);
+    expect(hasPermissions({ permissions: staffPermissions('ADMIN') }, read)).toBe(true);
+    expect(
+      hasPermissions({ permissions: staffPermissions('FINANCE') }, [areaPermission('ledger', 'write')]),
+    ).toBe(false);
+    expect(hasPermissions({ permissions: staffPermissions('BOOKINGS') }, read)).toBe(false);
+    expect(hasPermissions({ permissions: staffPermissions('FRONT_DESK') }, read)).toBe(false);
   });
 });

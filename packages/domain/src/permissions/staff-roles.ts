@@ -13,6 +13,7 @@ export const STAFF_AREAS = [
   'staff',
   'audit',
   'frontDesk',
+  'ledger',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -25,6 +26,7 @@ export const STAFF_AREA_LABELS: Record<StaffArea, string> = {
   staff: 'Equipe',
   audit: 'Auditoria',
   frontDesk: 'Recepção',
+  ledger: 'Financeiro',
 };
 
 export const STAFF_ACCESS_LEVELS = ['read', 'write'] as const;
@@ -52,7 +54,7 @@ export const STAFF_ROLES: Record<StaffRole, StaffRoleDefinition> = {
     role: 'ADMIN',
     label: 'Administração',
     description:
-      'Acesso completo: locações, calendário e bloqueios, preços, pagamentos, relatórios, equipe e auditoria.',
+      'Acesso completo: locações, calendário e bloqueios, preços, pagamentos, relatórios, financeiro, equipe e auditoria.',
     areas: Object.fromEntries(STAFF_AREAS.map((area) => [area, READ_WRITE])),
   },
   BOOKINGS: {
@@ -66,8 +68,8 @@ export const STAFF_ROLES: Record<StaffRole, StaffRoleDefinition> = {
     role: 'FINANCE',
     label: 'Financeiro',
     description:
-      'Acompanha os pagamentos, dá baixa manual e registra reembolsos; consulta locações e relatórios.',
-    areas: { payments: READ_WRITE, reports: READ, rentals: READ },
+      'Acompanha os pagamentos, dá baixa manual e registra reembolsos; consulta locações, relatórios, o balancete e o diário.',
+    areas: { payments: READ_WRITE, reports: READ, rentals: READ, ledger: READ },
   },
   FRONT_DESK: {
     role: 'FRONT_DESK',

@@ -26,6 +26,7 @@ export const ADMIN_TAGS: Record<StaffArea | 'dashboard', string[]> = {
   staff: ['Administração: equipe'],
   audit: ['Administração: auditoria'],
   frontDesk: ['Administração: recepção'],
+  ledger: ['Administração: financeiro'],
 };
 
 export interface RoutePermission {
