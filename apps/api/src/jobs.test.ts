@@ -1,11 +1,13 @@
-import { addDays } from '@estadia/domain';
+import { addDays, todayIso } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../test/helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { buildApp } from './app.ts';
+import { bankSlipClearedBy } from './lib/bank-days.ts';
 import { createManualClock, type ManualClock } from './lib/clock.ts';
 import { paymentsTestKit } from './modules/payments/payment-test-support.ts';
 import { signWebhookBody } from './modules/payments/webhook/webhook-signature.ts';
+import { BANK_SLIP_CLEARING_DAYS } from './modules/rentals/hold-expiry.ts';
 
 const HOUR = 3_600_000;
 
@@ -88,7 +90,29 @@ describe('periodic jobs, with a moved clock', () => {
     const slip = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP' }));
     clock.advance(48 * HOUR + 1000);
     expect((await runJobs()).expiredHolds).not.toContain(rental.id);
-    clock.set(brasilia(addDays(slip.dueDate, 4), '09:00'));
+    const clearedBy = bankSlipClearedBy(slip.dueDate, BANK_SLIP_CLEARING_DAYS);
+    clock.set(brasilia(clearedBy, '18:00'));
+    expect((await runJobs()).expiredHolds).not.toContain(rental.id);
+    clock.set(brasilia(addDays(clearedBy, 1), '09:00'));
+    expect((await runJobs()).expiredHolds).toContain(rental.id);
+  });
+
+  it('counts the clearing days in bank days: a boleto due the Friday before Carnival keeps its hold until Friday after', async () => {
+    // Due Friday 05/02/2027 (Carnival: 08 and 09/02): clears by Wednesday, Thursday and Friday 12/02.
+    clock.set(brasilia('2027-02-04', '10:00'));
+    const user = await kit.customer();
+    // The draft's dates count from the real today: the stay starts on 08/03/2027.
+    const startInDays = Math.round((Date.parse('2027-03-08') - Date.parse(todayIso())) / (24 * HOUR));
+    const rental = await kit.rentalAwaitingPayment(user, 3, startInDays);
+    const slip = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP' }));
+    expect(slip.dueDate).toBe('2027-02-05');
+    // Counted in calendar days the hold lapsed on Tuesday 09/02, with the money maybe on its way.
+    for (const day of ['2027-02-09', '2027-02-10', '2027-02-12']) {
+      clock.set(brasilia(day, '10:00'));
+      expect((await runJobs()).expiredHolds, day).not.toContain(rental.id);
+    }
+    expect((await kit.rental(user, rental.id)).status).toBe('WAITING_FOR_PAYMENT');
+    clock.set(brasilia('2027-02-13', '10:00'));
     expect((await runJobs()).expiredHolds).toContain(rental.id);
   });
 
