@@ -409,7 +409,7 @@ export async function buildApp({
   });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
-    payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps }),
+    payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps, door, notices }),
   });
   await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });

@@ -220,8 +220,12 @@ export const paymentOptionsSchema = z.object({
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 export const cancellationPreviewSchema = z.object({
+  /** Everything the customer paid for the stay. */
   paidCents: centsSchema,
+  /** Everything that comes back with the cancellation, what was already on its way included. */
   refundCents: centsSchema,
+  /** The part of `refundCents` already given back before (an early departure's refund). */
+  alreadyRefundedCents: centsSchema,
   /** The sentence of the cancellation policy that applies, in Portuguese. */
   rule: z.string().min(1),
 });

@@ -2,13 +2,17 @@ import { cancellationRefund } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
-import { chargedCents, refundPayment } from './refunds/refund-requests.ts';
-import { expirePendingCharges, lockRentalPayments, sumPaidCents } from './repository.ts';
+import { findPaymentsMoney, keptCents, rentalMoney } from './money-reads.ts';
+import { refundPayment } from './refunds/refund-requests.ts';
+import { expirePendingCharges, lockRentalPayments } from './repository.ts';
 
 /**
- * Gives back what was paid for a rental being cancelled and voids every charge still to be paid
- * (issued or scheduled): inside the cancelling transaction, after the rental's lock (the caller's),
- * then its payments'. The refunds are persisted (REFUND_PENDING) and delivered after the commit.
+ * Gives back everything a rental being cancelled still keeps of what it received, and voids every
+ * charge still to be paid (issued or scheduled): inside the cancelling transaction, after the rental's
+ * lock (the caller's), then its payments'. A payment already given back in part (an early departure's
+ * refund, REFUND_PENDING or REFUNDED) gives back its remainder: a withdrawal returns everything paid
+ * (CDC art. 49). The refunds are persisted (REFUND_PENDING) and delivered after the commit.
+ * `refundCents` is what the policy gives back in all; nothing is given back when it is 0.
  */
 export async function settleCancelledMoney(
   trx: Executor,
@@ -19,8 +23,11 @@ export async function settleCancelledMoney(
   const payments = await lockRentalPayments(trx, rentalId);
   const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
   if (refundCents > 0) {
-    for (const payment of payments.filter((row) => row.status === 'PAID')) {
-      const { refund } = await refundPayment(trx, payment, now, chargedCents(payment));
+    const money = await findPaymentsMoney(trx, rentalId);
+    for (const payment of payments) {
+      const remainder = keptCents(money, payment);
+      if (remainder <= 0) continue;
+      const { refund } = await refundPayment(trx, payment, now, remainder);
       effects.refunds.push(refund);
     }
   }
@@ -30,19 +37,24 @@ export async function settleCancelledMoney(
 
 /**
  * A cancelled rental's money: the cancellation policy (computed in the domain, like the page that
- * states it) says what is given back; the charges paid become REFUND_PENDING (REFUNDED once the
- * provider confirms) and the ones still to be paid can no longer be paid; the refunds and the voids at
- * the provider are jobs written in the cancelling transaction.
+ * states it) says what is given back of everything received; what was already given back (an early
+ * departure's refund) counts towards it and the rest is refunded now; the charges paid become
+ * REFUND_PENDING (REFUNDED once the provider confirms) and the ones still to be paid can no longer be
+ * paid; the refunds and the voids at the provider are jobs written in the cancelling transaction.
+ * `refundCents` (the preview's, and the rental's `cancellation.refundCents`) is everything that comes
+ * back, `alreadyRefundedCents` the part of it already on its way before the cancellation.
  */
 export function createPaymentsSettlement(deps: { followUps: MoneyFollowUps }): CancellationSettlement {
   return {
     async preview(db, rental) {
-      const paidCents = await sumPaidCents(db, rental.id);
-      return { paidCents, ...cancellationRefund({ status: rental.status, paidCents }) };
+      const money = rentalMoney(await findPaymentsMoney(db, rental.id));
+      const policy = cancellationRefund({ status: rental.status, paidCents: money.receivedCents });
+      return { paidCents: money.receivedCents, ...policy, alreadyRefundedCents: money.givenBackCents };
     },
     async settle(trx, rental, now) {
-      const paidCents = await sumPaidCents(trx, rental.id);
-      const { refundCents } = cancellationRefund({ status: rental.status, paidCents });
+      await lockRentalPayments(trx, rental.id);
+      const money = rentalMoney(await findPaymentsMoney(trx, rental.id));
+      const { refundCents } = cancellationRefund({ status: rental.status, paidCents: money.receivedCents });
       const effects = await settleCancelledMoney(trx, rental.id, now, refundCents);
       await deps.followUps.enqueue(trx, effects);
       return { refundCents, afterCommit() {} };

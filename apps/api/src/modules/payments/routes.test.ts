@@ -399,7 +399,12 @@ describe('cancellation', () => {
     const rental = await kit.rentalAwaitingPayment(user);
     const payment = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
     const preview = await call(user, 'GET', `/api/rentals/${rental.id}/cancellation-preview`);
-    expect(preview.json()).toEqual({ paidCents: 0, refundCents: 0, rule: expect.any(String) });
+    expect(preview.json()).toEqual({
+      paidCents: 0,
+      refundCents: 0,
+      alreadyRefundedCents: 0,
+      rule: expect.any(String),
+    });
     const cancelled = await call(user, 'POST', `/api/rentals/${rental.id}/cancel`, {
       reason: 'MISTOOK_RESERVATION',
     });

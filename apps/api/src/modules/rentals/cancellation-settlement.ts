@@ -21,7 +21,11 @@ export interface CancellationSettlement {
 /** Before any payment exists: nothing paid, nothing to give back. */
 export const nothingToSettle: CancellationSettlement = {
   async preview(_db, rental) {
-    return { paidCents: 0, ...cancellationRefund({ status: rental.status, paidCents: 0 }) };
+    return {
+      paidCents: 0,
+      ...cancellationRefund({ status: rental.status, paidCents: 0 }),
+      alreadyRefundedCents: 0,
+    };
   },
   async settle() {
     return { refundCents: 0, afterCommit() {} };

@@ -50,6 +50,7 @@ describe('withdrawal from a paid stay (CDC art. 49)', () => {
     expect(preview.json()).toEqual({
       paidCents: stay.rentalValueCents,
       refundCents: stay.rentalValueCents,
+      alreadyRefundedCents: 0,
       rule: REFUND_RULE_WITHDRAWAL,
     });
 

@@ -96,8 +96,12 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: AdminPayment
         tags: TAGS,
         summary: 'Registra o reembolso de um pagamento pago',
         description:
-          '`amountCents` (o valor pago, por padrão) volta ao cliente pelo provedor; o pagamento fica `REFUNDED` ' +
-          'com `refundedCents`. A situação da locação não muda. Registrado na auditoria (`payment.refund`). ' +
+          '`amountCents` (o valor pago, por padrão) volta ao cliente pelo provedor; o pagamento fica ' +
+          '`REFUND_PENDING` e depois `REFUNDED`, com `refundedCents`. Devolver o pagamento inteiro de uma estadia ' +
+          'que ainda não começou a cancela (noites liberadas, código da porta revogado, tudo o que foi pago ' +
+          'devolvido); depois do check-in é recusado (409 STAY_ALREADY_STARTED). Devolver só uma parte (ou ' +
+          'qualquer valor de uma estadia encerrada) é um crédito: o valor da locação cai na mesma quantia. ' +
+          'Registrado na auditoria (`payment.refund`). ' +
           permissionNote(WRITE),
         security: STAFF_SECURITY,
         params: paymentParamsSchema,
@@ -107,7 +111,11 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: AdminPayment
           ...errorResponses(
             400,
             [404, 'Pagamento não encontrado'],
-            [409, 'O pagamento não está pago (PAYMENT_NOT_REFUNDABLE)'],
+            [
+              409,
+              'O pagamento não está pago (PAYMENT_NOT_REFUNDABLE), ou devolvê-lo inteiro cancelaria uma estadia ' +
+                'já começada (STAY_ALREADY_STARTED)',
+            ],
             413,
             415,
             [422, 'Valor maior que o pago (REFUND_TOO_LARGE)'],

@@ -15,11 +15,19 @@ import type { Database, PaymentRow } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
+import {
+  cancelStayByRefund,
+  creditedStayCents,
+  creditStay,
+  refundVerdict,
+} from '../../payments/refund-policy.ts';
 import { refundPayment } from '../../payments/refunds/refund-requests.ts';
 import { findPayment, lockRentalPayments } from '../../payments/repository.ts';
+import type { RentalNotices } from '../../rentals/rental-notices.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
@@ -35,6 +43,10 @@ export interface AdminPaymentsServiceOptions {
   clock: Clock;
   crediting: PaymentCrediting;
   followUps: MoneyFollowUps;
+  /** A stay cancelled by a whole refund has its door code revoked in the same transaction. */
+  door?: DoorAccess;
+  /** The customer's e-mail of a stay cancelled by a whole refund. */
+  notices?: RentalNotices;
 }
 
 /** The event id of a staff member's confirmation: one per payment, so a second one changes nothing. */
@@ -62,6 +74,8 @@ const notRefundable = (payment: PaymentRow) =>
     'PAYMENT_NOT_REFUNDABLE',
     `Só é possível reembolsar um pagamento pago; este está "${PAYMENT_STATUS_LABELS[payment.status]}".`,
   );
+
+const stayUnderWay = (reason: string) => new AppError(409, 'STAY_ALREADY_STARTED', reason);
 
 const refundTooLarge = (paidCents: number) =>
   new AppError(
@@ -152,24 +166,47 @@ export class AdminPaymentsService {
   }
 
   /**
-   * Records that a paid payment was given back (all of it, or `amountCents`), and asks the provider to
-   * refund it. The rental's status is left as it is: this records money, not a cancellation.
+   * Gives back a paid payment (all of it, or `amountCents`) and asks the provider to refund it, with
+   * what that does to the stay (decision 0013, amendment; refund-policy.ts): the whole payment of a stay
+   * that has not begun cancels it (everything it kept given back, nights freed, door code revoked), and
+   * is refused with a 409 once the stay is under way; a part of a payment (or any refund of a finished
+   * stay) is a credit: the stay's value drops by the same amount. Never a RENTED stay whose money was
+   * given back. All in one transaction, audited.
    */
   async refund(paymentId: string, request: RefundPaymentRequest, actor: StaffActor): Promise<AdminPayment> {
-    const { db, clock, followUps } = this.#options;
+    const { db, clock, followUps, door, notices } = this.#options;
     const now = clock.now();
     const found = await findPayment(db, paymentId);
     if (!found) throw paymentNotFound();
     await transactionWithRetry(db, async (trx) => {
       // The rental, then its payments: the money path's one lock order.
-      await lockRental(trx, found.rental_id);
+      const rental = await lockRental(trx, found.rental_id);
       const payment = (await lockRentalPayments(trx, found.rental_id)).find((row) => row.id === paymentId);
-      if (!payment) throw paymentNotFound();
+      if (!rental || !payment) throw paymentNotFound();
       if (payment.status !== 'PAID') throw notRefundable(payment);
       const paid = paidCents(payment);
       const amountCents = request.amountCents ?? paid;
       if (amountCents > paid) throw refundTooLarge(paid);
+      const verdict = refundVerdict(rental, amountCents === paid, now);
+      if (verdict.effect === 'REFUSE') throw stayUnderWay(verdict.reason);
       const requested = await refundPayment(trx, payment, now, amountCents);
+      const effects = {
+        voided: [] as (typeof requested.payment)[],
+        refunds: [requested.refund],
+        scheduled: [],
+      };
+      if (verdict.effect === 'CANCEL') {
+        const cancelled = await cancelStayByRefund(trx, rental, now, {
+          details: `Pagamento devolvido integralmente pela equipe.${request.note ? ` ${request.note}` : ''}`,
+          actor,
+          door,
+          notices,
+        });
+        effects.voided.push(...cancelled.effects.voided);
+        effects.refunds.push(...cancelled.effects.refunds);
+      } else {
+        await creditStay(trx, rental, creditedStayCents(payment, amountCents));
+      }
       await recordAudit(
         trx,
         actor,
@@ -180,12 +217,13 @@ export class AdminPaymentsService {
             rentalId: payment.rental_id,
             amountCents,
             paidCents: paid,
+            stay: verdict.effect === 'CANCEL' ? 'CANCELLED' : 'CREDITED',
             ...(request.note ? { note: request.note } : {}),
           },
         },
         now,
       );
-      await followUps.enqueue(trx, { voided: [], refunds: [requested.refund], scheduled: [] });
+      await followUps.enqueue(trx, effects);
     });
     return this.#view(paymentId);
   }

@@ -29,7 +29,8 @@ export async function refundPayment(
   const updated = await updatePayment(trx, payment.id, {
     status: 'REFUND_PENDING',
     refund_requested_at: now,
-    refunded_cents: amountCents,
+    // A payment given back in parts (an early departure's, then a withdrawal's) sums them.
+    refunded_cents: (payment.refunded_cents ?? 0) + amountCents,
   });
   return { payment: updated, refund };
 }
