@@ -19,6 +19,7 @@ describe('the back-office menu', () => {
       'Preços',
       'Pagamentos',
       'Conciliação',
+      'Financeiro',
       'Relatórios',
       'Equipe',
       'Auditoria',
@@ -38,6 +39,7 @@ describe('the back-office menu', () => {
       'Solicitações',
       'Pagamentos',
       'Conciliação',
+      'Financeiro',
       'Relatórios',
     ]);
     expect(titles({ permissions: staffPermissions('FRONT_DESK') })).toEqual([

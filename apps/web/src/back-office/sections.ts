@@ -14,6 +14,7 @@ import type { IconProps } from '../components/ui/icon-base';
 import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
 import { BellIcon } from './front-desk/front-desk-icon';
 import { BroomIcon } from './housekeeping/housekeeping-icon';
+import { LedgerIcon } from './ledger/ledger-icon';
 import { WrenchIcon } from './maintenance/maintenance-icon';
 
 /**
@@ -108,6 +109,15 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
     icon: ScaleIcon,
     lazy: () =>
       import('./reconciliation/reconciliation-page').then((m) => ({ Component: m.ReconciliationPage })),
+  },
+  {
+    // The books for the accountant: the trial balance and the journal (ADMIN and FINANCE).
+    path: '/financeiro',
+    title: 'Financeiro',
+    area: 'ledger',
+    priority: 57,
+    icon: LedgerIcon,
+    lazy: () => import('./ledger/ledger-page').then((m) => ({ Component: m.LedgerPage })),
   },
   {
     path: '/relatorios',

@@ -7,6 +7,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { InspectionsPanel } from '../inspections/inspections-panel';
+import { RentalStatementPanel } from '../ledger/rental-statement-panel';
 import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
 import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from './back-link';
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
@@ -73,6 +74,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
   const canWrite = useStaffAccess('rentals', 'write');
   // The front desk's view (decision 0017): no payments, contract, extensions or inspections.
   const readsEveryRental = useStaffAccess('rentals', 'read');
+  const readsLedger = useStaffAccess('ledger', 'read');
   const [dialog, setDialog] = useState<Dialog>(null);
   const { rental } = detail;
   const awaiting = rental.status === 'WAITING_APPROVAL';
@@ -102,6 +104,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
         <HistoryPanel history={detail.history} />
       </div>
       {detail.payments && <PaymentsPanel payments={detail.payments} />}
+      {readsLedger && <RentalStatementPanel rentId={rental.id} />}
       {readsEveryRental && <ExtensionsPanel rentId={rental.id} />}
       {detail.contract !== undefined && <ContractPanel rentId={rental.id} contract={detail.contract} />}
       {readsEveryRental && <InspectionsPanel rentId={rental.id} status={rental.status} />}

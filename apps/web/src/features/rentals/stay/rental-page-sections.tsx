@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RentalView } from '../api/get-rental';
+import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';
 import { DoorAccessSection } from './door-access-section';
 import { EarlyDepartureSection } from './early-departure-section';
@@ -69,6 +70,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // A paid stay may be shortened; once it was, the section shows what was agreed.
     appliesTo: (rental) => rental.status === 'RENTED' || Boolean(rental.earlyDeparture),
     Component: EarlyDepartureSection,
+  },
+  {
+    id: 'extrato',
+    title: 'Extrato',
+    // Every rental that was ever billed: a cancelled one keeps what was paid and given back.
+    appliesTo: (rental) => hasStayPage(rental.status) || rental.status === 'CANCELLED',
+    Component: StatementSection,
   },
 ];
 

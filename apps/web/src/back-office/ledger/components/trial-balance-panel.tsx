@@ -1,0 +1,118 @@
+import { formatBrDate, formatMoney, type IsoDate, type TrialBalance } from '@estadia/domain';
+import { Button } from '../../../components/ui/button';
+import { DateFilterField } from '../../../components/ui/date-filter-field';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StateMessage } from '../../../components/ui/state-message';
+import { AlertIcon } from '../../../components/ui/status-icons';
+import { errorMessage } from '../../../lib/api-error';
+import { useTrialBalance } from '../api/get-trial-balance';
+import { BalanceCheck } from './balance-check';
+
+const cell = 'px-4 py-2.5 text-right whitespace-nowrap tabular-nums';
+
+function BalanceTable({ balance }: { balance: TrialBalance }) {
+  return (
+    <section
+      aria-label="Contas do balancete"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls; the keyboard scrolls it from here
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line"
+    >
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Balancete em {formatBrDate(balance.at)}</caption>
+        <thead>
+          <tr className="border-b border-line bg-surface-muted text-ink-muted">
+            <th scope="col" className="px-4 py-2.5 text-left font-semibold">
+              Conta
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Débito
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Crédito
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Saldo
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {balance.accounts.map((account) => (
+            <tr key={account.code} className="border-b border-line text-ink">
+              <th scope="row" className="min-w-52 px-4 py-2.5 text-left font-normal">
+                <span className="mr-2 font-mono text-xs text-ink-muted">{account.code}</span>
+                {account.name}
+              </th>
+              <td className={cell}>{formatMoney(account.debitCents)}</td>
+              <td className={cell}>{formatMoney(account.creditCents)}</td>
+              <td className={`${cell} font-semibold`}>{formatMoney(account.balanceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="bg-surface-muted font-semibold text-ink">
+            <th scope="row" className="px-4 py-2.5 text-left">
+              Totais
+            </th>
+            <td className={cell}>{formatMoney(balance.totalDebitCents)}</td>
+            <td className={cell}>{formatMoney(balance.totalCreditCents)}</td>
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** Balancete: every account's debits, credits and balance at the end of a day, and the proof that they match. */
+export function TrialBalancePanel({ at, onAtChange }: { at: IsoDate; onAtChange: (at: IsoDate) => void }) {
+  const balance = useTrialBalance(at);
+  return (
+    <SectionPanel
+      title="Balancete"
+      description="Débitos, créditos e saldo de cada conta, com os lançamentos até o fim do dia escolhido (horário de Brasília)."
+    >
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <DateFilterField
+            label="Data"
+            value={at}
+            onChange={(value) => value && onAtChange(value)}
+            required
+            className="w-44"
+          />
+          {balance.data && (
+            <BalanceCheck
+              debitCents={balance.data.totalDebitCents}
+              creditCents={balance.data.totalCreditCents}
+            />
+          )}
+        </div>
+        {balance.isPending ? (
+          <div aria-busy="true" className="space-y-2">
+            <span className="sr-only" role="status">
+              Carregando o balancete
+            </span>
+            <Skeleton className="h-64 rounded-xl" />
+          </div>
+        ) : balance.isError && !balance.data ? (
+          <StateMessage
+            tone="error"
+            icon={<AlertIcon className="size-6" />}
+            title="Não foi possível carregar o balancete"
+            action={
+              <Button variant="secondary" onClick={() => balance.refetch()} isLoading={balance.isFetching}>
+                Tentar de novo
+              </Button>
+            }
+          >
+            {errorMessage(balance.error, 'Tente de novo em instantes.')}
+          </StateMessage>
+        ) : (
+          <BalanceTable balance={balance.data} />
+        )}
+      </div>
+    </SectionPanel>
+  );
+}
