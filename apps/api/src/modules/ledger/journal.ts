@@ -36,10 +36,15 @@ export class UnbalancedEntryError extends Error {
  * posted (no amount, or the same `sourceKey` already posted).
  */
 export async function postJournalEntry(db: Executor, entry: NewJournalEntry): Promise<string | undefined> {
+  const [id] = await postJournalEntries(db, [entry]);
+  return id;
+}
+
+function checkedLines(entry: NewJournalEntry) {
   const lines = entry.lines
     .map((line) => ({ ...line, debitCents: line.debitCents ?? 0, creditCents: line.creditCents ?? 0 }))
     .filter((line) => line.debitCents !== 0 || line.creditCents !== 0);
-  if (lines.length === 0) return undefined;
+  if (lines.length === 0) return lines;
   let debits = 0;
   let credits = 0;
   for (const line of lines) {
@@ -55,27 +60,60 @@ export async function postJournalEntry(db: Executor, entry: NewJournalEntry): Pr
     credits += line.creditCents;
   }
   if (debits !== credits || lines.length < 2) throw new UnbalancedEntryError(entry, debits, credits);
-  // One statement (the entry and its lines together): atomic even outside a transaction, one round trip.
-  const values = sql.join(
-    lines.map(
-      (line, index) =>
-        sql`(${index + 1}::int, ${line.account}::text, ${line.debitCents}::bigint, ${line.creditCents}::bigint)`,
+  return lines;
+}
+
+/**
+ * Appends several entries in one statement (a plan's charges, a sweep's voids): each posts once by its
+ * `sourceKey` (a key repeated in the batch posts its first entry). Returns the ids of the entries
+ * posted; nothing is sent to the database when no entry has an amount.
+ */
+export async function postJournalEntries(
+  db: Executor,
+  entries: readonly NewJournalEntry[],
+): Promise<string[]> {
+  const seen = new Set<string>();
+  const posted: { entry: NewJournalEntry; lines: ReturnType<typeof checkedLines> }[] = [];
+  for (const entry of entries) {
+    const lines = checkedLines(entry);
+    if (lines.length === 0 || seen.has(entry.sourceKey)) continue;
+    seen.add(entry.sourceKey);
+    posted.push({ entry, lines });
+  }
+  if (posted.length === 0) return [];
+  const entryValues = sql.join(
+    posted.map(
+      ({ entry }, index) =>
+        sql`(${index}::int, ${entry.at}::timestamptz, ${entry.kind}::text, ${entry.description}::text,
+             ${entry.rentalId ?? null}::uuid, ${entry.paymentId ?? null}::uuid,
+             ${entry.refundId ?? null}::uuid, ${entry.sourceKey}::text)`,
     ),
   );
+  const lineValues = sql.join(
+    posted.flatMap(({ entry, lines }) =>
+      lines.map(
+        (line, index) =>
+          sql`(${entry.sourceKey}::text, ${index + 1}::int, ${line.account}::text,
+               ${line.debitCents}::bigint, ${line.creditCents}::bigint)`,
+      ),
+    ),
+  );
+  // One statement (the entries and their lines together): atomic even outside a transaction, one round trip.
   const result = await sql<{ id: string }>`
     with entry as (
       insert into journal_entries (at, kind, description, rental_id, payment_id, refund_id, source_key)
-      values (${entry.at}, ${entry.kind}, ${entry.description}, ${entry.rentalId ?? null}::uuid,
-              ${entry.paymentId ?? null}::uuid, ${entry.refundId ?? null}::uuid, ${entry.sourceKey})
+      select e.at, e.kind, e.description, e.rental_id, e.payment_id, e.refund_id, e.source_key
+        from (values ${entryValues})
+          as e (position, at, kind, description, rental_id, payment_id, refund_id, source_key)
+       order by e.position
       on conflict (source_key) do nothing
-      returning id
+      returning id, source_key
     ), written as (
       insert into journal_lines (entry_id, line, account, debit_cents, credit_cents)
       select entry.id, v.line, v.account, v.debit, v.credit
-        from entry, (values ${values}) as v (line, account, debit, credit)
+        from entry join (values ${lineValues}) as v (source_key, line, account, debit, credit)
+          on v.source_key = entry.source_key
     )
     select id from entry`.execute(db);
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return row.id;
+  return result.rows.map((row) => row.id);
 }

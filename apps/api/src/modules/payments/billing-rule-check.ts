@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import { ledgerRuleViolations } from '../ledger/ledger-rule-check.ts';
 
 export interface BillingRuleViolation {
   rentalId: string;
@@ -14,10 +15,27 @@ export interface BillingRuleViolation {
 
 /**
  * api.md's billing rule, over every rental of the database, in its two scopes (rentalScopeViolations and
- * extensionScopeViolations): returns what breaks it (nothing, always).
+ * extensionScopeViolations), and the ledger's rule (decision 0020, modules/ledger/ledger-rule-check.ts:
+ * the journal balances and agrees with the payments): returns what breaks them (nothing, always).
  */
 export async function billingRuleViolations(db: Executor): Promise<BillingRuleViolation[]> {
-  return [...(await rentalScopeViolations(db)), ...(await extensionScopeViolations(db))];
+  return [
+    ...(await rentalScopeViolations(db)),
+    ...(await extensionScopeViolations(db)),
+    ...(await ledgerViolations(db)),
+  ];
+}
+
+/** The ledger's rule in this check's shape: every place the billing rule is checked checks the ledger too. */
+async function ledgerViolations(db: Executor): Promise<BillingRuleViolation[]> {
+  return (await ledgerRuleViolations(db)).map((violation) => ({
+    rentalId: violation.rentalId,
+    status: 'LEDGER',
+    valueCents: violation.figures.contracted ?? 0,
+    billedCents: violation.figures.received ?? 0,
+    openCharges: violation.figures.outstanding ?? 0,
+    rule: `${violation.rule} ${JSON.stringify(violation.figures)}`,
+  }));
 }
 
 /**

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { NewPayment, PaymentRequestRow, PaymentRow, PaymentUpdate } from '../../db/schema.ts';
+import { postJournalEntries } from '../ledger/journal.ts';
+import { chargeIssuedEntry, paymentChangeEntries } from '../ledger/payment-postings.ts';
 
 // Payments, the idempotency keys that created them, and the provider events that confirmed them.
+// Every write posts what it moves to the journal (modules/ledger) with the same executor: the change
+// and its entry commit together or not at all.
 
 export interface NewPaymentRequest {
   user_id: string;
@@ -51,17 +56,53 @@ export function findPaymentsOfRequest(db: Executor, requestId: string): Promise<
     .execute();
 }
 
-export function insertPayments(db: Executor, payments: NewPayment[]): Promise<PaymentRow[]> {
-  return db.insertInto('payments').values(payments).returningAll().execute();
+/** New charges; the open ones (PENDING, SCHEDULED) are owed from now on. */
+export async function insertPayments(db: Executor, payments: NewPayment[]): Promise<PaymentRow[]> {
+  if (payments.length === 0) return [];
+  const rows = await db.insertInto('payments').values(payments).returningAll().execute();
+  await postJournalEntries(
+    db,
+    rows.flatMap((row) => chargeIssuedEntry(row, row.created_at) ?? []),
+  );
+  return rows;
 }
 
-export function updatePayment(db: Executor, id: string, changes: PaymentUpdate): Promise<PaymentRow> {
-  return db
-    .updateTable('payments')
-    .set(changes)
+/**
+ * Changes one payment. Its status and amount before the change are read in the same statement, under
+ * the row's lock, and the movement between them is posted (money received, a void, a new amount).
+ */
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  changes: PaymentUpdate,
+  at: Date = new Date(),
+): Promise<PaymentRow> {
+  const before = db
+    .selectFrom('payments')
+    .select(['id as before_id', 'status as before_status', 'amount_cents as before_amount_cents'])
     .where('id', '=', id)
-    .returningAll()
+    .forUpdate()
+    .as('before');
+  const updated = await db
+    .updateTable('payments')
+    .from(before)
+    .set(changes)
+    .whereRef('payments.id', '=', 'before.before_id')
+    .returningAll('payments')
+    .returning(['before.before_status', 'before.before_amount_cents'])
     .executeTakeFirstOrThrow();
+  const { before_status, before_amount_cents, ...row } = updated;
+  const moment = changes.paid_at && row.status === 'PAID' ? (row.paid_at ?? at) : at;
+  await postJournalEntries(
+    db,
+    paymentChangeEntries(
+      { status: before_status, amount_cents: before_amount_cents },
+      row,
+      moment,
+      randomUUID(),
+    ),
+  );
+  return row;
 }
 
 export function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
@@ -117,10 +158,15 @@ export function lockRentalPayments(db: Executor, rentalId: string): Promise<Paym
  * `installments`), returning them so the caller can void the issued ones at the provider once the
  * transaction has committed.
  */
-export function expirePendingCharges(
+export async function expirePendingCharges(
   db: Executor,
   rentalId: string,
-  options: { installments?: readonly number[]; exceptId?: string; extensionId?: string | null } = {},
+  options: {
+    installments?: readonly number[];
+    exceptId?: string;
+    extensionId?: string | null;
+    at?: Date;
+  } = {},
 ): Promise<PaymentRow[]> {
   let query = db
     .updateTable('payments')
@@ -132,7 +178,19 @@ export function expirePendingCharges(
     query = query.where('extension_id', 'is not distinct from', options.extensionId);
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
-  return query.returningAll().execute();
+  const voided = await query.returningAll().execute();
+  await postVoids(db, voided, options.at ?? new Date());
+  return voided;
+}
+
+/** Charges that were open (PENDING or SCHEDULED, amount unchanged) and are voided: no longer owed. */
+async function postVoids(db: Executor, voided: readonly PaymentRow[], at: Date): Promise<void> {
+  await postJournalEntries(
+    db,
+    voided.flatMap((row) =>
+      paymentChangeEntries({ status: 'PENDING', amount_cents: row.amount_cents }, row, at, ''),
+    ),
+  );
 }
 
 /** What the customer paid for the rental so far (a card's interest included: it is given back too). */
@@ -220,8 +278,8 @@ export async function findRentalsWithDeadCharges(db: Executor, now: Date): Promi
 }
 
 /** Expires the rental's Pix codes past their expiry (the rental is locked by the caller). */
-export function expireLapsedCodes(db: Executor, rentalId: string, now: Date): Promise<PaymentRow[]> {
-  return db
+export async function expireLapsedCodes(db: Executor, rentalId: string, now: Date): Promise<PaymentRow[]> {
+  const expired = await db
     .updateTable('payments')
     .set({ status: 'EXPIRED' })
     .where('rental_id', '=', rentalId)
@@ -229,6 +287,8 @@ export function expireLapsedCodes(db: Executor, rentalId: string, now: Date): Pr
     .where('expires_at', '<=', now)
     .returningAll()
     .execute();
+  await postVoids(db, expired, now);
+  return expired;
 }
 
 /** Monthly boletos due to be issued by `lastDueDate` (YYYY-MM-DD), of rentals that still owe them. */

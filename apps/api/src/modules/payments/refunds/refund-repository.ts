@@ -1,10 +1,18 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
 import type { PaymentRefundRow, ReconciliationReason } from '../../../db/schema.ts';
+import { postJournalEntry } from '../../ledger/journal.ts';
+import { refundDeliveredEntry, refundRecordedEntry } from '../../ledger/payment-postings.ts';
 
-// Refunds asked of the provider, and the reconciliation cases of money not simply credited.
+// Refunds asked of the provider, and the reconciliation cases of money not simply credited. A refund
+// posts to the journal when it is recorded (money owed back) and when it is given back.
 
-export function insertRefund(
+/**
+ * Records a refund and posts it (payment-postings.ts): of a PAID payment's own money, the billing
+ * reduced; otherwise money received that was not owed. Called before the payment's own change, under
+ * the caller's lock of the rental's payments.
+ */
+export async function insertRefund(
   db: Executor,
   refund: {
     payment_id: string;
@@ -14,11 +22,18 @@ export function insertRefund(
     requested_at: Date;
   },
 ): Promise<PaymentRefundRow> {
-  return db
+  const row = await db
     .insertInto('payment_refunds')
     .values({ ...refund, next_attempt_at: refund.requested_at })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', refund.payment_id)
+    .executeTakeFirstOrThrow();
+  await postJournalEntry(db, refundRecordedEntry(row, payment));
+  return row;
 }
 
 export async function insertReconciliationCase(
@@ -89,12 +104,58 @@ export async function updateRefund(
     >
   >,
 ): Promise<PaymentRefundRow> {
-  return db
+  const row = await db
     .updateTable('payment_refunds')
     .set(changes)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Given back (by the provider, or by a person outside it): no longer owed to the customer.
+  const delivered =
+    changes.status === 'REFUNDED' || changes.status === 'SETTLED'
+      ? refundDeliveredEntry(row, row.refunded_at ?? row.settled_at ?? new Date())
+      : undefined;
+  if (delivered) await postJournalEntry(db, delivered);
+  return row;
+}
+
+/** Releases a claimed refund at once (still PENDING): the queue's backoff decides when to try again. */
+export async function releaseRefundClaim(
+  db: Executor,
+  id: string,
+  now: Date,
+  error: string | null,
+): Promise<void> {
+  await db
+    .updateTable('payment_refunds')
+    .set({ next_attempt_at: now, last_error: error?.slice(0, 500) ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+/** A refused refund of credited money (a cancellation, staff's refund) is shown to staff like the others. */
+export async function ensureRefusedRefundCase(
+  db: Executor,
+  refund: PaymentRefundRow,
+  now: Date,
+): Promise<void> {
+  const existing = await db
+    .selectFrom('payment_reconciliation')
+    .select('id')
+    .where('refund_id', '=', refund.id)
+    .executeTakeFirst();
+  if (existing) return;
+  await insertReconciliationCase(db, {
+    payment_id: refund.payment_id,
+    rental_id: refund.rental_id,
+    received_cents: refund.amount_cents,
+    reason: 'REFUND_REFUSED',
+    credited: false,
+    refund_id: refund.id,
+    at: now,
+    event_id: null,
+  });
 }
 
 /** The rental a refund belongs to, without locking anything (the lock order starts at the rental). */

@@ -10,7 +10,13 @@ import {
   type RefundResult,
 } from '../providers/payment-provider.ts';
 import { lockRentalPayments, updatePayment } from '../repository.ts';
-import { claimDueRefunds, lockRefund, updateRefund } from './refund-repository.ts';
+import {
+  claimDueRefunds,
+  ensureRefusedRefundCase,
+  lockRefund,
+  releaseRefundClaim,
+  updateRefund,
+} from './refund-repository.ts';
 
 /** How long a claimed refund is this server's before another may try it (a crash mid-call). */
 const LEASE_MS = 5 * 60_000;
@@ -124,13 +130,7 @@ export class RefundRunner {
 
   /** Releases the claim at once: the queue's backoff (or the sweep's) decides when to try again. */
   async #retryLater(refund: PaymentRefundRow, error: string | null): Promise<void> {
-    const now = this.#options.clock.now();
-    await this.#options.db
-      .updateTable('payment_refunds')
-      .set({ next_attempt_at: now, last_error: error?.slice(0, 500) ?? null })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'PENDING')
-      .execute();
+    await releaseRefundClaim(this.#options.db, refund.id, this.#options.clock.now(), error);
   }
 
   /** Rental, then its payments, then the refund: the one lock order of the money path. */
@@ -152,7 +152,7 @@ export class RefundRunner {
           next_attempt_at: null,
           last_error: outcome.reason.slice(0, 500),
         });
-        await ensureReconciliationCase(trx, current, now);
+        await ensureRefusedRefundCase(trx, current, now);
         return;
       }
       await updateRefund(trx, refund.id, { status: 'REFUNDED', refunded_at: now, next_attempt_at: null });
@@ -161,33 +161,6 @@ export class RefundRunner {
         await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now });
     });
   }
-}
-
-/** A refused refund of credited money (a cancellation, staff's refund) is shown to staff like the others. */
-async function ensureReconciliationCase(
-  trx: Parameters<typeof lockRefund>[0],
-  refund: PaymentRefundRow,
-  now: Date,
-): Promise<void> {
-  const existing = await trx
-    .selectFrom('payment_reconciliation')
-    .select('id')
-    .where('refund_id', '=', refund.id)
-    .executeTakeFirst();
-  if (existing) return;
-  await trx
-    .insertInto('payment_reconciliation')
-    .values({
-      payment_id: refund.payment_id,
-      rental_id: refund.rental_id,
-      received_cents: refund.amount_cents,
-      reason: 'REFUND_REFUSED',
-      credited: false,
-      refund_id: refund.id,
-      at: now,
-      event_id: null,
-    })
-    .execute();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

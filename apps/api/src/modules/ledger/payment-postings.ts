@@ -1,0 +1,218 @@
+import { formatMoney } from '@estadia/domain';
+import type { PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
+import type { NewJournalEntry } from './journal.ts';
+
+// What each change of a payment or a refund posts to the journal (decision 0020): pure functions from
+// the rows before and after the change to the entries, called by the repositories that make the change,
+// in the same transaction.
+
+type Charge = Pick<
+  PaymentRow,
+  | 'id'
+  | 'rental_id'
+  | 'status'
+  | 'amount_cents'
+  | 'card_total_cents'
+  | 'installment'
+  | 'installment_count'
+  | 'extension_id'
+  | 'payment_type'
+  | 'paid_via'
+  | 'expires_at'
+>;
+
+const LIVE: readonly string[] = ['PENDING', 'SCHEDULED'];
+const VOID: readonly string[] = ['EXPIRED', 'CANCELLED', 'FAILED'];
+
+const METHOD: Record<PaymentRow['payment_type'], string> = {
+  PIX: 'Pix',
+  BANK_SLIP: 'boleto',
+  BANK_SLIP_MONTHLY: 'boleto',
+  CREDIT_CARD: 'cartão de crédito',
+};
+
+/** 'Aluguel — parcela 2/3', 'Prorrogação': what the charge is for, as the customer reads it. */
+export function chargePurpose(payment: Pick<Charge, 'extension_id' | 'installment' | 'installment_count'>) {
+  const what = payment.extension_id ? 'Prorrogação' : 'Aluguel';
+  return payment.installment_count > 1
+    ? `${what} — parcela ${payment.installment}/${payment.installment_count}`
+    : what;
+}
+
+/** What the customer paid for the charge: card interest included. */
+function receivedOf(payment: Pick<Charge, 'card_total_cents' | 'amount_cents'>): number {
+  return payment.card_total_cents ?? payment.amount_cents;
+}
+
+function base(payment: Charge, at: Date) {
+  return { at, rentalId: payment.rental_id, paymentId: payment.id };
+}
+
+/** A charge issued or scheduled: the customer owes it. */
+export function chargeIssuedEntry(payment: Charge, at: Date): NewJournalEntry | undefined {
+  if (!LIVE.includes(payment.status)) return undefined;
+  return {
+    ...base(payment, at),
+    kind: 'CHARGE',
+    description: chargePurpose(payment),
+    sourceKey: `payment:${payment.id}:charge`,
+    lines: [
+      { account: '1.1.1', debitCents: payment.amount_cents },
+      { account: '3.1.1', creditCents: payment.amount_cents },
+    ],
+  };
+}
+
+function voidReason(payment: Charge, at: Date): string {
+  if (payment.status === 'FAILED') return 'cartão recusado';
+  if (payment.payment_type === 'PIX' && payment.expires_at && payment.expires_at <= at) return 'Pix expirado';
+  return chargePurpose(payment).toLowerCase();
+}
+
+/**
+ * The entries of one change of a payment row, from its status and amount before (`before`) to the row
+ * after: a re-priced open charge, money received, a charge voided. A refund's entries are the refund's
+ * own (refundRecordedEntry), written with the refund.
+ */
+export function paymentChangeEntries(
+  before: Pick<PaymentRow, 'status' | 'amount_cents'>,
+  after: Charge,
+  at: Date,
+  repriceKey: string,
+): NewJournalEntry[] {
+  const entries: NewJournalEntry[] = [];
+  const wasLive = LIVE.includes(before.status);
+  const isLive = LIVE.includes(after.status);
+  const purpose = chargePurpose(after);
+  if (wasLive && isLive && before.amount_cents !== after.amount_cents) {
+    const difference = after.amount_cents - before.amount_cents;
+    const change = `de ${formatMoney(before.amount_cents)} para ${formatMoney(after.amount_cents)}`;
+    entries.push({
+      ...base(after, at),
+      kind: difference > 0 ? 'CHARGE' : 'CREDIT',
+      description: `Valor alterado: ${purpose}, ${change}`,
+      sourceKey: `payment:${after.id}:amount:${before.amount_cents}-${after.amount_cents}:${repriceKey}`,
+      lines:
+        difference > 0
+          ? [
+              { account: '1.1.1', debitCents: difference },
+              { account: '3.1.1', creditCents: difference },
+            ]
+          : [
+              { account: '3.1.1', debitCents: -difference },
+              { account: '1.1.1', creditCents: -difference },
+            ],
+    });
+  }
+  if (after.status === 'PAID' && before.status !== 'PAID') {
+    const received = receivedOf(after);
+    const amount = after.amount_cents;
+    const how =
+      after.paid_via === 'MANUAL'
+        ? 'Pagamento confirmado pela equipe'
+        : `Pagamento recebido por ${METHOD[after.payment_type]}`;
+    entries.push({
+      ...base(after, at),
+      kind: 'PAYMENT',
+      description: `${how}: ${purpose}`,
+      sourceKey: `payment:${after.id}:paid`,
+      // An open charge is settled; one voided before (a replaced code credited in place of the live one)
+      // is revenue again with the money.
+      lines: [
+        { account: '1.1.2', debitCents: received },
+        wasLive ? { account: '1.1.1', creditCents: amount } : { account: '3.1.1', creditCents: amount },
+        { account: '3.1.3', creditCents: received - amount },
+      ],
+    });
+  }
+  if (wasLive && !isLive && after.status !== 'PAID') {
+    // Voided (expired, cancelled, failed), or given back as money not owed (REFUND_PENDING): not owed any more.
+    entries.push({
+      ...base(after, at),
+      kind: 'CREDIT',
+      description: VOID.includes(after.status)
+        ? `Cobrança cancelada: ${voidReason(after, at)}`
+        : `Cobrança cancelada: ${purpose.toLowerCase()}`,
+      sourceKey: `payment:${after.id}:void`,
+      lines: [
+        { account: '3.1.1', debitCents: before.amount_cents },
+        { account: '1.1.1', creditCents: before.amount_cents },
+      ],
+    });
+  }
+  return entries;
+}
+
+/**
+ * A refund recorded. Of a PAID payment's own money (`settles_payment`): the billing is reduced and the
+ * money owed back (REFUND; the card interest, when part of it, comes out of the interest). Otherwise
+ * the money was received without being owed (a second payment, a wrong amount, a replaced or voided
+ * charge, a cancelled stay): it is received and owed back at once (PAYMENT).
+ */
+export function refundRecordedEntry(
+  refund: Pick<
+    PaymentRefundRow,
+    'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'settles_payment' | 'requested_at'
+  >,
+  payment: Charge,
+): NewJournalEntry {
+  const common = {
+    at: refund.requested_at,
+    rentalId: refund.rental_id,
+    paymentId: refund.payment_id,
+    refundId: refund.id,
+  };
+  const amount = refund.amount_cents;
+  const purpose = chargePurpose(payment);
+  if (payment.status === 'PAID' && refund.settles_payment) {
+    const interest = Math.min(
+      Math.max(0, amount - payment.amount_cents),
+      receivedOf(payment) - payment.amount_cents,
+    );
+    return {
+      ...common,
+      kind: 'REFUND',
+      description: `Estorno a devolver: ${purpose}`,
+      sourceKey: `refund:${refund.id}:owed`,
+      lines: [
+        { account: '3.1.1', debitCents: amount - Math.max(0, interest) },
+        { account: '3.1.3', debitCents: Math.max(0, interest) },
+        { account: '2.1.1', creditCents: amount },
+      ],
+    };
+  }
+  return {
+    ...common,
+    kind: 'PAYMENT',
+    description: `Pagamento recebido sem ser devido, a devolver: ${purpose}`,
+    sourceKey: `refund:${refund.id}:received`,
+    lines: [
+      { account: '1.1.2', debitCents: amount },
+      { account: '2.1.1', creditCents: amount },
+    ],
+  };
+}
+
+/** A refund given back: by the provider (REFUNDED) or by a person outside it (SETTLED). */
+export function refundDeliveredEntry(
+  refund: Pick<PaymentRefundRow, 'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'status'>,
+  at: Date,
+): NewJournalEntry | undefined {
+  if (refund.status !== 'REFUNDED' && refund.status !== 'SETTLED') return undefined;
+  return {
+    at,
+    kind: 'REFUND',
+    description:
+      refund.status === 'REFUNDED'
+        ? 'Estorno devolvido pelo provedor de pagamento'
+        : 'Estorno devolvido pela equipe',
+    rentalId: refund.rental_id,
+    paymentId: refund.payment_id,
+    refundId: refund.id,
+    sourceKey: `refund:${refund.id}:delivered`,
+    lines: [
+      { account: '2.1.1', debitCents: refund.amount_cents },
+      { account: '1.1.2', creditCents: refund.amount_cents },
+    ],
+  };
+}
