@@ -1,8 +1,10 @@
 import { apartmentLabel, formatBrDateRange, PAYMENT_TYPE_LABELS, rentalShortId } from '@estadia/domain';
 import type { PaymentRow, RentalRow } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { renderBoletoPdf } from '../../lib/pdf/boleto-pdf.ts';
 import { renderReceiptPdf } from '../../lib/pdf/receipt-pdf.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { isPayableCode } from './payment-view.ts';
 import type { Payer } from './providers/payment-provider.ts';
 import { sandboxOurNumber } from './providers/sandbox-provider.ts';
 
@@ -24,12 +26,33 @@ function payerAddress(payer: Payer): string {
   return `${address.street}, ${address.number}, ${address.neighborhood}, ${address.city} - ${address.stateInitials}, ${postCode}`;
 }
 
-/** The boleto as a PDF (recibo do pagador and ficha de compensação), the same bytes on every download. */
+/**
+ * A boleto nobody can pay any more is not printed again: paid (its receipt is the document), replaced
+ * by another charge, expired or voided. 409 with the reason, in Portuguese.
+ */
+export function assertBankSlipPayable(payment: Pick<PaymentRow, 'status'>): void {
+  if (isPayableCode(payment)) return;
+  const paid =
+    payment.status === 'PAID' || payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED';
+  throw new AppError(
+    409,
+    'BANK_SLIP_NOT_PAYABLE',
+    paid
+      ? 'Este boleto já foi pago e não pode ser pago de novo. O comprovante é o recibo do pagamento.'
+      : 'Este boleto foi substituído ou cancelado e não pode mais ser pago. Veja a cobrança em aberto na página da reserva.',
+  );
+}
+
+/**
+ * The boleto as a PDF (recibo do pagador and ficha de compensação), the same bytes on every download;
+ * only while it can be paid (assertBankSlipPayable).
+ */
 export function bankSlipPdf(
   payment: PaymentRow & { bank_slip_barcode: string; bank_slip_digitable_line: string },
   payer: Payer,
   company: Company,
 ): Promise<Uint8Array> {
+  assertBankSlipPayable(payment);
   const part =
     payment.installment_count > 1 ? ` — parcela ${payment.installment} de ${payment.installment_count}` : '';
   return renderBoletoPdf({

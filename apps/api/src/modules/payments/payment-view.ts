@@ -18,6 +18,11 @@ export function receiptPath(paymentId: string): string {
   return `/api/payments/${paymentId}/receipt`;
 }
 
+/** Whether the charge's code (Pix or boleto) may still be paid: only while the charge is PENDING. */
+export function isPayableCode(row: Pick<PaymentRow, 'status'>): boolean {
+  return row.status === 'PENDING';
+}
+
 /** The payment as the API shows it; only brand, last4 and installments of a card ever leave the row. */
 export async function toPayment(row: PaymentRow): Promise<Payment> {
   const payment: Payment = {
@@ -37,15 +42,17 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
     extensionId: row.extension_id,
     receiptUrl: row.status === 'PAID' ? receiptPath(row.id) : null,
   };
-  // A code nobody can pay any more (paid, expired, replaced) is not shown again.
-  if (row.pix_payload && row.expires_at && row.status === 'PENDING') {
+  // A code nobody can pay any more (paid, expired, replaced, voided) is never shown again: no Pix
+  // payload or QR code, no boleto line, barcode or PDF. Paying it would only be money to give back.
+  const payable = isPayableCode(row);
+  if (row.pix_payload && row.expires_at && payable) {
     payment.pix = {
       payload: row.pix_payload,
       qrCodeSvg: await pixQrCodeSvg(row.pix_payload),
       expiresAt: row.expires_at.toISOString(),
     };
   }
-  if (row.bank_slip_barcode && row.bank_slip_digitable_line) {
+  if (row.bank_slip_barcode && row.bank_slip_digitable_line && payable) {
     payment.bankSlip = {
       barcode: row.bank_slip_barcode,
       digitableLine: row.bank_slip_digitable_line,

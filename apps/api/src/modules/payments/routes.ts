@@ -168,12 +168,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary: 'O PDF do boleto',
         description:
           'Recibo do pagador e ficha de compensação, com a linha digitável e o código de barras ITF que um ' +
-          'leitor lê. Sempre os mesmos bytes para o mesmo boleto. Só para o dono; 404 se não for um boleto.',
+          'leitor lê. Sempre os mesmos bytes para o mesmo boleto. Só para o dono; 404 se não for um boleto; ' +
+          '409 se o boleto não puder mais ser pago (já pago, substituído, expirado ou cancelado).',
         security: SECURED,
         params: paymentParams,
         response: {
           200: binaryResponse('application/pdf', 'O boleto em PDF'),
-          ...errorResponses(401, [404, PAYMENT_NOT_FOUND]),
+          ...errorResponses(
+            401,
+            [404, PAYMENT_NOT_FOUND],
+            [409, 'Boleto já pago, substituído, expirado ou cancelado (BANK_SLIP_NOT_PAYABLE)'],
+          ),
         },
       },
     },
