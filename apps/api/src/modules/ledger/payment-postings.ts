@@ -164,7 +164,10 @@ export function refundRecordedEntry(
   };
   const amount = refund.amount_cents;
   const purpose = chargePurpose(payment);
-  if (payment.status === 'PAID' && refund.settles_payment) {
+  // A payment's own credited money: PAID, or partly given back already (an early departure's refund, then
+  // a withdrawal's remainder: REFUND_PENDING or REFUNDED).
+  const credited = ['PAID', 'REFUND_PENDING', 'REFUNDED'].includes(payment.status);
+  if (credited && refund.settles_payment) {
     const interest = Math.min(
       Math.max(0, amount - payment.amount_cents),
       receivedOf(payment) - payment.amount_cents,
