@@ -62,6 +62,8 @@ import { registerDoorAccess } from './modules/door-access/door-access-module.ts'
 import { loadEarlyDepartures } from './modules/early-departure/early-departure-attachments.ts';
 import { earlyDepartureRoutes } from './modules/early-departure/routes.ts';
 import { EarlyDepartureService } from './modules/early-departure/service.ts';
+import { TransferLetterReviewService } from './modules/early-departure/transfer-letter-review.ts';
+import { transferLetterRoutes } from './modules/early-departure/transfer-letter-routes.ts';
 import { extensionsRoutes } from './modules/extensions/routes.ts';
 import { ExtensionsService } from './modules/extensions/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -366,6 +368,16 @@ export async function buildApp({
       mailer,
       publicUrl: config.publicUrl,
       door,
+    }),
+  });
+  // Staff check the transfer letter of an early departure before its fine is given back (decision 0016).
+  await app.register(transferLetterRoutes, {
+    reviews: new TransferLetterReviewService({
+      db,
+      clock,
+      followUps: moneyFollowUps,
+      mailer,
+      publicUrl: config.publicUrl,
     }),
   });
 

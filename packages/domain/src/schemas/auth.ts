@@ -65,4 +65,12 @@ export const changePasswordSchema = z
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const uploadResponseSchema = z.object({ fileName: z.string().min(1) });
+
+/**
+ * What a file is sent for (POST /api/upload?purpose=): a document of the profile, a photo (DOCUMENT, the
+ * default), or the employer's transfer letter of an early departure — only a file sent as one counts.
+ */
+export const UPLOAD_PURPOSES = ['DOCUMENT', 'TRANSFER_LETTER'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const uploadQuerySchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('DOCUMENT') });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -31,6 +31,11 @@ export const earlyDepartureQuoteResponseSchema = z.object({
   stillOwedCents: centsSchema,
   /** The fine of the contract before the reduction (long stays; 0 for short ones). */
   contractFineCents: centsSchema,
+  /**
+   * What the transfer letter would waive (art. 4º, parágrafo único): the fine is kept until our staff
+   * accept the letter, then given back. 0 without a letter, or when it cannot waive anything.
+   */
+  transferLetterWaiverCents: centsSchema,
 });
 export type EarlyDepartureQuoteResponse = z.infer<typeof earlyDepartureQuoteResponseSchema>;
 
@@ -46,6 +51,46 @@ export const earlyDepartureRequestSchema = z.strictObject({
 });
 export type EarlyDepartureRequest = z.input<typeof earlyDepartureRequestSchema>;
 
+export const TRANSFER_LETTER_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED'] as const;
+export type TransferLetterStatus = (typeof TRANSFER_LETTER_STATUSES)[number];
+
+/** How the customer and staff read each state: 'Em análise', 'Aceita', 'Recusada: <motivo>'. */
+export function transferLetterStatusLabel(review: {
+  status: TransferLetterStatus;
+  reason: string | null;
+}): string {
+  if (review.status === 'PENDING') return 'Em análise';
+  if (review.status === 'ACCEPTED') return 'Aceita';
+  return `Recusada: ${review.reason ?? ''}`.trim();
+}
+
+/** The letter's check by our staff: until accepted the fine is kept; accepted, it is given back. */
+export const transferLetterReviewSchema = z.object({
+  status: z.enum(TRANSFER_LETTER_STATUSES),
+  /** The fine the letter waives: kept while PENDING or REFUSED, given back once ACCEPTED. */
+  waiverCents: centsSchema,
+  /** Why staff refused it (REFUSED only). */
+  reason: z.string().nullable(),
+  reviewedAt: instantSchema.nullable(),
+});
+export type TransferLetterReview = z.infer<typeof transferLetterReviewSchema>;
+
+export const TRANSFER_LETTER_REFUSAL_MAX_LENGTH = 500;
+
+/** POST /api/admin/rentals/:rentId/transfer-letter/review */
+export const transferLetterDecisionSchema = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('ACCEPT') }),
+  z.strictObject({
+    decision: z.literal('REFUSE'),
+    reason: z
+      .string({ error: 'Diga ao cliente por que a carta foi recusada' })
+      .trim()
+      .min(3, 'Diga ao cliente por que a carta foi recusada (ao menos 3 letras)')
+      .max(TRANSFER_LETTER_REFUSAL_MAX_LENGTH, `No máximo ${TRANSFER_LETTER_REFUSAL_MAX_LENGTH} caracteres`),
+  }),
+]);
+export type TransferLetterDecision = z.input<typeof transferLetterDecisionSchema>;
+
 /** What the rental shows once its stay was shortened. */
 export const earlyDepartureSchema = z.object({
   /** The new check-out day (the rental's endDate). */
@@ -59,6 +104,8 @@ export const earlyDepartureSchema = z.object({
   rule: z.string(),
   /** The employer's transfer letter, when one was sent (GET /api/files/:fileName for its owner). */
   transferLetter: z.string().nullable(),
+  /** Staff's check of the letter, when it would waive the fine; null otherwise. */
+  transferLetterReview: transferLetterReviewSchema.nullable(),
   requestedAt: instantSchema,
 });
 export type EarlyDeparture = z.infer<typeof earlyDepartureSchema>;

@@ -1,9 +1,22 @@
-import type { EarlyDeparture } from '@estadia/domain';
+import type { EarlyDeparture, TransferLetterReview } from '@estadia/domain';
 import type { EarlyDepartureRow } from '../../db/schema.ts';
+import type { TransferLetterReviewRow } from '../../db/transfer-letter-schema.ts';
 import type { RentalAttachmentsLoader } from '../rentals/rental-attachments.ts';
-import { findEarlyDepartures } from './repository.ts';
+import { findEarlyDepartures, findTransferLetterReviews } from './repository.ts';
 
-export function toEarlyDeparture(row: EarlyDepartureRow): EarlyDeparture {
+function toReview(row: TransferLetterReviewRow): TransferLetterReview {
+  return {
+    status: row.status,
+    waiverCents: row.waiver_cents,
+    reason: row.reason,
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+export function toEarlyDeparture(
+  row: EarlyDepartureRow,
+  review: TransferLetterReviewRow | undefined,
+): EarlyDeparture {
   return {
     date: row.new_end_date,
     previousEndDate: row.previous_end_date,
@@ -13,6 +26,7 @@ export function toEarlyDeparture(row: EarlyDepartureRow): EarlyDeparture {
     refundCents: row.refund_cents,
     rule: row.rule,
     transferLetter: row.transfer_letter,
+    transferLetterReview: review ? toReview(review) : null,
     requestedAt: row.requested_at.toISOString(),
   };
 }
@@ -20,5 +34,16 @@ export function toEarlyDeparture(row: EarlyDepartureRow): EarlyDeparture {
 /** Adds each rental's early departure to its answer (customer's and back-office's), in one query. */
 export const loadEarlyDepartures: RentalAttachmentsLoader = async (db, rentalIds) => {
   const rows = await findEarlyDepartures(db, rentalIds);
-  return new Map(rows.map((row) => [row.rental_id, { earlyDeparture: toEarlyDeparture(row) }]));
+  if (rows.length === 0) return new Map();
+  const reviews = new Map(
+    (
+      await findTransferLetterReviews(
+        db,
+        rows.map((row) => row.rental_id),
+      )
+    ).map((review) => [review.rental_id, review]),
+  );
+  return new Map(
+    rows.map((row) => [row.rental_id, { earlyDeparture: toEarlyDeparture(row, reviews.get(row.rental_id)) }]),
+  );
 };

@@ -13,6 +13,8 @@ export interface EarlyDepartureEmailInput {
   feeCents: number;
   refundCents: number;
   rule: string;
+  /** The fine the transfer letter would waive once our staff accept it (0: no letter in review). */
+  transferLetterWaiverCents: number;
   rentalUrl: string;
 }
 
@@ -41,6 +43,17 @@ export function earlyDepartureEmail(input: EarlyDepartureEmailInput): MailMessag
       },
       { kind: 'facts', rows },
       { kind: 'paragraph', content: input.rule },
+      ...(input.transferLetterWaiverCents > 0
+        ? [
+            {
+              kind: 'paragraph' as const,
+              content:
+                'A carta de transferência do empregador está em análise pela nossa equipe. Até ela ser ' +
+                `aceita, a multa fica retida; aceita, ${formatMoney(input.transferLetterWaiverCents)} voltam ` +
+                'para você, e avisamos por e-mail.',
+            },
+          ]
+        : []),
       ...(input.refundCents > 0
         ? [
             {

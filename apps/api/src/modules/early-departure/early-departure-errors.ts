@@ -18,9 +18,13 @@ export function alreadyShortened(date: string): AppError {
   );
 }
 
-/** 422: the transfer letter must be the customer's own upload, a PDF or an image. */
+/**
+ * 422: the transfer letter must be the customer's own upload, sent as the letter (purpose
+ * TRANSFER_LETTER): a document sent for the profile (an RG scan) is not one.
+ */
 export function transferLetterNotFound(): AppError {
-  const message = 'Carta de transferência não encontrada: envie o arquivo de novo.';
+  const message =
+    'Carta de transferência não encontrada: envie o arquivo da carta pelo campo da carta de transferência.';
   return new AppError(422, 'TRANSFER_LETTER_NOT_FOUND', message, {
     issues: [{ path: 'transferLetter', message }],
   });
@@ -49,5 +53,32 @@ export function refundReachesExtension(): AppError {
     'EARLY_DEPARTURE_NEEDS_STAFF',
     'Sair nessa data devolveria parte do valor pago pela prorrogação da estada. Para combinar essa saída, ' +
       'fale com a nossa equipe.',
+  );
+}
+
+/** 404: the rental has no transfer letter waiting for (or given) a review. */
+export function transferLetterReviewNotFound(): AppError {
+  return new AppError(
+    404,
+    'TRANSFER_LETTER_REVIEW_NOT_FOUND',
+    'Esta locação não tem carta de transferência para analisar.',
+  );
+}
+
+/** 409: the letter was already accepted or refused; a decision is taken once. */
+export function transferLetterAlreadyReviewed(status: 'ACCEPTED' | 'REFUSED'): AppError {
+  return new AppError(
+    409,
+    'TRANSFER_LETTER_ALREADY_REVIEWED',
+    `A carta de transferência já foi ${status === 'ACCEPTED' ? 'aceita' : 'recusada'}.`,
+  );
+}
+
+/** 409: the stay was cancelled (a withdrawal gave everything back): there is no fine left to waive. */
+export function transferLetterReviewClosed(): AppError {
+  return new AppError(
+    409,
+    'TRANSFER_LETTER_REVIEW_CLOSED',
+    'A locação foi cancelada e o que foi pago já foi devolvido: não há multa para dispensar.',
   );
 }

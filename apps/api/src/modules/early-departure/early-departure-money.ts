@@ -103,15 +103,34 @@ export async function settleEarlyDepartureMoney(
       owed = 0;
     }
   }
-  let excess = -owed;
-  const paid = payments.filter((payment) => payment.status === 'PAID').sort((a, b) => byDueDate(b, a));
-  for (const payment of paid) {
-    if (excess <= 0) break;
-    const part = Math.min(payment.amount_cents, excess);
-    // A whole payment goes back with its card interest; part of one, that part of the stay's value.
-    const amount = part === payment.amount_cents ? chargedCents(payment) : part;
-    effects.refunds.push((await refundPayment(trx, payment, now, amount)).refund);
-    excess -= part;
-  }
+  effects.refunds.push(...(await giveBackKept(trx, payments, -owed, now)));
   return effects;
+}
+
+/**
+ * Gives back `excess` of what the payments kept, the latest first: a PAID payment whole (with its card
+ * interest) or in part; one already partly given back (this departure's own refund, when staff accept
+ * the transfer letter later) the part it still keeps.
+ */
+async function giveBackKept(
+  trx: Executor,
+  payments: readonly PaymentRow[],
+  excess: number,
+  now: Date,
+): Promise<CreditEffects['refunds']> {
+  const refunds: CreditEffects['refunds'] = [];
+  const keeping = payments
+    .filter((payment) => billedPaidCents([payment]) > 0)
+    .sort((a, b) => byDueDate(b, a));
+  let left = excess;
+  for (const payment of keeping) {
+    if (left <= 0) break;
+    const kept = billedPaidCents([payment]);
+    const part = Math.min(kept, left);
+    // A whole payment goes back with its card interest; part of one, that part of the stay's value.
+    const whole = payment.status === 'PAID' && part === payment.amount_cents;
+    refunds.push((await refundPayment(trx, payment, now, whole ? chargedCents(payment) : part)).refund);
+    left -= part;
+  }
+  return refunds;
 }

@@ -213,12 +213,12 @@ describe('a long stay paid month by month', () => {
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 
-  it('waives the fine with the employer’s transfer letter sent 30 days ahead; another’s letter is refused', async () => {
+  it('quotes the fine the employer’s transfer letter sent 30 days ahead would waive; another’s letter is refused', async () => {
     const rental = await paidStay(customer, 61, 'BANK_SLIP_MONTHLY');
     const { payload, contentType } = multipartBody(samplePdf(), { filename: 'carta.pdf' });
     const uploaded = await testApp.app.inject({
       method: 'POST',
-      url: '/api/upload',
+      url: '/api/upload?purpose=TRANSFER_LETTER',
       headers: { ...customer.headers, 'content-type': contentType },
       payload,
     });
@@ -226,10 +226,14 @@ describe('a long stay paid month by month', () => {
     const letter = uploaded.json().fileName as string;
     const date = addDays(rental.startDate, 35); // 38 days from today
     const withLetter = await quote(customer, rental.id, `date=${date}&transferLetter=${letter}`);
-    expect(withLetter.json()).toMatchObject({ feeCents: 0 });
-    expect(withLetter.json().rule).toContain('parágrafo único do art. 4º da Lei nº 8.245/1991');
+    // The fine is kept until staff accept the letter (transfer-letter.test.ts); the quote says what it waives.
     const without = await quote(customer, rental.id, `date=${date}`);
     expect(without.json().feeCents).toBeGreaterThan(0);
+    expect(withLetter.json()).toMatchObject({
+      feeCents: without.json().feeCents,
+      transferLetterWaiverCents: without.json().feeCents,
+    });
+    expect(without.json().transferLetterWaiverCents).toBe(0);
     const stolen = await depart(stranger, rental.id, {
       date,
       reason: 'Transferência',

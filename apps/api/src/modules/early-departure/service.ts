@@ -41,7 +41,7 @@ import {
   stayMoney,
   stayPaidCents,
 } from './early-departure-money.ts';
-import { findEarlyDepartureOf, insertEarlyDeparture } from './repository.ts';
+import { findEarlyDepartureOf, insertEarlyDeparture, insertTransferLetterReview } from './repository.ts';
 
 export interface EarlyDepartureServiceOptions {
   db: Kysely<Database>;
@@ -87,8 +87,8 @@ export class EarlyDepartureService {
     if (!rental) throw rentalNotFound();
     const paidExtensions = await this.#assertShortenable(db, rental);
     const money = stayMoney(await findRentalsPayments(db, [rental.id]), paidExtensions);
-    const quote = await this.#compute(db, rental, money, query);
-    return toQuoteResponse(quote);
+    const { quote, waiverCents } = await this.#compute(db, rental, money, query);
+    return toQuoteResponse(quote, waiverCents);
   }
 
   async confirm(customer: Customer, rentalId: string, request: EarlyDepartureRequest): Promise<Rental> {
@@ -99,13 +99,13 @@ export class EarlyDepartureService {
       if (!rental) throw rentalNotFound();
       const paidExtensions = await this.#assertShortenable(trx, rental);
       const money = stayMoney(await lockRentalPayments(trx, rental.id), paidExtensions);
-      const quote = await this.#compute(trx, rental, money, request);
+      const { quote, waiverCents } = await this.#compute(trx, rental, money, request);
       const effects = await settleEarlyDepartureMoney(trx, money, quote.newValueCents, now);
       const updated = await updateRental(trx, rental.id, {
         end_date: quote.date,
         rental_value_cents: quote.newValueCents,
       });
-      await insertEarlyDeparture(trx, {
+      const departure = await insertEarlyDeparture(trx, {
         rental_id: rental.id,
         user_id: customer.id,
         previous_end_date: rental.end_date,
@@ -120,6 +120,15 @@ export class EarlyDepartureService {
         transfer_letter: request.transferLetter ?? null,
         requested_at: now,
       });
+      // The letter would waive the fine: settled with it, until our staff check the letter.
+      if (waiverCents > 0 && request.transferLetter)
+        await insertTransferLetterReview(trx, {
+          rental_id: rental.id,
+          early_departure_id: departure.id,
+          file_name: request.transferLetter,
+          waiver_cents: waiverCents,
+          created_at: now,
+        });
       await followUps.enqueue(trx, effects);
       await this.#options.door?.sync(trx, rental.id, customer);
       await mailer.send(
@@ -131,6 +140,7 @@ export class EarlyDepartureService {
           feeCents: quote.feeCents,
           refundCents: quote.refundCents,
           rule: quote.rule,
+          transferLetterWaiverCents: waiverCents,
           rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
         }),
         trx,
@@ -150,6 +160,7 @@ export class EarlyDepartureService {
             refundCents: quote.refundCents,
             reason: request.reason.trim(),
             transferLetter: request.transferLetter ?? null,
+            transferLetterWaiverCents: waiverCents,
           },
         },
         now,
@@ -175,19 +186,17 @@ export class EarlyDepartureService {
     return new Set(extensions.filter((extension) => extension.status === 'PAID').map((each) => each.id));
   }
 
-  /** The rule on the rental's facts; the transfer letter's upload day is the written notice. */
+  /**
+   * The rule on the rental's facts. The fine is kept whatever letter comes with the request: a letter
+   * sent as one (purpose TRANSFER_LETTER, the customer's own; its upload day is the written notice) that
+   * would waive it says how much — `waiverCents`, given back once our staff accept the letter.
+   */
   async #compute(
     db: Executor,
     rental: RentalRow,
     money: StayMoney,
     request: { date: string; transferLetter?: string | undefined },
-  ): Promise<EarlyDepartureQuote> {
-    let transferLetterDate: string | null = null;
-    if (request.transferLetter) {
-      const letter = await findOwnedUpload(db, request.transferLetter, rental.user_id);
-      if (!letter) throw transferLetterNotFound();
-      transferLetterDate = todayIso(letter.created_at);
-    }
+  ): Promise<{ quote: EarlyDepartureQuote; waiverCents: number }> {
     const input: EarlyDepartureInput = {
       startDate: rental.start_date,
       endDate: rental.end_date,
@@ -195,16 +204,23 @@ export class EarlyDepartureService {
       today: todayIso(this.#options.clock.now()),
       valueCents: rental.rental_value_cents,
       paidCents: stayPaidCents(money),
-      transferLetterDate,
+      transferLetterDate: null,
     };
     const quote = earlyDepartureQuote(input);
+    let waiverCents = 0;
+    if (request.transferLetter) {
+      const letter = await findOwnedUpload(db, request.transferLetter, rental.user_id);
+      if (letter?.purpose !== 'TRANSFER_LETTER') throw transferLetterNotFound();
+      const waived = earlyDepartureQuote({ ...input, transferLetterDate: todayIso(letter.created_at) });
+      if (waived.ruleKind === 'LONG_TRANSFER') waiverCents = quote.newValueCents - waived.newValueCents;
+    }
     // What comes back comes from the rental's own payments, never from an extension's.
-    if (quote.newValueCents < money.extensionsCents) throw refundReachesExtension();
-    return quote;
+    if (quote.newValueCents - waiverCents < money.extensionsCents) throw refundReachesExtension();
+    return { quote, waiverCents };
   }
 }
 
-function toQuoteResponse(quote: EarlyDepartureQuote): EarlyDepartureQuoteResponse {
+function toQuoteResponse(quote: EarlyDepartureQuote, waiverCents: number): EarlyDepartureQuoteResponse {
   return {
     date: quote.date,
     nightsReleased: quote.nightsReleased,
@@ -214,5 +230,6 @@ function toQuoteResponse(quote: EarlyDepartureQuote): EarlyDepartureQuoteRespons
     newValueCents: quote.newValueCents,
     stillOwedCents: quote.stillOwedCents,
     contractFineCents: quote.contractFineCents,
+    transferLetterWaiverCents: waiverCents,
   };
 }

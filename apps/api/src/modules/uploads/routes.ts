@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@estadia/domain';
+import { uploadQuerySchema, uploadResponseSchema } from '@estadia/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,9 +46,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
           '(orientação aplicada; sem EXIF, GPS, XMP nem perfil ICC; no máximo 4096 px no lado maior); PDFs, como ' +
           'chegaram. Cada conta tem um limite de espaço (UPLOAD_QUOTA_BYTES); um arquivo que nenhum registro usa ' +
           'é apagado um dia depois do envio. Responde o nome com que o arquivo foi guardado, para usar em ' +
-          '`cpfFileName` ou `rgFileName` do perfil, nas fotos de vistorias e de solicitações de reparo.',
+          '`cpfFileName` ou `rgFileName` do perfil, nas fotos de vistorias e de solicitações de reparo. ' +
+          '`purpose=TRANSFER_LETTER` envia a carta de transferência do empregador de uma saída antecipada ' +
+          '(`transferLetter`): só um arquivo enviado com esse propósito vale como carta.',
         consumes: ['multipart/form-data'],
         security: SECURED,
+        querystring: uploadQuerySchema,
         response: {
           201: uploadResponseSchema,
           ...errorResponses(
@@ -105,7 +108,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
         );
       }
       if (data.length === 0) throw new AppError(400, 'FILE_REQUIRED', 'O arquivo enviado está vazio.');
-      const body = await uploads.store(user.id, data, originalName);
+      const body = await uploads.store(user.id, data, originalName, request.query.purpose);
       return reply.code(201).send(body);
     },
   );

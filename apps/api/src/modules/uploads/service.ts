@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
+import type { UploadPurpose } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UploadRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -38,6 +39,7 @@ export class UploadService {
     ownerId: string,
     data: Buffer,
     originalName: string | undefined,
+    purpose: UploadPurpose = 'DOCUMENT',
   ): Promise<{ fileName: string }> {
     const type = detectFileType(data);
     if (!type) throw unsupportedFile();
@@ -58,6 +60,7 @@ export class UploadService {
           size_bytes: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           original_name: cleanOriginalName(originalName),
+          purpose,
           // The app's clock, as the orphan sweep's: a file's age is measured on one clock.
           created_at: clock.now(),
         });
