@@ -28,6 +28,7 @@ import { frontDeskReadsItsDay } from './migrations/202611280940-front-desk-reads
 import { personalDataErasure } from './migrations/202611281000-personal-data-erasure.ts';
 import { doorAccess } from './migrations/202611281010-door-access.ts';
 import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
+import { ledgerOpeningEntries } from './migrations/202611290910-ledger-opening-entries.ts';
 import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
 import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import type { Database } from './schema.ts';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290900-ledger-journal': ledgerJournal,
   '202611290930-transfer-letter-review': transferLetterReview,
   '202611290950-ledger-area': ledgerArea,
+  '202611290910-ledger-opening-entries': ledgerOpeningEntries,
 };
 
 class ListedMigrations implements MigrationProvider {
