@@ -21,6 +21,7 @@ export function BankSlipCharge({
 }) {
   const today = todayIso();
   const badge = paymentStatusBadge(payment, today);
+  const bankSlip = payment.bankSlip;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,10 +34,10 @@ export function BankSlipCharge({
         </div>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
-      {payment.bankSlip && (
+      {bankSlip && (
         <CopyField
           label="Linha digitável"
-          value={formatDigitableLine(payment.bankSlip.digitableLine)}
+          value={formatDigitableLine(bankSlip.digitableLine)}
           copyLabel="Copiar código"
           multiline
           rows={2}
@@ -48,12 +49,15 @@ export function BankSlipCharge({
         ) : (
           <span />
         )}
-        <DownloadButton
-          fetchFile={() => getBankSlipPdf(payment)}
-          fileName={chargeFileName('boleto', payment)}
-        >
-          Baixar boleto (PDF)
-        </DownloadButton>
+        {/* A boleto that can no longer be paid (paid, replaced, cancelled) comes without its code: no PDF. */}
+        {bankSlip && (
+          <DownloadButton
+            fetchFile={() => getBankSlipPdf(bankSlip)}
+            fileName={chargeFileName('boleto', payment)}
+          >
+            Baixar boleto (PDF)
+          </DownloadButton>
+        )}
       </div>
     </div>
   );
@@ -103,6 +107,7 @@ export function MonthlyBankSlips({
           {payments.map((payment) => {
             const badge = paymentStatusBadge(payment, today);
             const part = `${payment.installment?.number ?? 1}/${payment.installment?.count ?? 1}`;
+            const slip = payment.bankSlip;
             return (
               <li
                 key={payment.id}
@@ -121,19 +126,19 @@ export function MonthlyBankSlips({
                   </p>
                   <p className="text-sm text-ink-muted">{monthDetail(payment)}</p>
                 </div>
-                {payment.status === 'PENDING' && payment.bankSlip && (
+                {payment.status === 'PENDING' && slip && (
                   <div className="-ml-3 flex gap-1 sm:ml-0">
                     <CopyButton
                       variant="ghost"
                       size="sm"
-                      value={formatDigitableLine(payment.bankSlip.digitableLine)}
+                      value={formatDigitableLine(slip.digitableLine)}
                       aria-label={`Copiar a linha digitável do boleto ${part}`}
                     >
                       Copiar
                     </CopyButton>
                     <DownloadButton
                       variant="ghost"
-                      fetchFile={() => getBankSlipPdf(payment)}
+                      fetchFile={() => getBankSlipPdf(slip)}
                       fileName={chargeFileName('boleto', payment)}
                     >
                       PDF <span className="sr-only">do boleto {part}</span>
