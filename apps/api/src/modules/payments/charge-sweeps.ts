@@ -4,14 +4,15 @@ import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { lockRental } from '../rentals/repository.ts';
+import { lockRental, updateRental } from '../rentals/repository.ts';
 import type { MoneyFollowUps } from './crediting.ts';
+import { findOverdueRentals } from './money-reads.ts';
 import {
+  countOverdueCharges,
   expireLapsedCodes,
   expirePendingCharges,
   findRentalsWithDeadCharges,
   lockRentalPayments,
-  markOverdueRentals,
 } from './repository.ts';
 
 /**
@@ -48,7 +49,23 @@ export async function expireCharges(
  * One sweep: a RENTED stay with a monthly boleto issued and overdue by more than `graceDays` becomes
  * DEFAULTER (a month still SCHEDULED was never sent, so it is never overdue). A boleto due on day D is
  * overdue from D+1; with 5 days of grace the stay is a defaulter from D+6.
+ *
+ * Never on a stay that was just paid: each candidate is locked (the rental, then its payments: the
+ * money path's one lock order, as the crediting path takes it) and its overdue boletos counted again
+ * after the lock, so a confirmation that held the lock first has its payment seen as PAID. A single
+ * `update … where exists (…)` would judge the payments by the statement's snapshot, taken before that
+ * confirmation committed. Runs in the caller's transaction; returns the stays marked.
  */
-export function markDefaulters(db: Executor, clock: Clock, graceDays: number): Promise<string[]> {
-  return markOverdueRentals(db, addDays(todayIso(clock.now()), -graceDays));
+export async function markDefaulters(db: Executor, clock: Clock, graceDays: number): Promise<string[]> {
+  const overdueBefore = addDays(todayIso(clock.now()), -graceDays);
+  const marked: string[] = [];
+  for (const rentalId of await findOverdueRentals(db, overdueBefore)) {
+    const rental = await lockRental(db, rentalId);
+    if (rental?.status !== 'RENTED') continue;
+    await lockRentalPayments(db, rentalId);
+    if ((await countOverdueCharges(db, rentalId, overdueBefore)) === 0) continue;
+    await updateRental(db, rentalId, { status: 'DEFAULTER' });
+    marked.push(rentalId);
+  }
+  return marked;
 }

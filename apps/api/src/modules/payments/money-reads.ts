@@ -67,3 +67,28 @@ export function keptCents(money: ReadonlyMap<string, PaymentMoney>, payment: Pic
   const each = money.get(payment.id);
   return each ? each.receivedCents - each.givenBackCents : 0;
 }
+
+/**
+ * RENTED stays with a monthly boleto (not an extension's: an extension lapses instead) still pending
+ * since before `overdueBefore`: the candidates to DEFAULTER, judged again under their locks.
+ */
+export async function findOverdueRentals(db: Executor, overdueBefore: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rentals')
+    .select('rentals.id')
+    .where('rentals.status', '=', 'RENTED')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.rental_id', '=', 'rentals.id')
+          .where('payments.extension_id', 'is', null)
+          .where('payments.status', '=', 'PENDING')
+          .where('payments.due_date', '<', overdueBefore),
+      ),
+    )
+    .orderBy('rentals.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
