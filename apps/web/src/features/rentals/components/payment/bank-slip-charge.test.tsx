@@ -1,8 +1,14 @@
+import type { Payment } from '@estadia/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { reviveDates } from '../../../../lib/date-fields';
 import { renderWithApp } from '../../../../test/render';
-import { paymentJson } from '../../test-rental';
+import type { PaymentView } from '../../payment/payment-state';
+import { paymentJson as paymentRaw } from '../../test-rental';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
+
+const paymentJson = (overrides: Partial<Payment>): PaymentView =>
+  reviveDates(paymentRaw(overrides)) as PaymentView;
 
 const LINE = '00190000090000000000000000000000187930000095400';
 const slip = { digitableLine: LINE, barcode: '0'.repeat(44), pdfUrl: '/api/payments/p-1/bank-slip.pdf' };
