@@ -7,11 +7,11 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { lockRental } from '../rentals/repository.ts';
-import { VOID_CHARGE_JOB } from './money-followups.ts';
+import { ISSUE_BOLETO_JOB, VOID_CHARGE_JOB } from './money-followups.ts';
 import { findPayer } from './payer.ts';
 import { providerExtras } from './providers/mercado-pago/card-tokenization.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import { findScheduledDue, lockRentalPayments, updatePayment } from './repository.ts';
+import { findScheduledDue, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
 
 export interface BoletoIssuanceOptions {
   db: Kysely<Database>;
@@ -36,7 +36,9 @@ export function issueWindowDays(daysAhead: number, provider: Pick<PaymentProvide
  * Issues the months of monthly boletos that are SCHEDULED: each one `issueWindowDays` days before it
  * is due (at once when it is already that close). The provider is asked first, keyed by the payment's
  * id (asking twice returns the same boleto), then the code is recorded under the rental's lock only if
- * the month is still scheduled; a month voided meanwhile has its new boleto voided at the provider.
+ * the month is still scheduled at the amount the boleto bills; a month voided meanwhile has its new boleto
+ * voided at the provider, and a month re-priced meanwhile too, scheduled again as a new charge at the
+ * amount it has now (a month is issued at the amount it has when it is issued).
  * Each month is a job of the durable queue, due on its issue day (money-followups.ts); a failure throws
  * and the queue tries again, the month staying SCHEDULED: nothing is lost.
  */
@@ -93,10 +95,46 @@ export class BoletoIssuance {
     const recorded = await transactionWithRetry(db, async (trx) => {
       await lockRental(trx, payment.rental_id);
       const current = (await lockRentalPayments(trx, payment.rental_id)).find((row) => row.id === payment.id);
+      const voidMade = () =>
+        this.#options.queue.enqueue(
+          trx,
+          VOID_CHARGE_JOB,
+          { paymentId: payment.id, providerChargeId: charge.providerChargeId },
+          { singletonKey: `void:${payment.id}` },
+        );
       if (current?.status !== 'SCHEDULED') {
         // Voided while the provider was making it: no one may pay the new boleto.
-        const ref = { paymentId: payment.id, providerChargeId: charge.providerChargeId };
-        await this.#options.queue.enqueue(trx, VOID_CHARGE_JOB, ref, { singletonKey: `void:${payment.id}` });
+        await voidMade();
+        return undefined;
+      }
+      if (current.amount_cents !== payment.amount_cents) {
+        // Re-priced while the provider was making it (an early departure lowered the month): the boleto
+        // made bills the old amount. It is voided, and the month scheduled again at the amount it has now
+        // as a new charge (the provider keys a boleto by our payment id: asking again for this one would
+        // return the same boleto), issued at once by its own job.
+        await voidMade();
+        await updatePayment(trx, current.id, { status: 'EXPIRED' });
+        const [again] = await insertPayments(trx, [
+          {
+            rental_id: current.rental_id,
+            user_id: current.user_id,
+            request_id: current.request_id,
+            payment_type: current.payment_type,
+            provider: current.provider,
+            status: 'SCHEDULED',
+            amount_cents: current.amount_cents,
+            installment: current.installment,
+            installment_count: current.installment_count,
+            due_date: current.due_date,
+            created_at: clock.now(),
+          },
+        ]);
+        await this.#options.queue.enqueue(
+          trx,
+          ISSUE_BOLETO_JOB,
+          { paymentId: again!.id },
+          { singletonKey: `issue:${again!.id}` },
+        );
         return undefined;
       }
       const issued = await updatePayment(trx, payment.id, {
