@@ -47,8 +47,12 @@ export async function applyExtension(
 export async function decideExtensionCredit(context: ExtensionCreditContext): Promise<CreditDecision> {
   const { trx, rental, payment, now, effects } = context;
   const extension = await lockExtension(trx, payment.extension_id);
-  // Expired (its nights freed) or already paid by another charge: given back, never kept.
-  if (extension?.status !== 'WAITING_FOR_PAYMENT' || !EXTENDABLE.includes(rental.status))
+  // Expired (its nights freed) or already paid by another charge: given back, never kept. A boleto that
+  // clears after the stay finished at the extension's own end paid for nights the guest stayed: kept.
+  const extendable =
+    EXTENDABLE.includes(rental.status) ||
+    (rental.status === 'FINISHED' && payment.payment_type === 'BANK_SLIP');
+  if (extension?.status !== 'WAITING_FOR_PAYMENT' || !extendable)
     return context.giveBack(extension?.status === 'PAID' ? 'REPLACED' : 'NOT_OWED', true);
   if (payment.status === 'FAILED') return context.giveBack('NOT_OWED', true);
   // A charge replaced by a newer one of the same extension (an old Pix): it pays the difference in the

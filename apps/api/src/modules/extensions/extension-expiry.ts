@@ -1,17 +1,25 @@
-import { addDays, todayIso } from '@estadia/domain';
+import { todayIso } from '@estadia/domain';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
+import { bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
 import { expirePendingCharges, lockRentalPayments } from '../payments/repository.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { lockRental } from '../rentals/repository.ts';
-import { findLapsedExtensions, lockExtension, updateExtension } from './repository.ts';
+import {
+  findLapsedExtensions,
+  findStaysKeptByClearingExtensions,
+  lockExtension,
+  updateExtension,
+} from './repository.ts';
 
 /**
  * One sweep, like the rentals' hold expiry: an extension still unpaid HOLD_HOURS after it was asked for
- * (or whose stay is no longer RENTED) expires, its added nights are freed (its trigger) and its charges
+ * (or whose stay is no longer RENTED) expires — unless its boleto may still clear (its due day plus
+ * BANK_SLIP_CLEARING_DAYS bank days, decision 0015), even past the stay's original check-out — its added nights are freed (its trigger) and its charges
  * voided, here and, by a job of the same transaction, at the provider. One by one, under the rental's
  * lock, then its payments', then the extension's: a payment credited first wins. Money arriving later
  * for it is given back by the crediting path. Returns the extensions expired.
@@ -22,7 +30,11 @@ export async function expireLapsedExtensions(
   followUps: MoneyFollowUps,
 ): Promise<string[]> {
   const now = clock.now();
-  const lapsed = await findLapsedExtensions(db, now, addDays(todayIso(now), -BANK_SLIP_CLEARING_DAYS));
+  const lapsed = await findLapsedExtensions(
+    db,
+    now,
+    bankSlipDueSince(todayIso(now), BANK_SLIP_CLEARING_DAYS),
+  );
   const expired: string[] = [];
   for (const id of lapsed) {
     const done = await transactionWithRetry(db, async (trx) => {
@@ -45,4 +57,20 @@ export async function expireLapsedExtensions(
     if (done) expired.push(id);
   }
   return expired;
+}
+
+/**
+ * The stays past their check-out that the periodic round must not finish yet: an extension's boleto
+ * may still clear and the extension's end is ahead (rentals/stay-completion.ts asks before finishing).
+ */
+export function staysAwaitingExtensionBoleto(
+  db: Executor,
+  lastCheckOut: string,
+  now: Date,
+): Promise<string[]> {
+  return findStaysKeptByClearingExtensions(
+    db,
+    lastCheckOut,
+    bankSlipDueSince(todayIso(now), BANK_SLIP_CLEARING_DAYS),
+  );
 }

@@ -1,8 +1,9 @@
 import type { ExtensionQuote } from '@estadia/domain';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
 import { overlapsHeldNightsSql } from '../../db/night-holding.ts';
-import type { RentalExtensionRow } from '../../db/schema.ts';
+import type { Database, RentalExtensionRow } from '../../db/schema.ts';
 
 // Extensions of a stay, their addendum signatures, and the nights they hold (through night_holds'
 // trigger on rental_extensions, migration 202611271000).
@@ -128,9 +129,27 @@ export async function addedNightsTaken(
 }
 
 /**
- * Open extensions whose time ran out (HOLD_HOURS after they were asked for) or whose stay is no longer
- * RENTED: their ids, to expire one by one under their rental's lock. An extension whose boleto may
- * still be clearing keeps its nights until the boleto's due date plus the clearing days.
+ * Whether the extension has a boleto that may still clear: PENDING and due on `bankSlipDueSince` or
+ * later (its due day, or the next bank day, plus the clearing allowance in bank days, not passed yet).
+ */
+function clearingBoletoOf(eb: ExpressionBuilder<Database, 'rental_extensions'>, bankSlipDueSince: string) {
+  return eb.exists(
+    eb
+      .selectFrom('payments')
+      .select('payments.id')
+      .whereRef('payments.extension_id', '=', 'rental_extensions.id')
+      .where('payments.status', '=', 'PENDING')
+      .where('payments.payment_type', '=', 'BANK_SLIP')
+      .where('payments.due_date', '>=', bankSlipDueSince),
+  );
+}
+
+/**
+ * Open extensions to expire: their ids, to expire one by one under their rental's lock. An extension
+ * whose boleto may still be clearing keeps its nights until the boleto's clearing allowance passes,
+ * also when its stay's original check-out passed (the stay is kept RENTED meanwhile, see
+ * findStaysKeptByClearingExtensions, or finished after the extension's own end). Otherwise it expires
+ * HOLD_HOURS after it was asked for, or at once when its stay is no longer RENTED.
  */
 export async function findLapsedExtensions(
   db: Executor,
@@ -144,23 +163,36 @@ export async function findLapsedExtensions(
     .where('rental_extensions.status', 'in', ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'])
     .where((eb) =>
       eb.or([
-        eb('rentals.status', '<>', 'RENTED'),
+        eb('rentals.status', 'not in', ['RENTED', 'FINISHED']),
         eb.and([
-          eb('rental_extensions.hold_expires_at', '<=', now),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('payments')
-                .select('payments.id')
-                .whereRef('payments.extension_id', '=', 'rental_extensions.id')
-                .where('payments.status', '=', 'PENDING')
-                .where('payments.payment_type', '=', 'BANK_SLIP')
-                .where('payments.due_date', '>=', bankSlipDueSince),
-            ),
-          ),
+          eb.not(clearingBoletoOf(eb, bankSlipDueSince)),
+          eb.or([eb('rentals.status', '=', 'FINISHED'), eb('rental_extensions.hold_expires_at', '<=', now)]),
         ]),
       ]),
     )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Paid stays past their check-out (`lastCheckOut` or earlier) that an extension still asks to go on:
+ * the extension's boleto may still clear and its own end is not behind us. The stay is not finished
+ * meanwhile: the guest is still in the apartment, the extension's nights are held for them.
+ */
+export async function findStaysKeptByClearingExtensions(
+  db: Executor,
+  lastCheckOut: string,
+  bankSlipDueSince: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rental_extensions')
+    .innerJoin('rentals', 'rentals.id', 'rental_extensions.rental_id')
+    .select('rentals.id')
+    .where('rental_extensions.status', '=', 'WAITING_FOR_PAYMENT')
+    .where('rentals.status', 'in', ['RENTED', 'DEFAULTER'])
+    .where('rentals.end_date', '<=', lastCheckOut)
+    .where('rental_extensions.end_date', '>', lastCheckOut)
+    .where((eb) => clearingBoletoOf(eb, bankSlipDueSince))
     .execute();
   return rows.map((row) => row.id);
 }

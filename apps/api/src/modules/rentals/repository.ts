@@ -241,13 +241,19 @@ export async function cancelExpiredHolds(
   return rows.map((row) => row.id);
 }
 
-/** Paid stays whose check-out has passed (`lastCheckOut` or earlier) become FINISHED. */
-export async function finishPastStays(db: Executor, lastCheckOut: string, now: Date): Promise<string[]> {
+/** Paid stays whose check-out has passed (`lastCheckOut` or earlier) become FINISHED, but the `kept` ones. */
+export async function finishPastStays(
+  db: Executor,
+  lastCheckOut: string,
+  now: Date,
+  kept: readonly string[] = [],
+): Promise<string[]> {
   const rows = await db
     .updateTable('rentals')
     .set({ status: 'FINISHED', finished_at: now })
     .where('status', 'in', ['RENTED', 'DEFAULTER'])
     .where('end_date', '<=', lastCheckOut)
+    .$if(kept.length > 0, (query) => query.where('id', 'not in', [...kept]))
     .returning('id')
     .execute();
   return rows.map((row) => row.id);

@@ -1,6 +1,7 @@
 import { addDays, CHECK_OUT_TIME, formatBrDateTime, todayIso } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { staysAwaitingExtensionBoleto } from '../extensions/extension-expiry.ts';
 import { finishPastStays } from './repository.ts';
 
 /** The last check-out day already behind us: today once it is past the check-out time in Brasília. */
@@ -11,8 +12,13 @@ export function lastCheckOutPassed(now: Date): string {
   return clock >= CHECK_OUT_TIME ? today : addDays(today, -1);
 }
 
-/** One sweep: paid stays (RENTED, or DEFAULTER) whose check-out time has passed become FINISHED. */
-export function finishStays(db: Executor, clock: Clock): Promise<string[]> {
+/**
+ * One sweep: paid stays (RENTED, or DEFAULTER) whose check-out time has passed become FINISHED — but
+ * not one whose extension's boleto may still clear before the extension's end (decision 0015).
+ */
+export async function finishStays(db: Executor, clock: Clock): Promise<string[]> {
   const now = clock.now();
-  return finishPastStays(db, lastCheckOutPassed(now), now);
+  const lastCheckOut = lastCheckOutPassed(now);
+  const kept = await staysAwaitingExtensionBoleto(db, lastCheckOut, now);
+  return finishPastStays(db, lastCheckOut, now, kept);
 }
