@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatMoney, type Statement, todayIso } from '@estadia/domain';
+import { formatMoney, rentalShortId, type Statement, todayIso } from '@estadia/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, newContext, VIEWPORTS, watchErrors } from './support/browser';
@@ -116,7 +116,7 @@ describe('the extrato and Financeiro', () => {
     // The PDF, fetched with the session's token and saved under the rental's name.
     await region.getByRole('button', { name: 'Baixar PDF' }).focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toBe(`extrato-locacao-${rental.id.slice(0, 8)}.pdf`);
+    expect(download.suggestedFilename()).toBe(`extrato-${rentalShortId(rental.id)}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -169,7 +169,7 @@ describe('the extrato and Financeiro', () => {
     // 'Exportar CSV' by keyboard: the whole window, one row per line, for the accountant.
     await journal.getByRole('button', { name: 'Exportar CSV' }).focus();
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toBe(`diario-${today.slice(0, 8)}01-a-${today}.csv`);
+    expect(download.suggestedFilename()).toBe(`diario-${today.slice(0, 8)}01-${today}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThanOrEqual(5);

@@ -175,7 +175,7 @@ describe('Financeiro', () => {
     });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(saved).toEqual(['diario-2026-10-01-a-2026-10-31.csv']));
+    await waitFor(() => expect(saved).toEqual(['diario-2026-10-01-2026-10-31.csv']));
     const call = fetchMock.mock.calls.find(
       ([, init]) => new Headers(init?.headers).get('Accept') === 'text/csv',
     );

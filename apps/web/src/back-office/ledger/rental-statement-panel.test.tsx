@@ -1,3 +1,4 @@
+import { areaPermission, BACK_OFFICE_ACCESS, rentalShortId } from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ function stubRentalAndStatement() {
   });
 }
 
-const renderRental = (role: 'FINANCE' | 'BOOKINGS') =>
+const renderRental = (role: Parameters<typeof staffUser>[0]) =>
   renderBackOffice(<RentalPage />, {
     path: `/locacoes/${RENT_ID}`,
     route: '/locacoes/:rentId',
@@ -59,12 +60,19 @@ describe('the rental’s extrato in the back-office', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(panel).getByLabelText('Totais')).toHaveTextContent('ContratadoR$ 4.000,00');
     await user.click(within(panel).getByRole('button', { name: 'Baixar PDF' }));
-    await waitFor(() => expect(saved).toEqual([`extrato-locacao-${RENT_ID.slice(0, 8)}.pdf`]));
+    await waitFor(() => expect(saved).toEqual([`extrato-${rentalShortId(RENT_ID)}.pdf`]));
     const pdfCall = fetchMock.mock.calls.find(
       ([url, init]) =>
         url === STATEMENT_URL && new Headers(init?.headers).get('Accept') === 'application/pdf',
     );
     expect(new Headers(pdfCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-da-equipe');
+  });
+
+  it('shows it to whom reads payments without the books, as the API answers them too', async () => {
+    stubRentalAndStatement();
+    renderRental([BACK_OFFICE_ACCESS, areaPermission('payments', 'read'), areaPermission('rentals', 'read')]);
+    const panel = await screen.findByRole('region', { name: 'Extrato' });
+    expect(await within(panel).findByRole('table', { name: 'Lançamentos do extrato' })).toBeInTheDocument();
   });
 
   it('shows no statement to whom the ledger is closed, and never asks for it', async () => {

@@ -74,6 +74,8 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
   const canWrite = useStaffAccess('rentals', 'write');
   // The front desk's view (decision 0017): no payments, contract, extensions or inspections.
   const readsEveryRental = useStaffAccess('rentals', 'read');
+  // The extrato: whoever reads a rental's payments or the books (the API's own rule).
+  const readsPayments = useStaffAccess('payments', 'read');
   const readsLedger = useStaffAccess('ledger', 'read');
   const [dialog, setDialog] = useState<Dialog>(null);
   const { rental } = detail;
@@ -104,7 +106,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
         <HistoryPanel history={detail.history} />
       </div>
       {detail.payments && <PaymentsPanel payments={detail.payments} />}
-      {readsLedger && <RentalStatementPanel rentId={rental.id} />}
+      {(readsPayments || readsLedger) && <RentalStatementPanel rentId={rental.id} />}
       {readsEveryRental && <ExtensionsPanel rentId={rental.id} />}
       {detail.contract !== undefined && <ContractPanel rentId={rental.id} contract={detail.contract} />}
       {readsEveryRental && <InspectionsPanel rentId={rental.id} status={rental.status} />}

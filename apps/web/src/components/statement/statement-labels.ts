@@ -1,4 +1,4 @@
-import type { JournalEntryKind } from '@estadia/domain';
+import { type JournalEntryKind, rentalShortId } from '@estadia/domain';
 import type { BadgeTone } from '../ui/badge';
 
 /** The tone of each kind's badge on a statement (its label is the domain's JOURNAL_ENTRY_KIND_LABELS). */
@@ -15,7 +15,7 @@ export const STATEMENT_KIND_TONES: Record<JournalEntryKind, BadgeTone> = {
   CHARGEBACK: 'error',
 };
 
-/** The file name of a rental's extrato as PDF. */
+/** The file name of a rental's extrato as PDF (the one the API gives it). */
 export function statementFileName(rentId: string): string {
-  return `extrato-locacao-${rentId.slice(0, 8)}.pdf`;
+  return `extrato-${rentalShortId(rentId)}.pdf`;
 }

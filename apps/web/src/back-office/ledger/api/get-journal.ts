@@ -36,5 +36,5 @@ export async function getJournalCsv(window: JournalWindow): Promise<Blob> {
 }
 
 export function journalCsvFileName({ from, to }: JournalWindow): string {
-  return `diario-${from}-a-${to}.csv`;
+  return `diario-${from}-${to}.csv`;
 }

@@ -1,3 +1,4 @@
+import { rentalShortId } from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -95,7 +96,7 @@ describe('Extrato (the customer’s statement)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.download).toBe(`extrato-locacao-${RENT_ID.slice(0, 8)}.pdf`);
+    expect(saved[0]!.download).toBe(`extrato-${rentalShortId(RENT_ID)}.pdf`);
     expect(await saved[0]!.blob?.text()).toBe('%PDF-1.7');
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe(`/api/rentals/${RENT_ID}/statement`);
