@@ -71,6 +71,9 @@ import { housekeepingRoutes } from './modules/housekeeping/routes.ts';
 import { HousekeepingService } from './modules/housekeeping/service.ts';
 import { inspectionsRoutes } from './modules/inspections/routes.ts';
 import { InspectionsService } from './modules/inspections/service.ts';
+import { ledgerRoutes } from './modules/ledger/ledger-routes.ts';
+import { statementRoutes } from './modules/ledger/statement-routes.ts';
+import { StatementService } from './modules/ledger/statement-service.ts';
 import { maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { MaintenanceService } from './modules/maintenance/service.ts';
 import { RentalNotifier } from './modules/notifications/rental-notifier.ts';
@@ -425,6 +428,14 @@ export async function buildApp({
   });
   await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });
+  // The ledger read back: each rental's statement, the trial balance and the journal (issue 26).
+  await app.register(statementRoutes, {
+    statements: new StatementService({ db, clock, company: config.company }),
+    rentals,
+    adminRentals,
+    account: new AccountService(db),
+  });
+  await app.register(ledgerRoutes, { db, clock });
   await app.register(auditRoutes, { audit: new AuditService(db) });
   // The customer's own data (LGPD art. 18): the copy, the deletion, and what the law keeps (decision 0018).
   registerFileRemovalJob(jobQueue, createFileStorage(config));

@@ -58,6 +58,9 @@ const ROUTES: Record<string, RoutePermission | RoutePermission[] | 'DASH' | 'PUB
   'GET /api/admin/maintenance-requests/assignees': WRITE('rentals'),
   'PATCH /api/admin/maintenance-requests/:requestId': WRITE('rentals'),
   'GET /api/admin/reports/maintenance': READ('reports'),
+  'GET /api/admin/rentals/:rentId/statement': [READ('payments'), READ('ledger')],
+  'GET /api/admin/ledger/trial-balance': READ('ledger'),
+  'GET /api/admin/ledger/journal': READ('ledger'),
 };
 
 const EVERY_ENTRY: Permission[] = [
