@@ -13,6 +13,7 @@ import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } f
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
 import { ContractPanel } from './components/contract-panel';
 import { CustomerPanel } from './components/customer-panel';
+import { EarlyDeparturePanel } from './components/early-departure-panel';
 import { ExtensionsPanel } from './components/extensions-panel';
 import { HistoryPanel } from './components/history-panel';
 import { OutOfReachMessage } from './components/out-of-reach-message';
@@ -77,6 +78,8 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
   // The extrato: whoever reads a rental's payments or the books (the API's own rule).
   const readsPayments = useStaffAccess('payments', 'read');
   const readsLedger = useStaffAccess('ledger', 'read');
+  // The transfer letter's check gives money back: who may refund (payments:write) decides it.
+  const writesPayments = useStaffAccess('payments', 'write');
   const [dialog, setDialog] = useState<Dialog>(null);
   const { rental } = detail;
   const awaiting = rental.status === 'WAITING_APPROVAL';
@@ -101,6 +104,13 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
       />
       <RentalNotices rental={rental} canDecide={canWrite} />
       <RentalSummaryPanel rental={rental} showMoney={readsEveryRental} />
+      {readsEveryRental && rental.earlyDeparture && (
+        <EarlyDeparturePanel
+          rentId={rental.id}
+          departure={rental.earlyDeparture}
+          canReview={writesPayments}
+        />
+      )}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <CustomerPanel customer={detail.customer} />
         <HistoryPanel history={detail.history} />

@@ -16,6 +16,7 @@ describe('RentalNotices', () => {
         refundCents: 0,
         rule: 'Devolução antecipada do imóvel (art. 4º da Lei nº 8.245/1991): …',
         transferLetter: null,
+        transferLetterReview: null,
         requestedAt: new Date(),
       },
     } as unknown as AdminRentalDetailView['rental'];

@@ -4,6 +4,7 @@ import {
   formatBrDateTime,
   formatMoney,
   pluralize,
+  transferLetterStatusLabel,
 } from '@estadia/domain';
 import { Alert } from '../../../components/ui/alert';
 import type { AdminRentalDetailView } from '../api/get-rental';
@@ -56,7 +57,13 @@ export function RentalNotices({
           {formatMoney(departure.feeCents)}; reembolso de {formatMoney(departure.refundCents)}.
         </p>
         <p>{departure.rule}</p>
-        {departure.transferLetter ? <p>Carta de transferência do empregador enviada.</p> : null}
+        {departure.transferLetterReview ? (
+          <p>
+            Carta de transferência do empregador: {transferLetterStatusLabel(departure.transferLetterReview)}.
+          </p>
+        ) : departure.transferLetter ? (
+          <p>Carta de transferência do empregador enviada.</p>
+        ) : null}
       </Alert>
     );
   }

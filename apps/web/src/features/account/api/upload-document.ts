@@ -1,4 +1,4 @@
-import type { UploadResponse } from '@estadia/domain';
+import type { UploadPurpose, UploadResponse } from '@estadia/domain';
 import { getEnv } from '../../../config/env';
 import { expireSession } from '../../../lib/api';
 import { ApiError, NetworkError } from '../../../lib/api-error';
@@ -22,11 +22,16 @@ function parseBody(xhr: XMLHttpRequest): unknown {
  */
 export function uploadDocument(
   file: File,
-  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress,
+    signal,
+    purpose,
+  }: { onProgress?: (fraction: number) => void; signal?: AbortSignal; purpose?: UploadPurpose } = {},
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(getEnv().apiUrl, 'upload'));
+    // What the file is sent for: a transfer letter only counts when sent as one.
+    xhr.open('POST', buildUrl(getEnv().apiUrl, 'upload', purpose ? { purpose } : undefined));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@estadia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../components/ui/field';
@@ -19,6 +20,8 @@ export interface DocumentUploadFieldProps {
   /** Name of the downloaded copy, without extension. */
   downloadName?: string;
   className?: string;
+  /** What the file is sent for (POST /api/upload?purpose=); a profile document by default. */
+  purpose?: UploadPurpose;
 }
 
 function isAbort(error: unknown): boolean {
@@ -39,6 +42,7 @@ export function DocumentUploadField({
   required,
   downloadName = 'documento',
   className,
+  purpose,
 }: DocumentUploadFieldProps) {
   const queryClient = useQueryClient();
   const file = useDocumentFile(value);
@@ -57,6 +61,7 @@ export function DocumentUploadField({
       const { fileName } = await uploadDocument(selected, {
         onProgress: setProgress,
         signal: controller.signal,
+        ...(purpose ? { purpose } : {}),
       });
       // The browser already has the bytes: the preview needs no download.
       queryClient.setQueryData(documentFileKey(fileName), selected);

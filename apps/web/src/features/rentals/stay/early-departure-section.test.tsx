@@ -24,6 +24,7 @@ const QUOTE = {
   newValueCents: 50_000,
   stillOwedCents: 0,
   contractFineCents: 0,
+  transferLetterWaiverCents: 0,
 };
 
 describe('earlyDepartureRange', () => {
@@ -75,6 +76,7 @@ describe('Antecipar saída', () => {
         refundCents: 20_000,
         rule: QUOTE.rule,
         transferLetter: null,
+        transferLetterReview: null,
         requestedAt: new Date().toISOString(),
       },
     });
@@ -82,5 +84,37 @@ describe('Antecipar saída', () => {
     expect(screen.getByText(/Saída antecipada para/)).toBeInTheDocument();
     expect(screen.getByText('R$ 100,00')).toBeInTheDocument();
     expect(screen.getByText(QUOTE.rule)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['PENDING', null, 'Em análise', /fica retida até a nossa equipe conferir/],
+    ['ACCEPTED', null, 'Aceita', /foi dispensada e devolvida/],
+    ['REFUSED', 'Carta sem assinatura', 'Recusada: Carta sem assinatura', /continua valendo/],
+  ] as const)('shows the transfer letter %s as the customer follows it', (status, reason, label, line) => {
+    stubFetch(async () => jsonResponse(404, {}));
+    const rental = rentalJson({
+      ...stay,
+      endDate: date,
+      earlyDeparture: {
+        date,
+        previousEndDate: stay.endDate,
+        reason: 'Transferência',
+        nightsReleased: 3,
+        feeCents: 10_000,
+        refundCents: 20_000,
+        rule: QUOTE.rule,
+        transferLetter: 'a'.repeat(32) + '.pdf',
+        transferLetterReview: {
+          status,
+          waiverCents: 10_000,
+          reason,
+          reviewedAt: status === 'PENDING' ? null : new Date().toISOString(),
+        },
+        requestedAt: new Date().toISOString(),
+      },
+    });
+    renderWithApp(<EarlyDepartureSection rental={reviveDates(rental)} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(line)).toBeInTheDocument();
   });
 });

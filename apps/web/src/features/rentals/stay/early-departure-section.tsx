@@ -24,6 +24,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { DocumentUploadField } from '../../account/components/document-upload-field';
 import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
 import type { RentalView } from '../api/get-rental';
+import { TransferLetterState } from './transfer-letter-state';
 
 /** The earliest and latest new check-out: from tomorrow (and after check-in) to the night before the end. */
 export function earlyDepartureRange(rental: Pick<RentalView, 'startDate' | 'endDate'>, today: string) {
@@ -59,6 +60,9 @@ function RecordedDeparture({ rental }: { rental: RentalView }) {
     { term: 'Noites liberadas', value: pluralize(departure.nightsReleased, 'noite') },
     { term: 'Taxa ou multa', value: formatMoney(departure.feeCents) },
     { term: 'Reembolso', value: <RefundState rental={rental} /> },
+    ...(departure.transferLetter
+      ? [{ term: 'Carta de transferência', value: <TransferLetterState departure={departure} />, wide: true }]
+      : []),
     { term: 'Motivo', value: departure.reason, wide: true },
     { term: 'Regra aplicada', value: departure.rule, wide: true },
   ];
@@ -161,10 +165,11 @@ function DepartureForm({ rental }: { rental: RentalView }) {
       {rental.period === 'LONG_PERIOD' && (
         <DocumentUploadField
           label="Carta de transferência do empregador (opcional)"
-          hint={`Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º).`}
+          hint={`Sem multa quando enviada ao menos ${EARLY_DEPARTURE_TRANSFER_NOTICE_DAYS} dias antes da nova saída (Lei 8.245/1991, art. 4º). A nossa equipe confere a carta: até ela ser aceita, a multa fica retida; aceita, volta para você.`}
           value={letter}
           onChange={setLetter}
           downloadName="carta-de-transferencia"
+          purpose="TRANSFER_LETTER"
         />
       )}
       <Field
@@ -211,8 +216,10 @@ function DepartureForm({ rental }: { rental: RentalView }) {
           <p className="text-sm text-ink">
             {pluralize(quote.data.nightsReleased, 'noite')}{' '}
             {quote.data.nightsReleased === 1 ? 'fica livre' : 'ficam livres'}; taxa ou multa de{' '}
-            {formatMoney(quote.data.feeCents)}; reembolso de {formatMoney(quote.data.refundCents)}. Não é
-            possível desfazer pelo site.
+            {formatMoney(quote.data.feeCents)}; reembolso de {formatMoney(quote.data.refundCents)}.
+            {quote.data.transferLetterWaiverCents > 0 &&
+              ` A multa volta para você se a nossa equipe aceitar a carta de transferência.`}{' '}
+            Não é possível desfazer pelo site.
           </p>
         )}
       </Modal>
@@ -251,6 +258,9 @@ function QuoteSummary({
     { term: 'Novo valor da estadia', value: formatMoney(data.newValueCents) },
     ...(data.stillOwedCents > 0
       ? [{ term: 'Ainda a pagar (parcelas que ficam)', value: formatMoney(data.stillOwedCents) }]
+      : []),
+    ...(data.transferLetterWaiverCents > 0
+      ? [{ term: 'Volta se a carta for aceita', value: formatMoney(data.transferLetterWaiverCents) }]
       : []),
   ];
   return (

@@ -11,6 +11,7 @@ const departure: EarlyDeparture = {
   refundCents: 50_000,
   rule: 'Saída antecipada avisada com 7 dias ou mais de antecedência.',
   transferLetter: null,
+  transferLetterReview: null,
   requestedAt: '2026-11-27T12:00:00.000Z',
 };
 
