@@ -1,11 +1,14 @@
 import { occupancyReportSchema, type Rental } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { stayRow } from '../../../../test/stays.ts';
+import { type JournalLine, postJournalEntry } from '../../ledger/journal.ts';
 import { type Customer, paymentsTestKit } from '../../payments/payment-test-support.ts';
 import { adminKit, type TestAccount } from '../admin-test-support.ts';
 
 // Revenue net of refunds, on stays paid through the API: what staff or a withdrawal gives back is not
-// revenue; money the bank delivers twice (refunded beside the charge) never was.
+// revenue; money the bank delivers twice (refunded beside the charge) never was. And revenue is the
+// journal's: entries posted for a stay decide it, whatever the rental's value says.
 
 let testApp: TestApp;
 const payments = paymentsTestKit(() => testApp);
@@ -84,5 +87,53 @@ describe('revenue net of refunds', () => {
       .execute();
     expect(refunds).toEqual([{ amount_cents: row.amount_cents, settles_payment: false }]);
     expect(await revenueOf(rental)).toBe(rental.rentalValueCents);
+  });
+});
+
+describe('revenue from the journal', () => {
+  it('is the rental’s rent and fees kept in the journal, less credits, card interest left out', async () => {
+    const guest = await payments.customer();
+    const apartment = await testApp.db
+      .selectFrom('apartments')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const { id: rentalId } = await testApp.db
+      .insertInto('rentals')
+      .values({
+        ...stayRow(apartment, { userId: guest.id, start: '2032-05-01', end: '2032-05-11', status: 'RENTED' }),
+        rental_value_cents: 90_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = new Date('2032-04-01T12:00:00Z');
+    const post = (key: string, kind: 'CHARGE' | 'PAYMENT' | 'REFUND' | 'FEE', lines: JournalLine[]) =>
+      postJournalEntry(testApp.db, { at, kind, description: key, rentalId, sourceKey: `test:${key}`, lines });
+    // Billed R$ 900,00, paid by card with R$ 70,00 of interest; R$ 300,00 of the stay given up and owed
+    // back, R$ 30,00 of it kept as a fine.
+    await post('charge', 'CHARGE', [
+      { account: '1.1.1', debitCents: 90_000 },
+      { account: '3.1.1', creditCents: 90_000 },
+    ]);
+    await post('paid', 'PAYMENT', [
+      { account: '1.1.2', debitCents: 97_000 },
+      { account: '1.1.1', creditCents: 90_000 },
+      { account: '3.1.3', creditCents: 7_000 },
+    ]);
+    await post('owed', 'REFUND', [
+      { account: '3.1.1', debitCents: 27_000 },
+      { account: '2.1.1', creditCents: 27_000 },
+    ]);
+    await post('fine', 'FEE', [
+      { account: '3.1.1', debitCents: 3_000 },
+      { account: '3.1.2', creditCents: 3_000 },
+    ]);
+    const query = `from=2032-05-01&to=2032-05-11&projectId=${apartment.project_id}`;
+    const response = await admin.call(finance, 'GET', `/api/admin/reports/occupancy?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = occupancyReportSchema.parse(response.json());
+    expect(report.total.revenueCents).toBe(90_000 - 27_000 - 3_000 + 3_000);
+    expect(report.series.reduce((sum, night) => sum + night.revenueCents, 0)).toBe(63_000);
+    expect(report.series[0]!.revenueCents).toBe(6_300);
   });
 });

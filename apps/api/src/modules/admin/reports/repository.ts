@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.ts';
+import { stayRevenueCents } from '../../ledger/statement-revenue.ts';
 
 // Occupancy and revenue, aggregated by the database. Nights are counted in [from, to). A rental's value
 // is spread over its nights in whole cents: night i (from 0) of a rental worth V cents over N nights
@@ -7,11 +8,11 @@ import type { Executor } from '../../../db/executor.ts';
 // floor(V·b/N) − floor(V·a/N), so the nights of a range, the ranges of a split and the whole stay
 // always add up to the cent (also told in the report route's description).
 //
-// V is the rental's value net of refunds: what its payments still hold or are still to bring — paid,
-// pending and scheduled charges, and of a refunded one only what was not given back — never more than
-// the rental's value (money the bank delivered twice, or for a replaced code, is given back beside the
-// charges and never counted). A rental with no payment recorded (imported, or made by staff) counts at
-// its value.
+// V is the rental's revenue as the journal has it (decision 0020): the credit balance of rent and fees
+// kept (accounts 3.1.1 and 3.1.2) over the rental's entries — charges, less credits and refunds of its
+// billing, plus fines kept; money received twice or for a replaced code is owed back and never counted,
+// card interest is financing and left out. A rental the journal has no entry for (imported, or made by
+// staff without a charge) counts at its value.
 
 /** The statuses whose nights are sold: paid, and stays that ended or fell behind on a monthly boleto. */
 const SOLD = sql`('RENTED', 'FINISHED', 'DEFAULTER')`;
@@ -23,16 +24,7 @@ const SOLD = sql`('RENTED', 'FINISHED', 'DEFAULTER')`;
 function soldRentals(window: ReportWindow) {
   return sql`
     select r.id, r.project_id, r.start_date, r.end_date,
-      coalesce((
-        select case when count(p.id) = 0 then null else least(r.rental_value_cents::bigint, sum(
-          case
-            when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
-            when p.status in ('REFUND_PENDING', 'REFUNDED')
-              then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
-            else 0
-          end)) end
-        from payments p where p.rental_id = r.id
-      ), r.rental_value_cents)::bigint as net_value_cents
+      ${stayRevenueCents('r.id', 'r.rental_value_cents')}::bigint as net_value_cents
     from rentals r
     where r.status in ${SOLD} and r.start_date < ${window.to}::date and r.end_date > ${window.from}::date
       ${ofProject('r.project_id', window.projectId)}`;

@@ -18,9 +18,12 @@ const READ = { area: 'reports', access: 'read' } as const;
 const DEFINITIONS =
   'Noites de `from` até a véspera de `to` ([from, to), no máximo 2 anos), de um empreendimento (`projectId`) ' +
   'ou de todos. `nightsAvailable` = apartamentos × noites − noites bloqueadas; `nightsSold` = noites de ' +
-  'locações `RENTED`, `FINISHED` ou `DEFAULTER`; `revenueCents` = o valor dessas locações (aluguel e vagas), ' +
-  'líquido de reembolsos (o que os pagamentos ainda guardam ou vão trazer, nunca mais que o valor; dinheiro ' +
-  'recebido em dobro e devolvido não conta), rateado por noite dentro do período; `occupancy` = vendidas ÷ disponíveis (0 a 1, com 4 casas; 0 sem ' +
+  'locações `RENTED`, `FINISHED` ou `DEFAULTER`; `revenueCents` = a receita dessas locações no diário ' +
+  '(saldo credor das contas 3.1.1 Receita de locação e 3.1.2 Multas e tarifas retidas nos lançamentos da ' +
+  'locação: aluguel, vagas e prorrogações cobrados, menos créditos e estornos do que foi cobrado, mais multas ' +
+  'retidas; dinheiro recebido em dobro e devolvido não conta; juros de cartão, 3.1.3, ficam de fora; uma ' +
+  'locação sem lançamento algum, importada ou criada pela equipe sem cobrança, conta pelo seu valor), ' +
+  'rateada por noite dentro do período; `occupancy` = vendidas ÷ disponíveis (0 a 1, com 4 casas; 0 sem ' +
   'noites disponíveis); `adrCents` = receita ÷ vendidas; `revparCents` = receita ÷ disponíveis (arredondados ' +
   'ao centavo, metade para longe do zero; 0 quando o divisor é 0). Rateio: a noite i (a partir de 0) de ' +
   'uma locação de V centavos e N noites vale ⌊V·(i+1)/N⌋ − ⌊V·i/N⌋ centavos, de modo que as noites de ' +
