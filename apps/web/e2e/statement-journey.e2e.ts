@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => stay?.close());
 
 const extratoReady = async (page: Page) => {
-  const region = page.getByRole('region', { name: 'Extrato' });
+  const region = page.getByRole('region', { name: 'Extrato', exact: true });
   await region.getByRole('table', { name: 'Lançamentos do extrato' }).waitFor();
   await region.scrollIntoViewIfNeeded();
 };
@@ -88,7 +88,7 @@ describe('the extrato and Financeiro', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/minhas-locacoes/${rental.id}#extrato`);
     await extratoReady(page);
-    const region = page.getByRole('region', { name: 'Extrato' });
+    const region = page.getByRole('region', { name: 'Extrato', exact: true });
 
     // Every line the API answers, in its order, with its Portuguese kind, day and amount.
     const rows = region.getByRole('table', { name: 'Lançamentos do extrato' }).getByRole('row');
@@ -179,7 +179,7 @@ describe('the extrato and Financeiro', () => {
     // The rental's back-office page shows the same extrato beside its payments.
     await entry.first().getByRole('link', { name: 'Ver locação' }).click();
     await page.waitForURL(`**/admin/locacoes/${rental.id}`);
-    const panel = page.getByRole('region', { name: 'Extrato' });
+    const panel = page.getByRole('region', { name: 'Extrato', exact: true });
     await panel.getByRole('table', { name: 'Lançamentos do extrato' }).waitFor();
     expect(await panel.getByLabel('Totais').textContent()).toContain(
       `Recebido${formatMoney(statement.totals.receivedCents)}`,

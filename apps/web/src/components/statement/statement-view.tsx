@@ -67,7 +67,8 @@ function StatementLines({ entries, caption }: { entries: readonly StatementEntry
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-line bg-surface-muted text-left text-ink-muted">
-            <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+            {/* On a phone the day goes under the kind, so the amount keeps its room. */}
+            <th scope="col" className="hidden px-3 py-2 font-semibold whitespace-nowrap sm:table-cell">
               Data
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
@@ -81,11 +82,18 @@ function StatementLines({ entries, caption }: { entries: readonly StatementEntry
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-line align-top last:border-0">
-              <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted tabular-nums">
+              <td className="hidden px-3 py-2.5 whitespace-nowrap text-ink-muted tabular-nums sm:table-cell">
                 {formatBrDate(entry.at)}
               </td>
               <td className="px-3 py-2.5">
-                <Badge tone={STATEMENT_KIND_TONES[entry.kind]}>{JOURNAL_ENTRY_KIND_LABELS[entry.kind]}</Badge>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Badge tone={STATEMENT_KIND_TONES[entry.kind]}>
+                    {JOURNAL_ENTRY_KIND_LABELS[entry.kind]}
+                  </Badge>
+                  <span className="text-xs text-ink-muted tabular-nums sm:hidden">
+                    {formatBrDate(entry.at)}
+                  </span>
+                </span>
                 <span className="mt-1 block text-ink">{entry.description}</span>
               </td>
               <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums">

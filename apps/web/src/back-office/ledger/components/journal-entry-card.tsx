@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { STATEMENT_KIND_TONES } from '../../../components/statement/statement-labels';
 import { Badge } from '../../../components/ui/badge';
 
-const amount = 'px-3 py-1.5 text-right whitespace-nowrap tabular-nums';
+const amount = 'px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3';
 
 /** One journal entry: its number, instant, kind and description, then its lines (account, debit, credit). */
 export function JournalEntryCard({
@@ -18,7 +18,7 @@ export function JournalEntryCard({
 }) {
   const titleId = `lancamento-${entry.id}`;
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border border-line p-3 sm:p-4">
+    <article aria-labelledby={titleId} className="rounded-xl border border-line px-2 py-3 sm:p-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <span className="font-mono text-xs text-ink-muted">nº {entry.seq}</span>
         <span className="text-sm text-ink-muted tabular-nums">
@@ -37,11 +37,11 @@ export function JournalEntryCard({
       <h3 id={titleId} className="mt-1.5 font-semibold text-ink">
         {entry.description}
       </h3>
-      <table className="mt-2 w-full border-collapse text-sm">
+      <table className="mt-2 w-full border-collapse text-xs sm:text-sm">
         <caption className="sr-only">Partidas do lançamento nº {entry.seq}</caption>
         <thead>
           <tr className="border-b border-line text-ink-muted">
-            <th scope="col" className="px-3 py-1.5 text-left font-semibold">
+            <th scope="col" className="px-2 py-1.5 text-left font-semibold sm:px-3">
               Conta
             </th>
             <th scope="col" className={`${amount} font-semibold`}>
@@ -56,7 +56,7 @@ export function JournalEntryCard({
           {entry.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an entry's lines are fixed, in their order
             <tr key={index} className="border-b border-line text-ink last:border-0">
-              <td className="px-3 py-1.5">
+              <td className="px-2 py-1.5 sm:px-3">
                 <span className="mr-2 font-mono text-xs text-ink-muted">{line.account}</span>
                 {accountNames.get(line.account)}
               </td>

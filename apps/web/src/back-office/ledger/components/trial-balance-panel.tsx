@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useTrialBalance } from '../api/get-trial-balance';
 import { BalanceCheck } from './balance-check';
 
-const cell = 'px-4 py-2.5 text-right whitespace-nowrap tabular-nums';
+const cell = 'px-2.5 py-2.5 text-right whitespace-nowrap tabular-nums sm:px-4';
 
 function BalanceTable({ balance }: { balance: TrialBalance }) {
   return (
@@ -23,7 +23,7 @@ function BalanceTable({ balance }: { balance: TrialBalance }) {
         <caption className="sr-only">Balancete em {formatBrDate(balance.at)}</caption>
         <thead>
           <tr className="border-b border-line bg-surface-muted text-ink-muted">
-            <th scope="col" className="px-4 py-2.5 text-left font-semibold">
+            <th scope="col" className="px-2.5 py-2.5 text-left font-semibold sm:px-4">
               Conta
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
@@ -40,7 +40,7 @@ function BalanceTable({ balance }: { balance: TrialBalance }) {
         <tbody>
           {balance.accounts.map((account) => (
             <tr key={account.code} className="border-b border-line text-ink">
-              <th scope="row" className="min-w-52 px-4 py-2.5 text-left font-normal">
+              <th scope="row" className="min-w-40 px-2.5 py-2.5 text-left font-normal sm:min-w-52 sm:px-4">
                 <span className="mr-2 font-mono text-xs text-ink-muted">{account.code}</span>
                 {account.name}
               </th>
@@ -52,7 +52,7 @@ function BalanceTable({ balance }: { balance: TrialBalance }) {
         </tbody>
         <tfoot>
           <tr className="bg-surface-muted font-semibold text-ink">
-            <th scope="row" className="px-4 py-2.5 text-left">
+            <th scope="row" className="px-2.5 py-2.5 text-left sm:px-4">
               Totais
             </th>
             <td className={cell}>{formatMoney(balance.totalDebitCents)}</td>

@@ -43,12 +43,17 @@ describe('Extrato (the customer’s statement)', () => {
     expect(within(region).getByRole('status')).toHaveTextContent('Carregando o extrato');
     const table = await within(region).findByRole('table', { name: 'Lançamentos do extrato' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '02/11/2026CobrançaAluguel de 02/12/2026 a 01/01/2027R$ 4.800,00',
-      '02/11/2026PagamentoPagamento por PixR$ 4.800,00',
-      '20/11/2026CréditoSaída antecipada: 5 noites a menosR$ 1.000,00',
-      '20/11/2026Multa/tarifaMulta por saída antecipadaR$ 200,00',
-      '20/11/2026EstornoEstorno da saída antecipadaR$ 800,00',
+    // Each cell: the day (its own column from 640 px; under the kind on a phone), the line, the amount.
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(rows.map(cells)).toEqual([
+      ['02/11/2026', 'Cobrança02/11/2026Aluguel de 02/12/2026 a 01/01/2027', 'R$ 4.800,00'],
+      ['02/11/2026', 'Pagamento02/11/2026Pagamento por Pix', 'R$ 4.800,00'],
+      ['20/11/2026', 'Crédito20/11/2026Saída antecipada: 5 noites a menos', 'R$ 1.000,00'],
+      ['20/11/2026', 'Multa/tarifa20/11/2026Multa por saída antecipada', 'R$ 200,00'],
+      ['20/11/2026', 'Estorno20/11/2026Estorno da saída antecipada', 'R$ 800,00'],
     ]);
     expect(within(region).getByLabelText('Totais').textContent).toBe(
       'ContratadoR$ 4.000,00RecebidoR$ 4.800,00DevolvidoR$ 800,00Em abertoR$ 0,00',
