@@ -83,6 +83,7 @@ import { PaymentCrediting } from './modules/payments/crediting.ts';
 import { createMoneyFollowUps } from './modules/payments/money-followups.ts';
 import { loadRentalPayments } from './modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from './modules/payments/payments-settlement.ts';
+import { ProviderReversals } from './modules/payments/provider-reversals.ts';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider.ts';
 import { markCardDeclined } from './modules/payments/providers/mercado-pago/mercado-pago-declines.ts';
 import { MercadoPagoProvider } from './modules/payments/providers/mercado-pago/mercado-pago-provider.ts';
@@ -92,6 +93,7 @@ import { SandboxPaymentProvider } from './modules/payments/providers/sandbox-pro
 import { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
+import { createSandboxReversals } from './modules/payments/webhook/sandbox-reversals.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook/webhook-routes.ts';
 import { AccountErasureService } from './modules/privacy/erasure-service.ts';
 import { PersonalDataExportService } from './modules/privacy/export-service.ts';
@@ -274,6 +276,15 @@ export async function buildApp({
     followUps: moneyFollowUps,
     door,
   });
+  // Chargebacks and refunds made in the provider's panel: entries, cases and the stay's move (decision 0013).
+  const reversals = new ProviderReversals({
+    db,
+    clock,
+    followUps: moneyFollowUps,
+    logger: app.log,
+    door,
+    notices,
+  });
   if (paymentProvider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
     // Only Mercado Pago's own notifications, read back from its API, credit anything: the generic
     // secret-signed webhook is not registered (404).
@@ -283,6 +294,7 @@ export async function buildApp({
       clock,
       credit: (confirmation) => crediting.credit({ ...confirmation, via: 'WEBHOOK' }),
       declined: (paymentId, reason) => markCardDeclined(db, paymentId, reason),
+      reversed: (reversal) => reversals.record(reversal),
     });
   } else {
     await app.register(paymentWebhookRoutes, {
@@ -290,6 +302,7 @@ export async function buildApp({
       secret: config.payments.webhookSecret,
       clock,
       providerName: paymentProvider.name,
+      reversals,
     });
   }
   const sandboxBank = paymentProvider.isSandbox
@@ -424,7 +437,22 @@ export async function buildApp({
   });
   await app.register(pricesRoutes, { prices: new PricesService(db, clock, catalog) });
   await app.register(adminPaymentsRoutes, {
-    payments: new AdminPaymentsService({ db, clock, crediting, followUps: moneyFollowUps, door, notices }),
+    payments: new AdminPaymentsService({
+      db,
+      clock,
+      crediting,
+      followUps: moneyFollowUps,
+      door,
+      notices,
+      sandboxReversals: paymentProvider.isSandbox
+        ? createSandboxReversals({
+            clock,
+            secret: config.payments.webhookSecret,
+            deliver: (payload, headers) =>
+              app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers }),
+          })
+        : undefined,
+    }),
   });
   await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });

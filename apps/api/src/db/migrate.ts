@@ -31,6 +31,7 @@ import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import { ledgerOpeningEntries } from './migrations/202611290910-ledger-opening-entries.ts';
 import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
 import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
+import { providerReversals } from './migrations/202611290940-provider-reversals.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290930-transfer-letter-review': transferLetterReview,
   '202611290950-ledger-area': ledgerArea,
   '202611290910-ledger-opening-entries': ledgerOpeningEntries,
+  '202611290940-provider-reversals': providerReversals,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -370,7 +370,11 @@ export type ReconciliationReason =
   | 'WRONG_AMOUNT'
   | 'AFTER_CANCELLATION'
   | 'NOT_OWED'
-  | 'REFUND_REFUSED';
+  | 'REFUND_REFUSED'
+  /** The card's holder disputed the payment: the money left with the card network (migration 202611290940). */
+  | 'CHARGEBACK'
+  /** Given back from the provider's own panel, not by us. */
+  | 'PANEL_REFUND';
 
 /** Money received that was not simply credited, and what became of it. */
 export interface PaymentReconciliationTable {

@@ -501,6 +501,8 @@ export const RECONCILIATION_REASONS = [
   'AFTER_CANCELLATION',
   'NOT_OWED',
   'REFUND_REFUSED',
+  'CHARGEBACK',
+  'PANEL_REFUND',
 ] as const;
 export type ReconciliationReasonCode = (typeof RECONCILIATION_REASONS)[number];
 
@@ -511,6 +513,8 @@ export const RECONCILIATION_REASON_LABELS: Record<ReconciliationReasonCode, stri
   AFTER_CANCELLATION: 'Pago depois do cancelamento',
   NOT_OWED: 'Cobrança que não era mais devida',
   REFUND_REFUSED: 'Estorno recusado pelo provedor',
+  CHARGEBACK: 'Contestação do cliente no cartão (chargeback)',
+  PANEL_REFUND: 'Estorno feito no painel do provedor',
 };
 
 /**
@@ -523,6 +527,7 @@ export const RECONCILIATION_OUTCOMES = [
   'REFUNDED',
   'REFUND_REFUSED',
   'SETTLED',
+  'CHARGED_BACK',
 ] as const;
 export type ReconciliationOutcome = (typeof RECONCILIATION_OUTCOMES)[number];
 
@@ -532,6 +537,7 @@ export const RECONCILIATION_OUTCOME_LABELS: Record<ReconciliationOutcome, string
   REFUNDED: 'Estornado',
   REFUND_REFUSED: 'Estorno recusado: precisa de uma pessoa',
   SETTLED: 'Resolvido pela equipe',
+  CHARGED_BACK: 'Contestado: valor a recuperar do cliente',
 };
 
 export const reconciliationItemSchema = z.object({

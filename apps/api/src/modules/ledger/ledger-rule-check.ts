@@ -72,7 +72,9 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
       -- Money received that was not owed: a refund with its reconciliation case from a provider's event.
       select r.* from payment_refunds r
        where exists (select 1 from payment_reconciliation k
-                      where k.refund_id = r.id and k.reason <> 'REFUND_REFUSED' and k.event_id is not null)
+                      where k.refund_id = r.id and k.event_id is not null
+                        -- A refused refund, or one made in the provider's panel, gave back credited money.
+                        and k.reason not in ('REFUND_REFUSED', 'PANEL_REFUND'))
     ), paid as (
       select p.rental_id, sum(coalesce(p.card_total_cents, p.amount_cents)) as cents
         from payments p
@@ -87,6 +89,10 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
       select rental_id, sum(amount_cents) as refunded,
              sum(amount_cents) filter (where status in ('PENDING', 'REFUSED')) as owed_back
         from payment_refunds group by rental_id
+    ), chargebacks as (
+      -- Money the card network took back (decision 0013): received no more, owed again (1.1.3).
+      select rental_id, sum(received_cents) as cents from payment_reconciliation
+       where reason = 'CHARGEBACK' group by rental_id
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
     ), rentals_with_money as (
@@ -98,13 +104,14 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
            coalesce(j.refunded, 0)::bigint as refunded, coalesce(j.outstanding, 0)::bigint as outstanding,
            coalesce(j.open_charges, 0)::bigint as open_charges, coalesce(j.owed_back, 0)::bigint as owed_back,
            coalesce(pr.open_charges, 0)::bigint as rows_open_charges,
-           (coalesce(paid.cents, 0) + coalesce(n.cents, 0))::bigint as rows_received,
+           (coalesce(paid.cents, 0) + coalesce(n.cents, 0) - coalesce(cb.cents, 0))::bigint as rows_received,
            coalesce(rr.refunded, 0)::bigint as rows_refunded, coalesce(rr.owed_back, 0)::bigint as rows_owed_back
       from rentals_with_money m
       left join journal j on j.rental_id = m.rental_id
       left join payment_rows pr on pr.rental_id = m.rental_id
       left join paid on paid.rental_id = m.rental_id
       left join not_owed_rows n on n.rental_id = m.rental_id
+      left join chargebacks cb on cb.rental_id = m.rental_id
       left join refund_rows rr on rr.rental_id = m.rental_id
      order by m.rental_id`.execute(db);
   for (const raw of rows.rows) {

@@ -4,6 +4,7 @@ import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schem
 import { decideExtensionCredit } from '../extensions/extension-credit.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './crediting.ts';
+import { hasChargeback } from './money-reads.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
 import { chargedCents, refundReceived } from './refunds/refund-requests.ts';
 import {
@@ -95,7 +96,9 @@ export async function decideCredit(
     }
     if (rental.status === 'DEFAULTER') {
       const overdue = await countOverdueCharges(trx, rental.id, todayIso(now));
-      if (overdue === 0) await updateRental(trx, rental.id, { status: 'RENTED' });
+      // A chargeback keeps the stay a defaulter until staff settle it (decision 0013, amendment).
+      if (overdue === 0 && !(await hasChargeback(trx, rental.id)))
+        await updateRental(trx, rental.id, { status: 'RENTED' });
     }
     return { outcome: 'CREDITED', payment: credited, effects };
   };

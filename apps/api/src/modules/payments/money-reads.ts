@@ -31,7 +31,8 @@ export async function findPaymentsMoney(db: Executor, rentalId: string): Promise
                       where r.payment_id = p.id and r.settles_payment), 0)::int as given_back,
            exists (select 1 from payment_reconciliation c
                      join payment_refunds r on r.id = c.refund_id
-                    where c.payment_id = p.id and not c.credited and r.settles_payment) as never_credited
+                    where c.payment_id = p.id and not c.credited and r.settles_payment
+                      and c.reason in ('REPLACED', 'WRONG_AMOUNT', 'AFTER_CANCELLATION', 'NOT_OWED')) as never_credited
       from payments p
      where p.rental_id = ${rentalId} and p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')`.execute(db);
   const money = new Map<string, PaymentMoney>();
@@ -91,4 +92,15 @@ export async function findOverdueRentals(db: Executor, overdueBefore: string): P
     .orderBy('rentals.id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Whether the provider took money of the rental back by a chargeback (the customer owes it again). */
+export async function hasChargeback(db: Executor, rentalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_reconciliation')
+    .select('id')
+    .where('rental_id', '=', rentalId)
+    .where('reason', '=', 'CHARGEBACK')
+    .executeTakeFirst();
+  return row !== undefined;
 }

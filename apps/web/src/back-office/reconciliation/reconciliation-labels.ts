@@ -16,6 +16,7 @@ const OUTCOME_TONES: Record<ReconciliationOutcome, BadgeTone> = {
   REFUNDED: 'neutral',
   REFUND_REFUSED: 'error',
   SETTLED: 'success',
+  CHARGED_BACK: 'error',
 };
 
 /** The case's outcome as a badge: the API's words, or the domain's if a label is missing. */

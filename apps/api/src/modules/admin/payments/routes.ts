@@ -7,6 +7,7 @@ import {
   refundPaymentRequestSchema,
 } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../../http/error-responses.ts';
 import {
   ADMIN_TAGS,
@@ -126,4 +127,61 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{ payments: AdminPayment
     },
     async (request) => payments.refund(request.params.paymentId, request.body, staffActor(request)),
   );
+
+  const reversalBody = z
+    .object({
+      amountCents: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe(
+          'Quanto o provedor toma de volta, em centavos (por padrão, tudo o que o pagamento recebeu)',
+        ),
+    })
+    .optional();
+  const reversalAnswer = z.object({
+    outcome: z
+      .string()
+      .describe(
+        'O que o evento fez: CHARGED_BACK, REFUNDED_AT_PROVIDER ou NOTHING_TO_REVERSE (nada do pagamento restava)',
+      ),
+    payment: adminPaymentSchema,
+  });
+  for (const [path, kind, summary] of [
+    ['chargeback', 'CHARGEBACK', 'Ambiente de testes: simula uma contestação no cartão (chargeback)'],
+    ['provider-refund', 'PANEL_REFUND', 'Ambiente de testes: simula um estorno feito no painel do provedor'],
+  ] as const) {
+    app.post(
+      `/api/admin/payments/:paymentId/sandbox/${path}`,
+      {
+        onRequest: staffOnly(app, WRITE),
+        schema: {
+          tags: TAGS,
+          summary,
+          description:
+            'Só com o provedor de testes (`PAYMENT_PROVIDER=sandbox`; 404 com outro): o provedor envia pelo webhook ' +
+            `assinado o evento \`${kind === 'CHARGEBACK' ? 'payment.charged_back' : 'payment.refunded'}\`, como um ` +
+            'provedor real faria. O dinheiro tomado de volta vira um lançamento no diário e um caso da conciliação, e a ' +
+            'locação muda pela política da decisão 0013. ' +
+            permissionNote(WRITE),
+          security: STAFF_SECURITY,
+          params: paymentParamsSchema,
+          body: reversalBody,
+          response: {
+            200: reversalAnswer.describe('O que o evento fez e o pagamento'),
+            ...errorResponses(
+              400,
+              [404, 'Pagamento não encontrado, ou o provedor não é o de testes'],
+              [409, 'O pagamento não recebeu dinheiro (PAYMENT_NOT_REFUNDABLE)'],
+              415,
+            ),
+            ...staffErrors(WRITE),
+          },
+        },
+      },
+      async (request) =>
+        payments.simulateReversal(request.params.paymentId, kind, { amountCents: request.body?.amountCents }),
+    );
+  }
 };

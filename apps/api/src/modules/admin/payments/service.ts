@@ -19,6 +19,7 @@ import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
+import type { ReversalKind } from '../../payments/provider-reversals.ts';
 import {
   cancelStayByRefund,
   creditedStayCents,
@@ -27,6 +28,7 @@ import {
 } from '../../payments/refund-policy.ts';
 import { refundPayment } from '../../payments/refunds/refund-requests.ts';
 import { findPayment, lockRentalPayments } from '../../payments/repository.ts';
+import type { SandboxReversals } from '../../payments/webhook/sandbox-reversals.ts';
 import type { RentalNotices } from '../../rentals/rental-notices.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
@@ -47,6 +49,8 @@ export interface AdminPaymentsServiceOptions {
   door?: DoorAccess;
   /** The customer's e-mail of a stay cancelled by a whole refund. */
   notices?: RentalNotices;
+  /** Sandbox only: the provider's chargebacks and panel refunds, simulated through the webhook. */
+  sandboxReversals?: SandboxReversals;
 }
 
 /** The event id of a staff member's confirmation: one per payment, so a second one changes nothing. */
@@ -226,6 +230,25 @@ export class AdminPaymentsService {
       await followUps.enqueue(trx, effects);
     });
     return this.#view(paymentId);
+  }
+
+  /**
+   * Sandbox only (404 otherwise): the provider takes a paid payment's money back on its own — a
+   * chargeback, or a refund made in its panel — sending its signed event through the webhook, the path a
+   * real one takes. `amountCents`: all the payment keeps, by default.
+   */
+  async simulateReversal(
+    paymentId: string,
+    kind: ReversalKind,
+    request: { amountCents?: number | undefined },
+  ): Promise<{ outcome: string; payment: AdminPayment }> {
+    const { db, sandboxReversals } = this.#options;
+    if (!sandboxReversals) throw paymentNotFound();
+    const payment = await findPayment(db, paymentId);
+    if (!payment) throw paymentNotFound();
+    if (payment.status !== 'PAID' && payment.status !== 'REFUND_PENDING') throw notRefundable(payment);
+    const { outcome } = await sandboxReversals.emit(payment, kind, request.amountCents ?? paidCents(payment));
+    return { outcome, payment: await this.#view(paymentId) };
   }
 
   async #view(paymentId: string): Promise<AdminPayment> {

@@ -60,7 +60,9 @@ export function findReconciliationCases(
   page: { offset: number; limit: number },
 ): Promise<ReconciliationCaseRow[]> {
   return caseViews(db)
-    .orderBy(sql`case r.status when 'REFUSED' then 0 when 'PENDING' then 1 else 2 end`)
+    .orderBy(
+      sql`case when c.reason = 'CHARGEBACK' or r.status = 'REFUSED' then 0 when r.status = 'PENDING' then 1 else 2 end`,
+    )
     .orderBy('c.at', 'desc')
     .orderBy('c.id', 'desc')
     .offset(page.offset)
@@ -87,7 +89,7 @@ export async function countReconciliationCases(db: Executor): Promise<number> {
 export async function countOpenReconciliationCases(db: Executor): Promise<number> {
   const row = await cases(db)
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('r.status', 'in', ['PENDING', 'REFUSED'])
+    .where((eb) => eb.or([eb('r.status', 'in', ['PENDING', 'REFUSED']), eb('c.reason', '=', 'CHARGEBACK')]))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

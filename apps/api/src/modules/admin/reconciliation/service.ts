@@ -36,6 +36,8 @@ const notSettleable = () =>
 
 function outcomeOf(row: ReconciliationCaseRow): ReconciliationOutcome {
   if (row.credited) return 'CREDITED';
+  // The card network took the money back: the customer owes it again (decision 0013, amendment).
+  if (row.reason === 'CHARGEBACK') return 'CHARGED_BACK';
   switch (row.refund_status) {
     case 'REFUNDED':
       return 'REFUNDED';
@@ -60,7 +62,7 @@ export function toReconciliationItem(row: ReconciliationCaseRow): Reconciliation
     reason: row.reason,
     reasonLabel: RECONCILIATION_REASON_LABELS[row.reason],
     at: row.at.toISOString(),
-    open: outcome === 'REFUND_PENDING' || outcome === 'REFUND_REFUSED',
+    open: outcome === 'REFUND_PENDING' || outcome === 'REFUND_REFUSED' || outcome === 'CHARGED_BACK',
     refund:
       row.refund_id && row.refund_requested_at
         ? {

@@ -4,6 +4,8 @@ import { AppError } from '../../../errors.ts';
 import { errorResponses } from '../../../http/error-responses.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentCrediting } from '../crediting.ts';
+import type { ProviderReversals } from '../provider-reversals.ts';
+import { reversalKindOf } from './reversal-events.ts';
 import { PAYMENT_PAID_EVENT, paymentWebhookEventSchema, webhookAnswerSchema } from './webhook-event.ts';
 import { isFreshEvent, isValidWebhookSignature } from './webhook-signature.ts';
 
@@ -20,6 +22,8 @@ export interface PaymentWebhookRoutesOptions {
   clock: Clock;
   /** Whose events these are (the payment_events key beside the event id). */
   providerName: string;
+  /** Chargebacks and refunds made at the provider (`payment.charged_back`, `payment.refunded`). */
+  reversals?: ProviderReversals;
 }
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -33,7 +37,7 @@ const invalidSignature = () => new AppError(401, 'INVALID_SIGNATURE', 'Assinatur
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOptions> = async (
   app,
-  { crediting, secret, clock, providerName },
+  { crediting, secret, clock, providerName, reversals },
 ) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -69,7 +73,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
           'um evento já recebido (mesmo `id`) não muda nada. Pagar a primeira cobrança inteira leva a locação a ' +
           '`RENTED`. Um código antigo pago entra no lugar da cobrança que o substituiu (ou retoma o seu plano, se nada foi pago); ' +
           'o que não cabe no plano — pagamento em dobro, valor diferente, pagamento depois do cancelamento — é ' +
-          'devolvido automaticamente (`REFUNDED`) e aparece na conciliação. Nunca responde 5xx a um evento válido.',
+          'devolvido automaticamente (`REFUNDED`) e aparece na conciliação. `payment.charged_back` (contestação no ' +
+          'cartão) e `payment.refunded` (estorno feito no painel do provedor, com `amountCents` devolvido e ' +
+          '`paidAt` o instante) viram lançamentos no diário e casos da conciliação na hora (`CHARGED_BACK`, ' +
+          '`REFUNDED_AT_PROVIDER`; `NOTHING_TO_REVERSE` para um estorno pedido por nós). Nunca responde 5xx a um ' +
+          'evento válido.',
         headers: z
           .object({ 'x-signature': z.string().optional().describe('sha256=<HMAC-SHA256 do corpo, em hexa>') })
           .loose(),
@@ -89,6 +97,18 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
       const event = request.body;
       if (!isFreshEvent(new Date(event.createdAt), clock.now())) {
         throw new AppError(401, 'STALE_EVENT', 'Evento antigo demais: assinado há mais de 5 minutos.');
+      }
+      const reversal = reversalKindOf(event.type);
+      if (reversal && reversals) {
+        const outcome = await reversals.record({
+          provider: providerName,
+          eventId: event.id,
+          paymentId: event.data.paymentId,
+          kind: reversal,
+          amountCents: event.data.amountCents,
+          at: new Date(event.data.paidAt),
+        });
+        return { received: true as const, outcome };
       }
       if (event.type !== PAYMENT_PAID_EVENT) return { received: true as const, outcome: 'IGNORED' };
       const { outcome } = await crediting.credit({

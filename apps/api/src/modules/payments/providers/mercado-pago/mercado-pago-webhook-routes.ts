@@ -40,6 +40,18 @@ export interface MercadoPagoWebhookOptions {
    * challenge): marks it FAILED with the reason, if it is still pending.
    */
   declined?: (paymentId: string, reason: string) => Promise<unknown>;
+  /**
+   * A payment Mercado Pago reports `charged_back` or `refunded` (a chargeback, or a refund made in its
+   * panel): recorded as a journal entry and a reconciliation case (a refund we asked for changes nothing).
+   */
+  reversed?: (reversal: {
+    provider: 'mercadopago';
+    eventId: string;
+    paymentId: string;
+    kind: 'CHARGEBACK' | 'PANEL_REFUND';
+    amountCents: number;
+    at: Date;
+  }) => Promise<unknown>;
   /** Refuse signatures older than this; unchecked by default (Mercado Pago retries for days). */
   toleranceMs?: number;
 }
@@ -93,7 +105,7 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
  */
 export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookOptions> = async (
   app,
-  { provider, webhookSecret, clock, credit, declined, toleranceMs },
+  { provider, webhookSecret, clock, credit, declined, reversed, toleranceMs },
 ) => {
   app.post(
     MERCADO_PAGO_WEBHOOK_PATH,
@@ -158,6 +170,18 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
       const status = payment.status ?? 'unknown';
       if ((status === 'rejected' || status === 'cancelled') && declined) {
         await declined(paymentId.data, declineReason(payment.status_detail));
+      }
+      if ((status === 'charged_back' || status === 'refunded') && reversed) {
+        await reversed({
+          provider: 'mercadopago',
+          eventId: String(payment.id ?? mercadoPagoId),
+          paymentId: paymentId.data,
+          kind: status === 'charged_back' ? 'CHARGEBACK' : 'PANEL_REFUND',
+          amountCents: reaisToCents(
+            payment.transaction_details?.total_paid_amount ?? payment.transaction_amount ?? 0,
+          ),
+          at: clock.now(),
+        });
       }
       if (status !== 'approved') {
         // A refund is ours to start (refund()); a chargeback needs a person, so it is logged loudly.
