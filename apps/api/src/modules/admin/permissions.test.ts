@@ -32,6 +32,8 @@ const ROUTES: Record<string, RoutePermission | RoutePermission[] | 'DASH' | 'PUB
   'GET /api/admin/payments': READ('payments'),
   'POST /api/admin/payments/:paymentId/confirm': WRITE('payments'),
   'POST /api/admin/payments/:paymentId/refund': WRITE('payments'),
+  'POST /api/admin/payments/:paymentId/sandbox/chargeback': WRITE('payments'),
+  'POST /api/admin/payments/:paymentId/sandbox/provider-refund': WRITE('payments'),
   'GET /api/admin/reports/occupancy': READ('reports'),
   'GET /api/admin/reports/occupancy.csv': READ('reports'),
   'GET /api/admin/audit': READ('audit'),
