@@ -29,9 +29,10 @@ import { personalDataErasure } from './migrations/202611281000-personal-data-era
 import { doorAccess } from './migrations/202611281010-door-access.ts';
 import { ledgerJournal } from './migrations/202611290900-ledger-journal.ts';
 import { ledgerOpeningEntries } from './migrations/202611290910-ledger-opening-entries.ts';
+import { paymentPurposeAndProviderPaymentId } from './migrations/202611290920-payment-purpose-and-provider-payment-id.ts';
 import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
-import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import { providerReversals } from './migrations/202611290940-provider-reversals.ts';
+import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290930-transfer-letter-review': transferLetterReview,
   '202611290950-ledger-area': ledgerArea,
   '202611290910-ledger-opening-entries': ledgerOpeningEntries,
+  '202611290920-payment-purpose-and-provider-payment-id': paymentPurposeAndProviderPaymentId,
   '202611290940-provider-reversals': providerReversals,
 };
 

@@ -10,6 +10,7 @@ import type {
   MaintenanceStatus,
   MaintenanceUrgency,
   OccupantDocumentType,
+  PaymentPurpose,
   PaymentStatus,
   PaymentType,
   Permission,
@@ -331,6 +332,10 @@ export interface PaymentsTable {
   refund_requested_at: Date | null;
   /** The extension whose difference this charge pays; null for the rental's own charges. */
   extension_id: Generated<string | null>;
+  /** What the charge pays for; EXTENSION exactly when extension_id is set (a check says so). */
+  purpose: ColumnType<PaymentPurpose, PaymentPurpose | undefined, PaymentPurpose>;
+  /** The provider's own id of the money credited (or given back with the charge): a refund targets it. */
+  provider_payment_id: Generated<string | null>;
   updated_at: UpdatedAt;
 }
 
@@ -362,6 +367,8 @@ export interface PaymentRefundsTable {
   settled_at: Date | null;
   settled_by: string | null;
   settlement_note: string | null;
+  /** The provider's id of the money this refund gives back, when it is not the payment's own (a second payment). */
+  provider_payment_id: Generated<string | null>;
 }
 
 export type ReconciliationReason =

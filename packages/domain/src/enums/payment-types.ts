@@ -41,3 +41,17 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUND_PENDING: 'Estorno em andamento',
   REFUNDED: 'Estornado',
 };
+
+/**
+ * What a charge pays for: the rent (nights, car spots), a security deposit (caução), an extension's
+ * difference, or a fine or fee kept.
+ */
+export const PAYMENT_PURPOSES = ['RENT', 'DEPOSIT', 'EXTENSION', 'FEE'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
+  RENT: 'Aluguel',
+  DEPOSIT: 'Caução',
+  EXTENSION: 'Prorrogação',
+  FEE: 'Multa ou tarifa',
+};

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { todayIso } from '../dates/iso-date.ts';
 import { isValidCardNumber } from '../documents/card.ts';
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../enums/payment-types.ts';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../enums/payment-types.ts';
 import { centsSchema } from './catalog.ts';
 import { idSchema, instantSchema, isoDateSchema } from './common.ts';
 
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES, { error: 'Forma de pagamento inválida' });
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const paymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
 
 export const pixChargeSchema = z.object({
   /** The BR Code ("Pix copia e cola"). */
@@ -50,6 +51,13 @@ export const paymentSchema = z.object({
   rentalId: idSchema,
   /** The stay's extension whose difference this charge pays; absent for the rental's own charges. */
   extensionId: idSchema.nullish(),
+  /** What the charge pays for: RENT, DEPOSIT (caução), EXTENSION (with extensionId) or FEE. */
+  purpose: paymentPurposeSchema.optional(),
+  /**
+   * The provider's own id of the money received for this charge (Mercado Pago's payment id), which a
+   * refund targets; null until money is received.
+   */
+  providerPaymentId: z.string().nullish(),
   paymentType: paymentTypeSchema,
   status: paymentStatusSchema,
   amountCents: centsSchema,

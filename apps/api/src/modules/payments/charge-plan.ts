@@ -42,7 +42,7 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
     payment_type: request.paymentType,
     provider: context.provider,
     created_at: now,
-    ...(context.extension ? { extension_id: context.extension.id } : {}),
+    ...(context.extension ? { extension_id: context.extension.id, purpose: 'EXTENSION' as const } : {}),
   };
   const total = context.extension?.differenceCents ?? rental.rental_value_cents;
 

@@ -58,7 +58,13 @@ export async function decideCredit(
   const payments = await lockRentalPayments(trx, rental.id);
   const payment = payments.find((row) => row.id === found.id) ?? found;
   const received = confirmation.amountCents;
-  const paid = { paid_at: confirmation.paidAt, paid_via: confirmation.via } as const;
+  const providerPaymentId = confirmation.providerPaymentId ?? null;
+  // The provider's id of the money is kept with it: a refund of it is asked against that payment.
+  const paid = {
+    paid_at: confirmation.paidAt,
+    paid_via: confirmation.via,
+    provider_payment_id: providerPaymentId,
+  } as const;
 
   const giveBack = async (reason: ReconciliationReason, settlesPayment: boolean): Promise<CreditDecision> => {
     const refunded = await refundReceived(trx, {
@@ -68,6 +74,7 @@ export async function decideCredit(
       settlesPayment,
       paidAt: confirmation.paidAt,
       paidVia: confirmation.via,
+      providerPaymentId,
       eventId: confirmation.eventId,
       now,
     });

@@ -23,6 +23,11 @@ export interface PaymentConfirmation {
   paymentId: string;
   amountCents: number;
   paidAt: Date;
+  /**
+   * The provider's own id of this money (Mercado Pago's payment id; the sandbox bank's), which a refund
+   * of it targets; null for money confirmed by hand.
+   */
+  providerPaymentId?: string | null;
   via: PaymentConfirmationSource;
 }
 

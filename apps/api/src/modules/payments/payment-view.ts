@@ -40,6 +40,8 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
     refundedDate: row.refunded_at?.toISOString() ?? null,
     failureReason: row.failure_reason,
     extensionId: row.extension_id,
+    purpose: row.purpose,
+    providerPaymentId: row.provider_payment_id,
     receiptUrl: row.status === 'PAID' ? receiptPath(row.id) : null,
   };
   // A code nobody can pay any more (paid, expired, replaced, voided) is never shown again: no Pix

@@ -55,6 +55,12 @@ export interface ProviderChargeRef {
 export interface RefundRequest extends ProviderChargeRef {
   refundId: string;
   amountCents: number;
+  /**
+   * The provider's own id of the money given back (Mercado Pago refunds a payment id): the payment that
+   * brought it — a card approved after a timeout, a second payment of one charge — which may not be
+   * the charge we created (`providerChargeId`). The charge's id only for money confirmed by hand.
+   */
+  providerPaymentId: string;
 }
 
 export type RefundResult = { status: 'REFUNDED' } | { status: 'PENDING' };

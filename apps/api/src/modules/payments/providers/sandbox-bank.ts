@@ -4,6 +4,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { SandboxBank } from '../service.ts';
 import { PAYMENT_PAID_EVENT, type PaymentWebhookEvent } from '../webhook/webhook-event.ts';
 import { signWebhookBody } from '../webhook/webhook-signature.ts';
+import { sandboxPaymentId } from './sandbox-provider.ts';
 
 export interface WebhookDelivery {
   statusCode: number;
@@ -20,20 +21,24 @@ export interface SandboxBankOptions {
 /**
  * The sandbox's stand-in for the banks: paying a charge sends the same signed event a provider would,
  * through the same webhook, so the sandbox exercises exactly the path real money takes. Each payment
- * is a new event (a second payment of one charge is a new notification, not a replay).
+ * is a new event (a second payment of one charge is a new notification, not a replay) with its own
+ * payment id, as Mercado Pago's payments have.
  */
 export function createSandboxBank({ clock, secret, deliver }: SandboxBankOptions): SandboxBank {
   return {
     async pay(payment: PaymentRow) {
       const now = clock.now();
+      const amountCents = payment.card_total_cents ?? payment.amount_cents;
       const event: PaymentWebhookEvent = {
         id: `sbx_evt_${randomUUID()}`,
         type: PAYMENT_PAID_EVENT,
         createdAt: now.toISOString(),
         data: {
           paymentId: payment.id,
-          amountCents: payment.card_total_cents ?? payment.amount_cents,
+          amountCents,
           paidAt: now.toISOString(),
+          // This payment's own id at the bank: a refund of its money targets it.
+          providerPaymentId: sandboxPaymentId(secret, payment.id, amountCents),
         },
       };
       const body = JSON.stringify(event);

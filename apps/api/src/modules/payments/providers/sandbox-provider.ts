@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   buildBoletoBarcode,
   buildPixBrCode,
@@ -7,7 +8,14 @@ import {
   sandboxFreeField,
 } from '@estadia/domain';
 import type { PaymentsConfig } from '../../../config.ts';
-import type { Charge, ChargeRequest, PaymentProvider, RefundResult } from './payment-provider.ts';
+import {
+  type Charge,
+  type ChargeRequest,
+  type PaymentProvider,
+  PaymentProviderRefusal,
+  type RefundRequest,
+  type RefundResult,
+} from './payment-provider.ts';
 
 /** Cards ending in these digits are declined by the sandbox, with the reason a bank would give. */
 export const SANDBOX_DECLINED_CARDS: Record<string, string> = {
@@ -26,6 +34,40 @@ export function sandboxOurNumber(paymentId: string): string {
   return (BigInt(`0x${hex}`) % 10n ** 15n).toString().padStart(15, '0');
 }
 
+function sandboxMac(secret: string, paymentId: string, nonce: string, amountCents: number): string {
+  return createHmac('sha256', secret)
+    .update(`sandbox-payment:${paymentId}:${nonce}:${amountCents}`)
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/**
+ * The id of one payment the sandbox's bank made for our payment `paymentId` (as Mercado Pago's payment
+ * id is for its payments): `sbx_pay_<nonce>_<amount>_<mac>`. Each payment of a charge has its own. The
+ * MAC (with the webhook secret) lets the sandbox recognise the payments its bank made, across restarts,
+ * without keeping them anywhere.
+ */
+export function sandboxPaymentId(secret: string, paymentId: string, amountCents: number): string {
+  const nonce = randomBytes(6).toString('hex');
+  return `sbx_pay_${nonce}_${amountCents}_${sandboxMac(secret, paymentId, nonce, amountCents)}`;
+}
+
+/** What a sandbox payment id says was paid, when it is one the sandbox's bank made for `paymentId`. */
+export function readSandboxPaymentId(
+  secret: string,
+  paymentId: string,
+  id: string,
+): { amountCents: number } | null {
+  const match = /^sbx_pay_([0-9a-f]{12})_(\d{1,12})_([0-9a-f]{24})$/.exec(id);
+  if (!match) return null;
+  const [, nonce, amount, mac] = match as unknown as [string, string, string, string];
+  const expected = Buffer.from(sandboxMac(secret, paymentId, nonce, Number(amount)));
+  const received = Buffer.from(mac);
+  return expected.length === received.length && timingSafeEqual(expected, received)
+    ? { amountCents: Number(amount) }
+    : null;
+}
+
 /**
  * The built-in provider: it makes real, bank-readable codes (a Pix BR Code for PIX_KEY, a boleto with
  * valid check digits for BOLETO_BANK_CODE) but no bank ever settles them; a payment is confirmed only
@@ -36,9 +78,11 @@ export function sandboxOurNumber(paymentId: string): string {
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly isSandbox = true;
-  readonly #config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode'>;
+  readonly #config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode' | 'webhookSecret'>;
+  /** What each payment id gave back so far, by refund id (asking again never refunds twice). */
+  readonly #refunds = new Map<string, Map<string, number>>();
 
-  constructor(config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode'>) {
+  constructor(config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode' | 'webhookSecret'>) {
     this.#config = config;
   }
 
@@ -81,8 +125,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  /** Nothing leaves the sandbox: a refund is done as soon as it is asked, a voided code only recorded. */
-  async refund(): Promise<RefundResult> {
+  /**
+   * Nothing leaves the sandbox: a refund is done as soon as it is asked. Like Mercado Pago, it refunds a
+   * payment it knows: one its bank made for this charge (sandboxPaymentId), or the charge itself for
+   * money confirmed by hand; any other id is refused for good ('pagamento não encontrado'), and so is
+   * more than the payment brought. A voided code is only recorded.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const target = request.providerPaymentId;
+    const paid = readSandboxPaymentId(this.#config.webhookSecret, request.paymentId, target);
+    if (!paid && target !== `sbx_${request.paymentId}`) {
+      throw new PaymentProviderRefusal(
+        `Pagamento ${target} não encontrado no provedor (sandbox): não há o que estornar.`,
+      );
+    }
+    const given = this.#refunds.get(target) ?? new Map<string, number>();
+    if (given.has(request.refundId)) return { status: 'REFUNDED' };
+    const already = [...given.values()].reduce((sum, cents) => sum + cents, 0);
+    if (paid && already + request.amountCents > paid.amountCents) {
+      throw new PaymentProviderRefusal(
+        `O estorno pedido passa do que o pagamento ${target} trouxe (sandbox).`,
+      );
+    }
+    given.set(request.refundId, request.amountCents);
+    this.#refunds.set(target, given);
     return { status: 'REFUNDED' };
   }
 

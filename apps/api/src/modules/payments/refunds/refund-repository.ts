@@ -20,6 +20,8 @@ export async function insertRefund(
     amount_cents: number;
     settles_payment: boolean;
     requested_at: Date;
+    /** The provider's id of the money given back, when it is not the payment's own (a second payment). */
+    provider_payment_id?: string | null;
   },
 ): Promise<PaymentRefundRow> {
   const row = await db

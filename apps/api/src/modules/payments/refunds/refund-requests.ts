@@ -50,6 +50,8 @@ export async function refundReceived(
     settlesPayment: boolean;
     paidAt: Date;
     paidVia: PaymentRow['paid_via'];
+    /** The provider's id of this money: the refund is asked against it. */
+    providerPaymentId?: string | null;
     eventId: string;
     now: Date;
   },
@@ -58,7 +60,11 @@ export async function refundReceived(
   let current = payment;
   let refund: PaymentRefundRow;
   if (input.settlesPayment) {
-    current = await updatePayment(trx, payment.id, { paid_at: input.paidAt, paid_via: input.paidVia });
+    current = await updatePayment(trx, payment.id, {
+      paid_at: input.paidAt,
+      paid_via: input.paidVia,
+      provider_payment_id: input.providerPaymentId ?? null,
+    });
     ({ payment: current, refund } = await refundPayment(trx, current, now, input.receivedCents));
   } else {
     refund = await insertRefund(trx, {
@@ -67,6 +73,8 @@ export async function refundReceived(
       amount_cents: input.receivedCents,
       settles_payment: false,
       requested_at: now,
+      // Not the charge's own money (a second payment): given back from the payment that brought it.
+      provider_payment_id: input.providerPaymentId ?? null,
     });
   }
   await insertReconciliation(trx, {

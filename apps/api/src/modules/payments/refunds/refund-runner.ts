@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { transactionWithRetry } from '../../../db/retry-transaction.ts';
-import type { Database, PaymentRefundRow } from '../../../db/schema.ts';
+import type { Database, PaymentRefundRow, PaymentRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import {
@@ -35,6 +35,24 @@ export interface RefundRunnerOptions {
 
 /** Whether a delivery is done with (refunded, refused, or not this job's any more) or must be tried again. */
 export type DeliveryOutcome = 'refunded' | 'refused' | 'gone';
+
+/**
+ * The provider's id of the money a refund gives back (Mercado Pago refunds a payment id): the payment
+ * that brought this very money (a second payment of a charge), else the one that paid the charge (a
+ * card approved after a timeout has no charge id of ours at all), else — money confirmed by hand, or
+ * recorded before the provider's ids were kept — the charge itself.
+ */
+export function refundTarget(
+  refund: Pick<PaymentRefundRow, 'provider_payment_id' | 'payment_id'>,
+  payment: Pick<PaymentRow, 'provider_payment_id' | 'provider_charge_id'>,
+): string {
+  return (
+    refund.provider_payment_id ??
+    payment.provider_payment_id ??
+    payment.provider_charge_id ??
+    refund.payment_id
+  );
+}
 
 /** A refund not finished: the job that tried it throws this, so the queue tries again later. */
 export class RefundNotDoneYet extends Error {
@@ -95,7 +113,7 @@ export class RefundRunner {
     const { provider, logger, db } = this.#options;
     const payment = await db
       .selectFrom('payments')
-      .select(['provider_charge_id'])
+      .select(['provider_charge_id', 'provider_payment_id'])
       .where('id', '=', refund.payment_id)
       .executeTakeFirstOrThrow();
     let answer: RefundResult;
@@ -105,6 +123,7 @@ export class RefundRunner {
           refundId: refund.id,
           paymentId: refund.payment_id,
           providerChargeId: payment.provider_charge_id ?? refund.payment_id,
+          providerPaymentId: refundTarget(refund, payment),
           amountCents: refund.amount_cents,
         }),
         this.#options.callTimeoutMs ?? CALL_TIMEOUT_MS,

@@ -17,6 +17,12 @@ export const paymentWebhookEventSchema = z.object({
     paymentId: idSchema.describe('O id do pagamento no Estadia'),
     amountCents: z.number().int().min(1).describe('Quanto foi pago, em centavos'),
     paidAt: instantSchema,
+    providerPaymentId: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe('O id deste pagamento no provedor: o estorno deste dinheiro é pedido contra ele'),
   }),
 });
 export type PaymentWebhookEvent = z.infer<typeof paymentWebhookEventSchema>;

@@ -5,6 +5,7 @@ import { errorResponses } from '../../../http/error-responses.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { PaymentCrediting } from '../crediting.ts';
 import type { ProviderReversals } from '../provider-reversals.ts';
+import { sandboxPaymentId } from '../providers/sandbox-provider.ts';
 import { reversalKindOf } from './reversal-events.ts';
 import { PAYMENT_PAID_EVENT, paymentWebhookEventSchema, webhookAnswerSchema } from './webhook-event.ts';
 import { isFreshEvent, isValidWebhookSignature } from './webhook-signature.ts';
@@ -95,6 +96,10 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
     },
     async (request) => {
       const event = request.body;
+      // The sandbox's events are its bank's payments (signed with the same secret): one without its id
+      // is given one, so that its money can be refunded like any other.
+      const bankPaymentId = (data: { paymentId: string; amountCents: number }) =>
+        providerName === 'sandbox' ? sandboxPaymentId(secret, data.paymentId, data.amountCents) : null;
       if (!isFreshEvent(new Date(event.createdAt), clock.now())) {
         throw new AppError(401, 'STALE_EVENT', 'Evento antigo demais: assinado há mais de 5 minutos.');
       }
@@ -117,6 +122,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
         paymentId: event.data.paymentId,
         amountCents: event.data.amountCents,
         paidAt: new Date(event.data.paidAt),
+        providerPaymentId: event.data.providerPaymentId ?? bankPaymentId(event.data),
         via: 'WEBHOOK',
       });
       return { received: true as const, outcome };

@@ -338,6 +338,35 @@ describe('MercadoPagoProvider', () => {
     });
   });
 
+  it('refunds the Mercado Pago payment that brought the money, not the charge it was made for', async () => {
+    const pix = request();
+    const charge = await provider.createCharge(pix);
+    fake.approve(charge.providerChargeId);
+    // A second payment for the same charge (another checkout of the same external reference).
+    const second = await fetch(`${fake.url}/v1/payments`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fake.accessToken}`,
+        'content-type': 'application/json',
+        'x-idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(lastRequest('/v1/payments').body),
+    });
+    const secondId = String(((await second.json()) as { id: number }).id);
+    fake.approve(secondId);
+    const refund = {
+      paymentId: pix.paymentId,
+      providerChargeId: charge.providerChargeId,
+      providerPaymentId: secondId,
+      refundId: randomUUID(),
+      amountCents: 123_456,
+    };
+    await expect(provider.refund(refund)).resolves.toEqual({ status: 'REFUNDED' });
+    expect(lastRequest(`/v1/payments/${secondId}/refunds`).body).toEqual({ amount: 1234.56 });
+    expect(fake.payments.get(Number(secondId))?.refunds).toHaveLength(1);
+    expect(fake.payments.get(Number(charge.providerChargeId))?.refunds).toHaveLength(0);
+  });
+
   it('refunds a paid charge once, however often it is asked, and says when the bank still works on it', async () => {
     const pix = request();
     const charge = await provider.createCharge(pix);
@@ -346,6 +375,7 @@ describe('MercadoPagoProvider', () => {
     const ref = {
       paymentId: pix.paymentId,
       providerChargeId: charge.providerChargeId,
+      providerPaymentId: charge.providerChargeId,
       refundId: randomUUID(),
       amountCents: 123_456,
     };
@@ -363,7 +393,12 @@ describe('MercadoPagoProvider', () => {
     fake.approve(other.providerChargeId);
     fake.nextRefundStatus('in_process');
     await expect(
-      provider.refund({ ...ref, providerChargeId: other.providerChargeId, refundId: randomUUID() }),
+      provider.refund({
+        ...ref,
+        providerChargeId: other.providerChargeId,
+        providerPaymentId: other.providerChargeId,
+        refundId: randomUUID(),
+      }),
     ).resolves.toEqual({ status: 'PENDING' });
   });
 
@@ -372,10 +407,15 @@ describe('MercadoPagoProvider', () => {
     const ref = {
       paymentId: randomUUID(),
       providerChargeId: pending.providerChargeId,
+      providerPaymentId: pending.providerChargeId,
       refundId: randomUUID(),
       amountCents: 100,
     };
     await expect(provider.refund(ref)).rejects.toThrow(PaymentProviderRefusal);
+    // A payment id Mercado Pago does not know (our own charge id, say) is a 404: refused for good.
+    await expect(
+      provider.refund({ ...ref, providerPaymentId: ref.paymentId, refundId: randomUUID() }),
+    ).rejects.toThrow(PaymentProviderRefusal);
     fake.failNext(503);
     const error = await provider
       .refund({ ...ref, refundId: randomUUID() })

@@ -99,7 +99,7 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   /**
-   * Gives money back. Mercado Pago answers `approved` when the refund is done and `in_process` while
+   * Gives money back, from the Mercado Pago payment that brought it (`providerPaymentId`). Mercado Pago answers `approved` when the refund is done and `in_process` while
    * the bank still works on it (a Pix in the Central Bank's contingency); a 4xx other than a throttle
    * is a refusal no retry will change, for a person to settle. Timeouts and 5xx stay errors: retried.
    */
@@ -107,7 +107,7 @@ export class MercadoPagoProvider implements PaymentProvider {
     let refund: MercadoPagoRefund;
     try {
       refund = await this.#client.post<MercadoPagoRefund>(
-        `/v1/payments/${encodeURIComponent(charge.providerChargeId)}/refunds`,
+        `/v1/payments/${encodeURIComponent(charge.providerPaymentId)}/refunds`,
         {
           body: { amount: centsToReais(charge.amountCents) },
           // Our refund's id: asked again (a retry after a timeout, or to learn whether a pending
@@ -127,7 +127,7 @@ export class MercadoPagoProvider implements PaymentProvider {
     if (refund.status === 'approved') return { status: 'REFUNDED' };
     if (refund.status === 'in_process' || refund.status === 'pending') return { status: 'PENDING' };
     throw new PaymentProviderRefusal(
-      `O Mercado Pago recusou o estorno do pagamento ${charge.providerChargeId} (situação ${refund.status ?? 'desconhecida'}).`,
+      `O Mercado Pago recusou o estorno do pagamento ${charge.providerPaymentId} (situação ${refund.status ?? 'desconhecida'}).`,
     );
   }
 

@@ -82,6 +82,8 @@ describe('POST /api/payments/webhook/mercadopago', () => {
       provider: 'mercadopago',
       // One Mercado Pago payment is one movement of money, whichever notification tells of it.
       eventId: mercadoPagoId,
+      // The money's own id at Mercado Pago: a refund of it is asked against this payment.
+      providerPaymentId: mercadoPagoId,
       paymentId,
       amountCents: 123_456,
       paidAt: clock.now(),

@@ -21,6 +21,8 @@ export interface MercadoPagoConfirmation {
   /** What Mercado Pago says was charged (transaction_amount), never what the notification says. */
   amountCents: number;
   paidAt: Date;
+  /** Mercado Pago's payment id of this money: a refund of it is asked against this payment. */
+  providerPaymentId: string;
 }
 
 /** Where the truth about a payment is read; MercadoPagoProvider is one. */
@@ -201,9 +203,11 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
         { mercadoPagoId, notificationId: request.body?.id, paymentId: paymentId.data },
         'Mercado Pago payment approved',
       );
+      const mercadoPagoPaymentId = String(payment.id ?? mercadoPagoId);
       await credit({
         provider: 'mercadopago',
-        eventId: String(payment.id ?? mercadoPagoId),
+        eventId: mercadoPagoPaymentId,
+        providerPaymentId: mercadoPagoPaymentId,
         paymentId: paymentId.data,
         amountCents: reaisToCents(payment.transaction_amount),
         paidAt: approvedAt(payment) ?? clock.now(),
