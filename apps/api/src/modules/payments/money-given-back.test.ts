@@ -184,6 +184,24 @@ describe('a staff refund of a paid stay', () => {
     expect(await refundsOf(stay.id)).toEqual([]);
   });
 
+  it('of the whole payment of a finished stay is refused too: a stay lived is never left unpaid', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const stay = await paidStay(user, 2, 2);
+    const [paid] = await kit.paymentRows(stay.id);
+    clock.set(new Date(`${addDays(stay.endDate, 1)}T18:00:00.000Z`));
+    await testApp.app.jobs.runOnce();
+    expect((await kit.rental(user, stay.id)).status).toBe('FINISHED');
+
+    const response = await staffRefund(paid!.id);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'STAY_ALREADY_STARTED',
+      message: expect.stringContaining('A estadia já terminou'),
+    });
+    expect(await refundsOf(stay.id)).toEqual([]);
+  });
+
   it('of a part of the payment is a credit: the stay stays RENTED and its value drops by as much', async () => {
     clock.set(new Date());
     const user = await kit.customer();

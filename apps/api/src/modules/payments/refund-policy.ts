@@ -12,17 +12,18 @@ import { settleCancelledMoney } from './payments-settlement.ts';
 // was given back. A whole payment given back (by staff, or in the provider's own panel) cancels a stay
 // that has not begun; a part of one is a credit: the stay's value drops by the same amount.
 
-/** Rentals whose whole payment given back cancels them (before the check-in). */
+/** Rentals whose whole payment given back cancels them (before the check-in), or is refused (after). */
 const CANCELLED_BY_WHOLE_REFUND: readonly RentalRow['status'][] = [
   'WAITING_FOR_PAYMENT',
   'RENTED',
   'DEFAULTER',
+  'FINISHED',
 ];
 
 export type WholeRefundVerdict =
   /** The stay is cancelled: nights freed, door revoked, everything it kept given back. */
   | { effect: 'CANCEL' }
-  /** The stay's value drops by what was given back (a finished stay, or a part of a payment). */
+  /** The stay's value drops by what was given back (a part of a payment). */
   | { effect: 'CREDIT' }
   /** The stay is under way: it cannot be cancelled, and a whole refund would leave it lived for free. */
   | { effect: 'REFUSE'; reason: string };
@@ -37,6 +38,13 @@ export function refundVerdict(rental: RentalRow, whole: boolean, now: Date): Who
   if (!whole || !CANCELLED_BY_WHOLE_REFUND.includes(rental.status)) return { effect: 'CREDIT' };
   if (!stayHasBegun(rental, now)) return { effect: 'CANCEL' };
   const checkIn = formatBrDateTime(checkInInstant(rental.start_date), { seconds: false });
+  if (rental.status === 'FINISHED')
+    return {
+      effect: 'REFUSE',
+      reason:
+        `A estadia já terminou (check-in em ${checkIn}): devolver o pagamento inteiro deixaria uma estadia ` +
+        'vivida sem pagamento. Devolva só uma parte, como um crédito no extrato.',
+    };
   return {
     effect: 'REFUSE',
     reason:
