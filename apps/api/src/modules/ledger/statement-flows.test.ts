@@ -91,6 +91,75 @@ describe('the statement of a stay paid through the API', () => {
   });
 });
 
+describe('the statement after the provider takes money back', () => {
+  async function paidStay(startInDays: number) {
+    const user = await payments.customer();
+    const rental = await payments.rentalAwaitingPayment(user, 2, startInDays);
+    const payment = payments.paymentOf(await payments.pay(user, rental.id, { paymentType: 'PIX' }));
+    const confirmed = await payments.call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { user, rental, paymentId: payment.id };
+  }
+
+  it('takes a chargeback out of what was received and shows it owed again', async () => {
+    const { user, rental, paymentId } = await paidStay(60);
+    const response = await admin.call(
+      finance,
+      'POST',
+      `/api/admin/payments/${paymentId}/sandbox/chargeback`,
+      {},
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = await statementOf(user, rental.id);
+    expect(statement.entries.at(-1)).toMatchObject({
+      kind: 'CHARGEBACK',
+      amountCents: rental.rentalValueCents,
+    });
+    expect(statement.totals).toMatchObject({
+      contractedCents: rental.rentalValueCents,
+      receivedCents: 0,
+      refundedCents: 0,
+      outstandingCents: rental.rentalValueCents,
+    });
+    await expectBooksBalance();
+  });
+
+  it('gives everything received back on a withdrawal, and the stay costs nothing', async () => {
+    const { user, rental } = await paidStay(80);
+    const cancelled = await payments.call(user, 'POST', `/api/rentals/${rental.id}/cancel`, {
+      reason: 'MISTOOK_RESERVATION',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const statement = await statementOf(user, rental.id);
+    expect(statement.totals).toMatchObject({
+      contractedCents: 0,
+      receivedCents: rental.rentalValueCents,
+      refundedCents: rental.rentalValueCents,
+      outstandingCents: 0,
+    });
+    await expectBooksBalance();
+  });
+
+  it('counts a refund made in the provider’s panel as given back', async () => {
+    const { user, rental, paymentId } = await paidStay(70);
+    const response = await admin.call(
+      finance,
+      'POST',
+      `/api/admin/payments/${paymentId}/sandbox/provider-refund`,
+      { amountCents: 3_000 },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = await statementOf(user, rental.id);
+    expect(statement.totals).toMatchObject({
+      contractedCents: rental.rentalValueCents - 3_000,
+      receivedCents: rental.rentalValueCents,
+      refundedCents: 3_000,
+      outstandingCents: 0,
+    });
+    await expectBooksBalance();
+  });
+});
+
 describe('the journal of a paid stay', () => {
   it('lists its entries for the accountant, and the CSV holds its lines', async () => {
     const user = await payments.customer();
