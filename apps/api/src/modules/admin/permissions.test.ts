@@ -34,6 +34,7 @@ const ROUTES: Record<string, RoutePermission | RoutePermission[] | 'DASH' | 'PUB
   'POST /api/admin/payments/:paymentId/refund': WRITE('payments'),
   'POST /api/admin/payments/:paymentId/sandbox/chargeback': WRITE('payments'),
   'POST /api/admin/payments/:paymentId/sandbox/provider-refund': WRITE('payments'),
+  'POST /api/admin/rentals/:rentId/transfer-letter/review': WRITE('payments'),
   'GET /api/admin/reports/occupancy': READ('reports'),
   'GET /api/admin/reports/occupancy.csv': READ('reports'),
   'GET /api/admin/audit': READ('audit'),

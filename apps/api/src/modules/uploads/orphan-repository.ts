@@ -9,6 +9,7 @@ export const UPLOAD_REFERENCES = [
   'users.cpf_file_name',
   'users.rg_file_name',
   'early_departures.transfer_letter',
+  'transfer_letter_reviews.file_name',
   'maintenance_requests.photos',
   'maintenance_request_comments.photos',
   'inspections.items[].photos',
@@ -20,6 +21,7 @@ function isReferenced(fileName: Expression<string>): RawBuilder<boolean> {
   return sql<boolean>`(
     exists (select 1 from users where cpf_file_name = ${fileName} or rg_file_name = ${fileName})
     or exists (select 1 from early_departures where transfer_letter = ${fileName})
+    or exists (select 1 from transfer_letter_reviews where file_name = ${fileName})
     or exists (select 1 from maintenance_requests where photos @> ${asElement})
     or exists (select 1 from maintenance_request_comments where photos @> ${asElement})
     or exists (
