@@ -93,7 +93,7 @@ describe('StaffPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Mudar perfil de Bruna Reservas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mudar perfil de acesso' });
     expect(within(dialog).getByRole('radio', { name: /Reservas/ })).toBeChecked();
-    await user.click(within(dialog).getByRole('radio', { name: /Financeiro/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Financeiro/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar perfil' }));
 
     await waitFor(() =>

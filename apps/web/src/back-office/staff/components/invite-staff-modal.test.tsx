@@ -49,13 +49,13 @@ describe('InviteStaffModal', () => {
     serve(() => jsonResponse(201, staffMember()));
     renderWithApp(<InviteStaffModal open onClose={vi.fn()} />);
 
-    const finance = await screen.findByRole('radio', { name: /Financeiro/ });
+    const finance = await screen.findByRole('radio', { name: /^Financeiro/ });
     const card = finance.closest('label') as HTMLElement;
     expect(within(card).getByText(/Consulta e altera:/).parentElement).toHaveTextContent(
       'Consulta e altera: Pagamentos.',
     );
     expect(within(card).getByText(/Só consulta:/).parentElement).toHaveTextContent(
-      'Só consulta: Locações e Relatórios.',
+      'Só consulta: Locações, Relatórios e Financeiro.',
     );
   });
 
@@ -72,7 +72,7 @@ describe('InviteStaffModal', () => {
 
     await user.type(screen.getByLabelText('Nome completo'), 'Nina Nova');
     await user.type(screen.getByLabelText('E-mail'), 'Nova@Estadia.com.br ');
-    await user.click(await screen.findByRole('radio', { name: /Financeiro/ }));
+    await user.click(await screen.findByRole('radio', { name: /^Financeiro/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
