@@ -190,6 +190,12 @@ describe('the extrato and Financeiro', () => {
     await context.close();
   });
 
+  it('shows the back-office rental’s extrato at 390 and 1280 px, light and dark', {
+    timeout: 180_000,
+  }, async () => {
+    await stay.shots(financeToken, `/admin/locacoes/${stay.rental.id}`, 'locacao-extrato', extratoReady);
+  });
+
   it('shows Financeiro at 390 and 1280 px, light and dark', { timeout: 180_000 }, async () => {
     await stay.shots(financeToken, '/admin/financeiro', 'financeiro', ledgerReady);
   });
