@@ -68,7 +68,10 @@ function StatementLines({ entries, caption }: { entries: readonly StatementEntry
         <thead>
           <tr className="border-b border-line bg-surface-muted text-left text-ink-muted">
             {/* On a phone the day goes under the kind, so the amount keeps its room. */}
-            <th scope="col" className="hidden px-3 py-2 font-semibold whitespace-nowrap sm:table-cell sm:w-32">
+            <th
+              scope="col"
+              className="hidden px-3 py-2 font-semibold whitespace-nowrap sm:table-cell sm:w-32"
+            >
               Data
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
