@@ -89,8 +89,9 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   const expiredExtensions = await expireLapsedExtensions(db, clock, money.followUps);
   // Each month to issue and each refund has its job; these catch one whose job was lost or gave up.
   const boletosDue = await money.issuance.findDue();
-  const staleRefunds = await money.refunds.findStale();
-  await money.followUps.enqueue(db, { voided: [], refunds: staleRefunds, scheduled: boletosDue });
+  await money.followUps.enqueue(db, { voided: [], refunds: [], scheduled: boletosDue });
+  // A refund whose job was lost or spent is due again now, with a job of its own (refund-runner.ts).
+  const staleRefunds = await money.refunds.requeueStale();
 
   // Each stay that ends or falls into default has its door code revoked in the same transaction.
   const finishedStays = await transactionWithRetry(db, async (trx) => {

@@ -5,11 +5,16 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { BoletoIssuance } from './boleto-issuance.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import type { RefundRunner } from './refunds/refund-runner.ts';
+import { RefundNotDoneYet, type RefundRunner } from './refunds/refund-runner.ts';
 
 export const REFUND_JOB = 'payments.refund';
 export const VOID_CHARGE_JOB = 'payments.void-charge';
 export const ISSUE_BOLETO_JOB = 'payments.issue-boleto';
+
+/** One job per attempt of a refund: its id and the instant the attempt is due. */
+function refundJobKey(refundId: string, at: Date): string {
+  return `refund:${refundId}:${at.getTime()}`;
+}
 
 /** 00:00 in Brasília (UTC−3, no daylight saving since 2019) of `day`. */
 function brasiliaMidnight(day: string): Date {
@@ -33,13 +38,30 @@ export function createMoneyFollowUps(deps: {
   return {
     /** The handlers; registered once, when the app is built. */
     register() {
+      // A refund's attempts are scheduled by the runner itself, each as a job of its own written with
+      // the attempt's outcome (1, 2, 4, 8, then every 10 minutes: refund-runner.ts), never left to the
+      // queue's retries, which grow without a cap and, once spent, hold the job's key for 12 hours. The
+      // queue retries only a handler that failed before the outcome was written (the database away).
+      refunds.scheduleRetriesWith((executor, refundId, at) =>
+        queue.enqueue(
+          executor,
+          REFUND_JOB,
+          { refundId },
+          { singletonKey: refundJobKey(refundId, at), startAfter: at },
+        ),
+      );
       queue.work(
         REFUND_JOB,
         async ({ refundId }: { refundId: string }) => {
-          await refunds.deliver(refundId);
+          try {
+            await refunds.deliver(refundId);
+          } catch (error) {
+            // Not done: its next attempt is already a job (or another instance holds it).
+            if (!(error instanceof RefundNotDoneYet)) throw error;
+          }
         },
-        // 30 s, 1 min, 2 min … about 17 h in all; then the refunds sweep enqueues it again.
-        { retryLimit: 12, retryDelaySeconds: 30, retryBackoff: true },
+        // 30 s, 1, 2, 4 and 8 minutes; past them the periodic sweep schedules it again (STALE_REFUND_MS).
+        { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
       );
       queue.work(
         VOID_CHARGE_JOB,
@@ -70,7 +92,7 @@ export function createMoneyFollowUps(deps: {
           trx,
           REFUND_JOB,
           { refundId: refund.id },
-          { singletonKey: `refund:${refund.id}` },
+          { singletonKey: refundJobKey(refund.id, refund.next_attempt_at ?? refund.requested_at) },
         );
       const today = todayIso(clock.now());
       for (const month of effects.scheduled) {

@@ -121,7 +121,7 @@ export async function updateRefund(
   return row;
 }
 
-/** Releases a claimed refund at once (still PENDING): the queue's backoff decides when to try again. */
+/** Releases a claimed refund (still PENDING) until `now`, the instant its next attempt is due. */
 export async function releaseRefundClaim(
   db: Executor,
   id: string,
@@ -168,4 +168,20 @@ export async function findRefundRental(db: Executor, id: string): Promise<string
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.rental_id;
+}
+
+/**
+ * Makes a PENDING refund due at `to` if its next attempt is still `from` (the sweep's view of it): false
+ * when a claim or an attempt moved it meanwhile.
+ */
+export async function rescheduleRefund(db: Executor, id: string, from: Date, to: Date): Promise<boolean> {
+  const rows = await db
+    .updateTable('payment_refunds')
+    .set({ next_attempt_at: to })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '=', from)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
 }

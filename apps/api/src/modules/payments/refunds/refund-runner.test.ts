@@ -93,6 +93,9 @@ describe('refunds that arrive', () => {
     for (const reason of ['503 Service Unavailable', 'did not answer within 50 ms', 'still processing']) {
       await expect(runner(provider).deliver(refundId)).rejects.toThrow(reason);
       expect((await paymentRow(payment.id)).status).toBe('REFUND_PENDING');
+      // Not before its next attempt is due (a few minutes at most: refund-retry-schedule.test.ts).
+      await expect(runner(provider).deliver(refundId)).rejects.toThrow('another instance');
+      clock.advance(10 * 60_000);
     }
     const refund = await testApp.db
       .selectFrom('payment_refunds')
@@ -100,7 +103,6 @@ describe('refunds that arrive', () => {
       .where('id', '=', refundId)
       .executeTakeFirstOrThrow();
     expect(refund).toMatchObject({ status: 'PENDING', attempts: 3 });
-    clock.advance(60_000);
     expect(await runner(provider).deliver(refundId)).toBe('refunded');
     const done = await paymentRow(payment.id);
     expect(done.status).toBe('REFUNDED');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../../db/executor.ts';
 import { transactionWithRetry } from '../../../db/retry-transaction.ts';
 import type { Database, PaymentRefundRow, PaymentRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -15,6 +16,7 @@ import {
   ensureRefusedRefundCase,
   lockRefund,
   releaseRefundClaim,
+  rescheduleRefund,
   updateRefund,
 } from './refund-repository.ts';
 
@@ -54,31 +56,64 @@ export function refundTarget(
   );
 }
 
-/** A refund not finished: the job that tried it throws this, so the queue tries again later. */
+/**
+ * A refund not finished. `retryAt`: when its next attempt is due, already scheduled with the state (a
+ * job of its own when the runner has a scheduler); absent when another instance holds it.
+ */
 export class RefundNotDoneYet extends Error {
-  constructor(refundId: string, reason: string) {
+  readonly retryAt: Date | undefined;
+
+  constructor(refundId: string, reason: string, retryAt?: Date) {
     super(`Refund ${refundId} not done yet: ${reason}`);
     this.name = 'RefundNotDoneYet';
+    this.retryAt = retryAt;
   }
 }
 
-/** A refund left PENDING this long after its last try has lost its job (retries spent): enqueued again. */
-export const STALE_REFUND_MS = 3_600_000;
+/** The wait before the second attempt; each next one waits twice as long, up to REFUND_RETRY_CAP_MS. */
+export const REFUND_RETRY_BASE_MS = 60_000;
+/** The longest wait between two attempts: a failed refund is always tried again within minutes. */
+export const REFUND_RETRY_CAP_MS = 10 * 60_000;
+
+/** The wait after the `attempts`-th failed attempt: 1, 2, 4, 8, then 10 minutes for as long as it takes. */
+export function refundRetryDelayMs(attempts: number): number {
+  const doublings = Math.min(Math.max(attempts - 1, 0), 20);
+  return Math.min(REFUND_RETRY_BASE_MS * 2 ** doublings, REFUND_RETRY_CAP_MS);
+}
+
+/**
+ * A refund PENDING this long past its next attempt has lost its job (a crash mid-call past its lease, a
+ * job that failed for good): the periodic sweep schedules it again. Beyond the lease, a few minutes.
+ */
+export const STALE_REFUND_MS = 5 * 60_000;
+
+/** Writes the job of a refund's next attempt, due at `at`, with the caller's transaction. */
+export type RefundScheduler = (executor: Executor, refundId: string, at: Date) => Promise<void>;
 
 /**
  * Delivers a refund recorded as PENDING, as the handler of its job (money-followups.ts): it is asked of
  * the provider, keyed by the refund's id (asking twice never refunds twice), until the provider answers
  * REFUNDED — then the refund, and the payment whose money it gives back, are REFUNDED with their date.
  * A refusal for good (PaymentProviderRefusal) leaves it REFUSED for a person to settle; any other
- * failure, a timeout included, or a refund the provider is still processing, throws so the queue tries
- * again with backoff. The state lives in the database: a claim (a lease in `next_attempt_at`) keeps two
- * instances from calling at once, and the periodic sweep re-enqueues a refund whose job gave up.
+ * failure, a timeout included, or a refund the provider is still processing, schedules the next attempt
+ * (growing waits capped at 10 minutes, refundRetryDelayMs) as a job of its own and throws
+ * RefundNotDoneYet. The state lives in the database: a claim (a lease in `next_attempt_at`) keeps two
+ * instances from calling at once, and the periodic sweep schedules again a refund whose job was lost.
  */
 export class RefundRunner {
   readonly #options: RefundRunnerOptions;
+  #schedule: RefundScheduler | undefined;
 
   constructor(options: RefundRunnerOptions) {
     this.#options = options;
+  }
+
+  /**
+   * How the next attempt of a refund becomes a job (money-followups.ts registers the queue's): written
+   * in the same transaction as the attempt's outcome, so a failed attempt is never left without one.
+   */
+  scheduleRetriesWith(schedule: RefundScheduler): void {
+    this.#schedule = schedule;
   }
 
   async deliver(refundId: string): Promise<DeliveryOutcome> {
@@ -94,6 +129,27 @@ export class RefundRunner {
       throw new RefundNotDoneYet(refundId, 'another instance is asking the provider');
     }
     return this.#attempt(claimed);
+  }
+
+  /**
+   * The periodic sweep's part: each PENDING refund whose next attempt is STALE_REFUND_MS overdue (its job
+   * lost or spent) is due again now, with a job of its own (a new key: never one the queue still keeps).
+   * Returns the refunds scheduled.
+   */
+  async requeueStale(): Promise<PaymentRefundRow[]> {
+    const { db, clock } = this.#options;
+    const requeued: PaymentRefundRow[] = [];
+    for (const refund of await this.findStale()) {
+      const done = await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        if (!refund.next_attempt_at) return false;
+        if (!(await rescheduleRefund(trx, refund.id, refund.next_attempt_at, now))) return false;
+        await this.#schedule?.(trx, refund.id, now);
+        return true;
+      });
+      if (done) requeued.push(refund);
+    }
+    return requeued;
   }
 
   /** PENDING refunds whose job gave up (or was never written), to enqueue again. */
@@ -136,20 +192,29 @@ export class RefundRunner {
       }
       const message = error instanceof Error ? error.message : String(error);
       logger.warn({ refundId: refund.id, err: error, attempts: refund.attempts }, 'refund failed: retrying');
-      await this.#retryLater(refund, message);
-      throw new RefundNotDoneYet(refund.id, message);
+      const retryAt = await this.#retryLater(refund, message);
+      throw new RefundNotDoneYet(refund.id, message, retryAt);
     }
     if (answer?.status === 'REFUNDED') {
       await this.#finish(refund, { status: 'REFUNDED' });
       return 'refunded';
     }
-    await this.#retryLater(refund, null);
-    throw new RefundNotDoneYet(refund.id, 'the provider is still processing it');
+    const retryAt = await this.#retryLater(refund, null);
+    throw new RefundNotDoneYet(refund.id, 'the provider is still processing it', retryAt);
   }
 
-  /** Releases the claim at once: the queue's backoff (or the sweep's) decides when to try again. */
-  async #retryLater(refund: PaymentRefundRow, error: string | null): Promise<void> {
-    await releaseRefundClaim(this.#options.db, refund.id, this.#options.clock.now(), error);
+  /**
+   * Releases the claim until the next attempt — 1, 2, 4, 8, then every 10 minutes after the attempts so
+   * far (refundRetryDelayMs) — and writes that attempt's job in the same transaction.
+   */
+  async #retryLater(refund: PaymentRefundRow, error: string | null): Promise<Date> {
+    const { db, clock } = this.#options;
+    const retryAt = new Date(clock.now().getTime() + refundRetryDelayMs(refund.attempts));
+    await db.transaction().execute(async (trx) => {
+      await releaseRefundClaim(trx, refund.id, retryAt, error);
+      await this.#schedule?.(trx, refund.id, retryAt);
+    });
+    return retryAt;
   }
 
   /** Rental, then its payments, then the refund: the one lock order of the money path. */
