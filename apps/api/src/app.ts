@@ -454,7 +454,9 @@ export async function buildApp({
         : undefined,
     }),
   });
-  await app.register(reconciliationRoutes, { reconciliation: new ReconciliationService({ db, clock }) });
+  await app.register(reconciliationRoutes, {
+    reconciliation: new ReconciliationService({ db, clock, door }),
+  });
   await app.register(reportsRoutes, { reports: new ReportsService(db, clock, adminRentals) });
   // The ledger read back: each rental's statement, the trial balance and the journal (issue 26).
   await app.register(statementRoutes, {

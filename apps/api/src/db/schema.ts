@@ -395,6 +395,10 @@ export interface PaymentReconciliationTable {
   refund_id: string | null;
   at: Date;
   event_id: string | null;
+  /** A chargeback's case resolved by staff (the money recovered), with who and how. */
+  resolved_at: Generated<Date | null>;
+  resolved_by: Generated<string | null>;
+  resolution_note: Generated<string | null>;
 }
 
 /** Nights of an apartment the provider takes out of sale. */

@@ -13,6 +13,13 @@ const up = [
   'alter table payment_reconciliation drop constraint payment_reconciliation_credited_or_refunded',
   `alter table payment_reconciliation add constraint payment_reconciliation_credited_or_refunded
      check (credited <> (refund_id is not null) or (reason = 'CHARGEBACK' and not credited and refund_id is null))`,
+  // A chargeback has no refund of ours to settle: staff resolve the case itself (the money recovered).
+  'alter table payment_reconciliation add column resolved_at timestamptz',
+  'alter table payment_reconciliation add column resolved_by uuid references users (id)',
+  `alter table payment_reconciliation add column resolution_note text
+     check (char_length(resolution_note) between 1 and 500)`,
+  `alter table payment_reconciliation add constraint payment_reconciliation_resolved_chargeback
+     check (resolved_at is null or (reason = 'CHARGEBACK' and resolution_note is not null))`,
   // A payment is charged back once, whatever the provider repeats.
   `create unique index payment_reconciliation_one_chargeback on payment_reconciliation (payment_id)
      where reason = 'CHARGEBACK'`,
@@ -20,6 +27,10 @@ const up = [
 
 const down = [
   'drop index payment_reconciliation_one_chargeback',
+  'alter table payment_reconciliation drop constraint payment_reconciliation_resolved_chargeback',
+  'alter table payment_reconciliation drop column resolution_note',
+  'alter table payment_reconciliation drop column resolved_by',
+  'alter table payment_reconciliation drop column resolved_at',
   'alter table payment_reconciliation drop constraint payment_reconciliation_credited_or_refunded',
   `alter table payment_reconciliation add constraint payment_reconciliation_credited_or_refunded
      check (credited <> (refund_id is not null))`,

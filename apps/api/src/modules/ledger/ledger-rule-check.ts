@@ -92,7 +92,7 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
     ), chargebacks as (
       -- Money the card network took back (decision 0013): received no more, owed again (1.1.3).
       select rental_id, sum(received_cents) as cents from payment_reconciliation
-       where reason = 'CHARGEBACK' group by rental_id
+       where reason = 'CHARGEBACK' and resolved_at is null group by rental_id
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
     ), rentals_with_money as (

@@ -94,13 +94,14 @@ export async function findOverdueRentals(db: Executor, overdueBefore: string): P
   return rows.map((row) => row.id);
 }
 
-/** Whether the provider took money of the rental back by a chargeback (the customer owes it again). */
+/** Whether a chargeback of the rental is still unresolved (the customer owes its money again). */
 export async function hasChargeback(db: Executor, rentalId: string): Promise<boolean> {
   const row = await db
     .selectFrom('payment_reconciliation')
     .select('id')
     .where('rental_id', '=', rentalId)
     .where('reason', '=', 'CHARGEBACK')
+    .where('resolved_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

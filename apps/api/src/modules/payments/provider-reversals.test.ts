@@ -102,6 +102,27 @@ describe('a chargeback', () => {
     expect(await entriesOf(paid!.id, 'CHARGEBACK')).toHaveLength(2);
     expect(await casesOf(stay.id)).toHaveLength(1);
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
+
+    // Staff recover the money (the dispute won): the case is settled and the stay RENTED again.
+    const [open] = await casesOf(stay.id);
+    const settled = await kit.call(finance, 'POST', `/api/admin/reconciliation/${open!.id}/settle`, {
+      note: 'Disputa ganha no Mercado Pago',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json()).toMatchObject({
+      outcome: 'SETTLED',
+      open: false,
+      resolution: { note: 'Disputa ganha no Mercado Pago', by: { email: finance.email } },
+    });
+    expect(await kit.rental(user, stay.id)).toMatchObject({
+      status: 'RENTED',
+      accessCode: expect.any(String),
+    });
+    const twice = await kit.call(finance, 'POST', `/api/admin/reconciliation/${open!.id}/settle`, {
+      note: 'De novo',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });
 

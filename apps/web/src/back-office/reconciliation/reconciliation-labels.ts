@@ -57,7 +57,7 @@ export function outcomeDetails(item: ReconciliationItem): string[] {
   return lines;
 }
 
-/** Only a refund the provider refused for good is settled by hand. */
+/** A refund the provider refused for good, or a chargeback still to recover, is settled by hand. */
 export function canSettle(item: Pick<ReconciliationItem, 'outcome'>): boolean {
-  return item.outcome === 'REFUND_REFUSED';
+  return item.outcome === 'REFUND_REFUSED' || item.outcome === 'CHARGED_BACK';
 }

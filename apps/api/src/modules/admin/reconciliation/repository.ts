@@ -20,13 +20,19 @@ export interface ReconciliationCaseRow {
   settlement_note: string | null;
   settled_by_id: string | null;
   settled_by_email: string | null;
+  /** A chargeback's case resolved by staff. */
+  resolved_at: Date | null;
+  resolution_note: string | null;
+  resolved_by_id: string | null;
+  resolved_by_email: string | null;
 }
 
 function cases(db: Executor) {
   return db
     .selectFrom('payment_reconciliation as c')
     .leftJoin('payment_refunds as r', 'r.id', 'c.refund_id')
-    .leftJoin('users as u', 'u.id', 'r.settled_by');
+    .leftJoin('users as u', 'u.id', 'r.settled_by')
+    .leftJoin('users as v', 'v.id', 'c.resolved_by');
 }
 
 function caseViews(db: Executor) {
@@ -48,6 +54,10 @@ function caseViews(db: Executor) {
     'r.settlement_note',
     'u.id as settled_by_id',
     'u.email as settled_by_email',
+    'c.resolved_at',
+    'c.resolution_note',
+    'v.id as resolved_by_id',
+    'v.email as resolved_by_email',
   ]);
 }
 
@@ -61,7 +71,8 @@ export function findReconciliationCases(
 ): Promise<ReconciliationCaseRow[]> {
   return caseViews(db)
     .orderBy(
-      sql`case when c.reason = 'CHARGEBACK' or r.status = 'REFUSED' then 0 when r.status = 'PENDING' then 1 else 2 end`,
+      sql`case when (c.reason = 'CHARGEBACK' and c.resolved_at is null) or r.status = 'REFUSED' then 0
+               when r.status = 'PENDING' then 1 else 2 end`,
     )
     .orderBy('c.at', 'desc')
     .orderBy('c.id', 'desc')
@@ -89,7 +100,12 @@ export async function countReconciliationCases(db: Executor): Promise<number> {
 export async function countOpenReconciliationCases(db: Executor): Promise<number> {
   const row = await cases(db)
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where((eb) => eb.or([eb('r.status', 'in', ['PENDING', 'REFUSED']), eb('c.reason', '=', 'CHARGEBACK')]))
+    .where((eb) =>
+      eb.or([
+        eb('r.status', 'in', ['PENDING', 'REFUSED']),
+        eb.and([eb('c.reason', '=', 'CHARGEBACK'), eb('c.resolved_at', 'is', null)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -97,10 +113,37 @@ export async function countOpenReconciliationCases(db: Executor): Promise<number
 export function findReconciliationCase(
   db: Executor,
   id: string,
-): Promise<{ id: string; rental_id: string; payment_id: string; refund_id: string | null } | undefined> {
+): Promise<
+  | {
+      id: string;
+      rental_id: string;
+      payment_id: string;
+      refund_id: string | null;
+      reason: ReconciliationReason;
+      received_cents: number;
+    }
+  | undefined
+> {
   return db
     .selectFrom('payment_reconciliation')
-    .select(['id', 'rental_id', 'payment_id', 'refund_id'])
+    .select(['id', 'rental_id', 'payment_id', 'refund_id', 'reason', 'received_cents'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Resolves a chargeback's case once (false when it was already resolved), under the rental's lock. */
+export async function resolveChargebackCase(
+  db: Executor,
+  id: string,
+  resolution: { at: Date; by: string; note: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('payment_reconciliation')
+    .set({ resolved_at: resolution.at, resolved_by: resolution.by, resolution_note: resolution.note })
+    .where('id', '=', id)
+    .where('reason', '=', 'CHARGEBACK')
+    .where('resolved_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -35,9 +35,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
         summary: 'Conciliação: dinheiro recebido que não foi simplesmente creditado',
         description:
           'Cada valor recebido que não foi simplesmente creditado — pagamento em dobro, código substituído, valor ' +
-          'diferente do cobrado, pagamento depois do cancelamento — e cada estorno recusado pelo provedor, com o ' +
+          'diferente do cobrado, pagamento depois do cancelamento, contestação no cartão (`CHARGEBACK`), estorno ' +
+          'feito no painel do provedor (`PANEL_REFUND`) — e cada estorno recusado pelo provedor, com o ' +
           'que aconteceu com ele (`outcome`): `CREDITED` (creditado no lugar do que substituiu), `REFUND_PENDING`, ' +
-          '`REFUNDED`, `REFUND_REFUSED` (precisa de uma pessoa) ou `SETTLED` (resolvido pela equipe, com ' +
+          '`REFUNDED`, `REFUND_REFUSED` (precisa de uma pessoa), `CHARGED_BACK` (o cliente deve o valor de novo; ' +
+          'precisa de uma pessoa) ou `SETTLED` (resolvido pela equipe, com ' +
           `\`resolution\`). Dos mais recentes para os mais antigos. ${permissionNote(READ)}`,
         security: STAFF_SECURITY,
         querystring: reconciliationListQuerySchema,
@@ -61,7 +63,9 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
         description:
           'Quando o provedor recusa um estorno de vez, a equipe devolve o dinheiro por outro meio (uma ' +
           'transferência, por exemplo) e registra aqui como foi (`note`): o caso fica `SETTLED` e o pagamento, ' +
-          `estornado. Registrado na auditoria (\`reconciliation.settle\`). ${permissionNote(WRITE)}`,
+          'estornado. Uma contestação (chargeback) é resolvida quando o valor é recuperado (disputa ganha ou pago ' +
+          'de novo por fora): o diário registra o recebimento e a locação inadimplente volta a `RENTED`. ' +
+          `Registrado na auditoria (\`reconciliation.settle\`). ${permissionNote(WRITE)}`,
         security: STAFF_SECURITY,
         params: reconciliationParamsSchema,
         body: settleReconciliationRequestSchema,
@@ -70,7 +74,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
           ...errorResponses(
             400,
             [404, 'Caso não encontrado'],
-            [409, 'O caso não é um estorno recusado (RECONCILIATION_NOT_SETTLEABLE)'],
+            [
+              409,
+              'O caso não é um estorno recusado nem uma contestação em aberto (RECONCILIATION_NOT_SETTLEABLE)',
+            ],
             413,
             415,
           ),

@@ -12,11 +12,13 @@ import { transactionWithRetry } from '../../../db/retry-transaction.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { lockRefund, updateRefund } from '../../payments/refunds/refund-repository.ts';
 import { lockRentalPayments, updatePayment } from '../../payments/repository.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
+import { recoverChargeback } from './chargeback-recovery.ts';
 import {
   countReconciliationCases,
   findReconciliationCase,
@@ -31,13 +33,14 @@ const notSettleable = () =>
   new AppError(
     409,
     'RECONCILIATION_NOT_SETTLEABLE',
-    'Só um estorno recusado pelo provedor precisa ser resolvido pela equipe; este caso não está nessa situação.',
+    'Só um estorno recusado pelo provedor ou uma contestação (chargeback) em aberto são resolvidos pela ' +
+      'equipe; este caso não está nessa situação.',
   );
 
 function outcomeOf(row: ReconciliationCaseRow): ReconciliationOutcome {
   if (row.credited) return 'CREDITED';
   // The card network took the money back: the customer owes it again (decision 0013, amendment).
-  if (row.reason === 'CHARGEBACK') return 'CHARGED_BACK';
+  if (row.reason === 'CHARGEBACK') return row.resolved_at ? 'SETTLED' : 'CHARGED_BACK';
   switch (row.refund_status) {
     case 'REFUNDED':
       return 'REFUNDED';
@@ -72,6 +75,15 @@ export function toReconciliationItem(row: ReconciliationCaseRow): Reconciliation
             lastError: row.refund_last_error,
           }
         : null,
+    ...(row.resolved_at
+      ? {
+          resolution: {
+            note: row.resolution_note ?? '',
+            at: row.resolved_at.toISOString(),
+            by: row.resolved_by_id ? { id: row.resolved_by_id, email: row.resolved_by_email ?? '' } : null,
+          },
+        }
+      : {}),
     ...(row.settled_at
       ? {
           resolution: {
@@ -90,7 +102,7 @@ export function toReconciliationItem(row: ReconciliationCaseRow): Reconciliation
  * provider refused, with what became of it; a refused refund is settled here by a person.
  */
 export class ReconciliationService {
-  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock; door?: DoorAccess }) {}
 
   async list(query: ReconciliationListQuery): Promise<ReconciliationListResponse> {
     const { db } = this.deps;
@@ -112,9 +124,17 @@ export class ReconciliationService {
     const { db, clock } = this.deps;
     const found = await findReconciliationCase(db, caseId);
     if (!found) throw caseNotFound();
+    const now = clock.now();
+    if (found.reason === 'CHARGEBACK') {
+      await transactionWithRetry(db, (trx) =>
+        recoverChargeback(trx, { ...found, note: request.note }, actor, now, this.deps.door),
+      );
+      const row = await findReconciliationCaseView(db, caseId);
+      if (!row) throw caseNotFound();
+      return toReconciliationItem(row);
+    }
     const refundId = found.refund_id;
     if (!refundId) throw notSettleable();
-    const now = clock.now();
     await transactionWithRetry(db, async (trx) => {
       await lockRental(trx, found.rental_id);
       const payments = await lockRentalPayments(trx, found.rental_id);

@@ -40,8 +40,16 @@ export function SettleCaseModal({ item, onClose }: { item: ReconciliationItem | 
       open={item !== null}
       onClose={close}
       dismissible={!settle.isPending}
-      title="Marcar estorno como resolvido"
-      description="Use quando o dinheiro já foi devolvido ao cliente por outro meio."
+      title={
+        item?.outcome === 'CHARGED_BACK'
+          ? 'Marcar contestação como resolvida'
+          : 'Marcar estorno como resolvido'
+      }
+      description={
+        item?.outcome === 'CHARGED_BACK'
+          ? 'Use quando o valor contestado foi recuperado: disputa ganha ou pago de novo por outro meio.'
+          : 'Use quando o dinheiro já foi devolvido ao cliente por outro meio.'
+      }
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={settle.isPending}>
@@ -81,7 +89,11 @@ function SettleForm({
     setFailure(null);
     try {
       await settle.mutateAsync({ caseId: item.id, ...body });
-      toastSuccess('Estorno marcado como resolvido.');
+      toastSuccess(
+        item.outcome === 'CHARGED_BACK'
+          ? 'Contestação marcada como resolvida.'
+          : 'Estorno marcado como resolvido.',
+      );
       onDone();
     } catch (error) {
       showFormFailure(error, {
