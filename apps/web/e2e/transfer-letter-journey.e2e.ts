@@ -107,7 +107,7 @@ describe('the employer’s transfer letter', () => {
     const dialog = page.getByRole('dialog', { name: 'Aceitar a carta de transferência?' });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Aceitar e devolver a multa' }).click();
-    await letter.getByText('Aceita').waitFor({ timeout: 20_000 });
+    await letter.getByText('Aceita', { exact: true }).waitFor({ timeout: 20_000 });
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
@@ -115,7 +115,7 @@ describe('the employer’s transfer letter', () => {
     const after = await client.api<Rental>(`rentals/${rental.id}`, { token: customer.token });
     expect(after.rentalValueCents).toBe(before.rentalValueCents - waiver);
     expect(after.earlyDeparture?.transferLetterReview?.status).toBe('ACCEPTED');
-    await waitForMail(product.mailDir, customer.email, /multa da saída antecipada.*foi dispensada/s);
+    await waitForMail(product.mailDir, customer.email, /Carta de transfer[eê]ncia aceita/);
     await shots(customer.token, `/minhas-locacoes/${rental.id}#antecipar-saida`, 'accepted', async (shot) => {
       await shot.locator('#antecipar-saida').getByText('Aceita', { exact: true }).waitFor();
     });
@@ -161,7 +161,7 @@ describe('the employer’s transfer letter', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await waitForMail(product.mailDir, other.customer.email, /não\s+pôde aceitá-la/);
+    await waitForMail(product.mailDir, other.customer.email, /Carta de transfer[eê]ncia recusada/);
     await shots(
       other.customer.token,
       `/minhas-locacoes/${other.rental.id}#antecipar-saida`,

@@ -55,7 +55,11 @@ export function stayPriceLines(rental: {
       label: `Saída antecipada para ${formatBrDate(departure.date)}`,
       detail:
         `${pluralize(departure.nightsReleased, 'noite liberada', 'noites liberadas')}` +
-        (departure.feeCents > 0 ? `, com ${formatMoney(departure.feeCents)} de taxa ou multa` : ''),
+        (departure.transferLetterReview?.status === 'ACCEPTED'
+          ? ', multa dispensada (carta de transferência aceita)'
+          : departure.feeCents > 0
+            ? `, com ${formatMoney(departure.feeCents)} de taxa ou multa`
+            : ''),
       amountCents: rental.rentalValueCents - contractCents,
     },
   ];
