@@ -110,7 +110,7 @@ export function statementBlocks(input: StatementPdfInput): PdfBlock[] {
       runs: [
         {
           text:
-            `Recebido − devolvido + em aberto = contratado. Emitido em ` +
+            `Recebido - devolvido + em aberto = contratado. Emitido em ` +
             `${formatBrDateTime(input.generatedAt, { seconds: false })} (horário de Brasília). ` +
             `${company.name}, CNPJ ${formatCnpj(company.cnpj)}, ${company.address}.`,
         },

@@ -240,8 +240,11 @@ describe('GET /api/rentals/:rentId/statement', () => {
         'Em aberto R$ 500,00',
         'Contratado',
         'R$ 4.523,45',
+        'Recebido - devolvido + em aberto = contratado.',
       ])
         expect(text).toContain(words);
+      // Every character drawn in the PDF's fonts (one outside them would come out as '?').
+      expect(text).not.toContain('?');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
