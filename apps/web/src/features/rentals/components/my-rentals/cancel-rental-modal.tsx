@@ -152,9 +152,22 @@ export function CancelRentalModal({
   );
 }
 
-/** 'Você pagou R$ X; será devolvido R$ Y.' */
-export function refundPreviewSentence(preview: { paidCents: number; refundCents: number }): string {
-  return `Você pagou ${formatMoney(preview.paidCents)}; será devolvido ${formatMoney(preview.refundCents)}.`;
+/**
+ * 'Você pagou R$ X; será devolvido R$ Y.', and the part already on its way (an early departure's refund):
+ * everything paid comes back, and the customer sees how much in all.
+ */
+export function refundPreviewSentence(preview: {
+  paidCents: number;
+  refundCents: number;
+  alreadyRefundedCents?: number;
+}): string {
+  const sentence = `Você pagou ${formatMoney(preview.paidCents)}; será devolvido ${formatMoney(preview.refundCents)}`;
+  const already = preview.alreadyRefundedCents ?? 0;
+  if (already <= 0 || already >= preview.refundCents) return `${sentence}.`;
+  return (
+    `${sentence}: ${formatMoney(already)} já estão a caminho e ` +
+    `${formatMoney(preview.refundCents - already)} serão estornados agora.`
+  );
 }
 
 /**

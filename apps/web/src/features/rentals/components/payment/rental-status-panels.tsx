@@ -1,4 +1,4 @@
-import { CANCELLATION_REASON_LABELS, todayIso } from '@estadia/domain';
+import { CANCELLATION_REASON_LABELS, formatMoney, todayIso } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { ClockIcon } from '../../../../components/ui/booking-icons';
@@ -151,17 +151,32 @@ export function CancelledPanel({ rental }: { rental: RentalView }) {
 }
 
 export function FinishedPanel({ rental }: { rental: RentalView }) {
+  // A finished stay keeps its debt in sight: the status does not hide what is still owed.
+  const owed = rental.payments.filter(
+    (payment) => payment.status === 'PENDING' || payment.status === 'SCHEDULED',
+  );
+  const owedCents = owed.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const monthly = monthlyPlan(rental.payments);
   return (
     <StatusPanel
       id="status-titulo"
-      tone="success"
-      icon={<CheckIcon className="size-7" />}
-      title="Locação encerrada"
+      tone={owedCents > 0 ? 'warning' : 'success'}
+      icon={owedCents > 0 ? <AlertIcon className="size-7" /> : <CheckIcon className="size-7" />}
+      title={owedCents > 0 ? 'Locação encerrada com valor em aberto' : 'Locação encerrada'}
     >
-      <p className={centered}>
-        Sua estadia terminou. Obrigado por ficar com a gente! Os recibos e o contrato continuam disponíveis
-        aqui.
-      </p>
+      {owedCents > 0 ? (
+        <Alert tone="warning" title={`Falta pagar ${formatMoney(owedCents)}`}>
+          Sua estadia terminou, mas{' '}
+          {owed.length > 1 ? `${owed.length} cobranças continuam` : 'uma cobrança continua'} em aberto. Pague
+          para regularizar a locação; o extrato mostra cada lançamento.
+        </Alert>
+      ) : (
+        <p className={centered}>
+          Sua estadia terminou. Obrigado por ficar com a gente! Os recibos e o contrato continuam disponíveis
+          aqui.
+        </p>
+      )}
+      {owedCents > 0 && monthly.length > 0 && <MonthlyBankSlips payments={monthly} />}
       <RentalDownloads rental={rental} className="justify-center" />
       <RefundList payments={rental.payments} className="mx-auto max-w-lg" />
       <div className="flex justify-center">
