@@ -11,7 +11,7 @@ import { samplePdf } from './support/sample-documents';
 // (the fine comes back) — or, for another stay, refuse it with a reason the customer reads and is e-mailed.
 const STAY_NIGHTS = 75;
 const LETTER_LABEL = 'Carta de transferência do empregador (opcional)';
-const REFUSAL = 'A carta não traz a assinatura do empregador.';
+const REFUSAL = 'Falta o carimbo da empresa na carta.';
 
 let stay: PaidStay;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('the employer’s transfer letter', () => {
     const after = await client.api<Rental>(`rentals/${rental.id}`, { token: customer.token });
     expect(after.rentalValueCents).toBe(before.rentalValueCents - waiver);
     expect(after.earlyDeparture?.transferLetterReview?.status).toBe('ACCEPTED');
-    await waitForMail(product.mailDir, customer.email, /Carta de transfer[eê]ncia aceita/);
+    await waitForMail(product.mailDir, customer.email, /dispensada/);
     await shots(customer.token, `/minhas-locacoes/${rental.id}#antecipar-saida`, 'accepted', async (shot) => {
       await shot.locator('#antecipar-saida').getByText('Aceita', { exact: true }).waitFor();
     });
@@ -161,7 +161,7 @@ describe('the employer’s transfer letter', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await waitForMail(product.mailDir, other.customer.email, /Carta de transfer[eê]ncia recusada/);
+    await waitForMail(product.mailDir, other.customer.email, /carimbo/);
     await shots(
       other.customer.token,
       `/minhas-locacoes/${other.rental.id}#antecipar-saida`,
