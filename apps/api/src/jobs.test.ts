@@ -5,6 +5,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-serv
 import { buildApp } from './app.ts';
 import { bankSlipClearedBy } from './lib/bank-days.ts';
 import { createManualClock, type ManualClock } from './lib/clock.ts';
+import { lastGraceDay } from './modules/payments/charge-sweeps.ts';
 import { paymentsTestKit } from './modules/payments/payment-test-support.ts';
 import { signWebhookBody } from './modules/payments/webhook/webhook-signature.ts';
 import { BANK_SLIP_CLEARING_DAYS } from './modules/rentals/hold-expiry.ts';
@@ -158,14 +159,23 @@ describe('periodic jobs, with a moved clock', () => {
     await testApp.app.jobQueue.drain();
     expect((await kit.paymentRows(rental.id)).find((row) => row.id === second.id)?.status).toBe('PENDING');
 
-    clock.set(brasilia(addDays(second.dueDate, 5), '10:00'));
+    clock.set(brasilia(lastGraceDay(second.dueDate, 5), '10:00'));
     expect((await runJobs()).defaulters).not.toContain(rental.id);
-    clock.set(brasilia(addDays(second.dueDate, 6), '10:00'));
+    clock.set(brasilia(addDays(lastGraceDay(second.dueDate, 5), 1), '10:00'));
     expect((await runJobs()).defaulters).toContain(rental.id);
     expect((await kit.rental(user, rental.id)).status).toBe('DEFAULTER');
 
     await call(user, 'POST', `/api/payments/${second.id}/sandbox/confirm`);
     expect((await kit.rental(user, rental.id)).status).toBe('RENTED');
+  });
+
+  it('gives an overdue boleto its grace and never less than its bank-day clearing', () => {
+    // A normal week: five days of grace.
+    expect(lastGraceDay('2027-03-10', 5)).toBe('2027-03-15');
+    // Due the Friday before Carnival 2027: it may clear until Friday 12/02, past the five days.
+    expect(lastGraceDay('2027-02-05', 5)).toBe('2027-02-12');
+    // Due on New Year's Eve 2026: 04, 05 and 06/01 (01/01 a holiday, then a weekend).
+    expect(lastGraceDay('2026-12-31', 5)).toBe('2027-01-06');
   });
 
   it('retries a failed e-mail delivery later, on the job queue, until the server takes it', async () => {

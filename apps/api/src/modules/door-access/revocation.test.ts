@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
+import { lastGraceDay } from '../payments/charge-sweeps.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
 import { GUEST } from '../stay/stay-test-support.ts';
 import { doorHistory } from './door-access-test-support.ts';
@@ -140,7 +141,7 @@ describe('the door code is revoked', () => {
     expect(stay.access).not.toBeNull();
     clock.set(brasilia(addDays(second.dueDate, -10), '10:00'));
     await runJobs();
-    clock.set(brasilia(addDays(second.dueDate, 6), '10:00'));
+    clock.set(brasilia(addDays(lastGraceDay(second.dueDate, 5), 1), '10:00'));
     expect((await runJobs()).defaulters).toContain(rental.id);
     await expectRevoked(stay, 'DEFAULTER');
 

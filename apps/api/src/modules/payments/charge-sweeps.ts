@@ -1,9 +1,11 @@
-import { addDays, todayIso } from '@estadia/domain';
+import { addDays, compareIsoDates, todayIso } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
+import { bankSlipClearedBy, bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
 import type { MoneyFollowUps } from './crediting.ts';
 import { findOverdueRentals } from './money-reads.ts';
@@ -46,9 +48,21 @@ export async function expireCharges(
 }
 
 /**
- * One sweep: a RENTED stay with a monthly boleto issued and overdue by more than `graceDays` becomes
- * DEFAULTER (a month still SCHEDULED was never sent, so it is never overdue). A boleto due on day D is
- * overdue from D+1; with 5 days of grace the stay is a defaulter from D+6.
+ * The last day of grace of a boleto due on `dueDate`: `graceDays` after it, and never before a boleto
+ * paid on its due date could have cleared (BANK_SLIP_CLEARING_DAYS bank days: over Carnival or Christmas
+ * that is more than the calendar's grace).
+ */
+export function lastGraceDay(dueDate: string, graceDays: number): string {
+  const calendar = addDays(dueDate, graceDays);
+  const clearing = bankSlipClearedBy(dueDate, BANK_SLIP_CLEARING_DAYS);
+  return compareIsoDates(clearing, calendar) > 0 ? clearing : calendar;
+}
+
+/**
+ * One sweep: a RENTED stay with a monthly boleto issued and overdue past its last day of grace
+ * (lastGraceDay) becomes DEFAULTER (a month still SCHEDULED was never sent, so it is never overdue). A
+ * boleto due on day D is overdue from D+1; with 5 days of grace the stay is a defaulter from D+6, later
+ * when bank holidays keep the boleto clearing longer.
  *
  * Never on a stay that was just paid: each candidate is locked (the rental, then its payments: the
  * money path's one lock order, as the crediting path takes it) and its overdue boletos counted again
@@ -57,7 +71,11 @@ export async function expireCharges(
  * confirmation committed. Runs in the caller's transaction; returns the stays marked.
  */
 export async function markDefaulters(db: Executor, clock: Clock, graceDays: number): Promise<string[]> {
-  const overdueBefore = addDays(todayIso(clock.now()), -graceDays);
+  const today = todayIso(clock.now());
+  // Overdue: due before both today − grace and the earliest due date still clearing today.
+  const calendar = addDays(today, -graceDays);
+  const clearing = bankSlipDueSince(today, BANK_SLIP_CLEARING_DAYS);
+  const overdueBefore = compareIsoDates(clearing, calendar) < 0 ? clearing : calendar;
   const marked: string[] = [];
   for (const rentalId of await findOverdueRentals(db, overdueBefore)) {
     const rental = await lockRental(db, rentalId);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { billingRuleViolations } from './billing-rule-check.ts';
+import { lastGraceDay } from './charge-sweeps.ts';
 import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 
 // DEFAULTER is never set on a stay that was just paid: the periodic round takes the rental's lock and
@@ -49,7 +50,7 @@ async function stayWithOverdueMonth(user: Customer) {
   clock.set(brasilia(addDays(second.dueDate, -10), '10:00'));
   await runJobs();
   await testApp.app.jobQueue.drain();
-  clock.set(brasilia(addDays(second.dueDate, 6), '10:00'));
+  clock.set(brasilia(addDays(lastGraceDay(second.dueDate, 5), 1), '10:00'));
   return { rental, second };
 }
 
