@@ -7,11 +7,15 @@ import { type Kysely, sql } from 'kysely';
 // entries and their lines together; entries already posted (their key) are left as they are.
 // Frozen once released, like every migration.
 
-/** Money received that was not owed: refunds with a reconciliation case opened by a provider's event. */
+/**
+ * Money received that was not owed: refunds with the reconciliation case of money given back as it came
+ * (a provider's event; a plan replaced gives back credited money and has no event).
+ */
 const NOT_OWED = `(
   select r.* from payment_refunds r
    where exists (select 1 from payment_reconciliation k
-                  where k.refund_id = r.id and k.reason <> 'REFUND_REFUSED' and k.event_id is not null))`;
+                  where k.refund_id = r.id and k.event_id is not null
+                    and k.reason in ('DUPLICATE', 'REPLACED', 'WRONG_AMOUNT', 'AFTER_CANCELLATION', 'NOT_OWED')))`;
 
 /** A payment whose money is a refund's of money not owed (it was never credited). */
 const SETTLED_NOT_OWED = (payment: string) =>

@@ -6,6 +6,7 @@ import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../../../test
 import { buildApp } from '../../app.ts';
 import { createPostgresDatabase } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { ledgerRuleViolations } from '../ledger/ledger-rule-check.ts';
 import { billingRuleViolations } from './billing-rule-check.ts';
 import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 import { signWebhookBody } from './webhook/webhook-signature.ts';
@@ -113,6 +114,16 @@ describe.skipIf(!serverUrl)('money racing on PostgreSQL, two instances', () => {
       if ((await testApp.app.jobQueue.drain()) === 0) break;
     }
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
+    // The journal, written by both instances in the transactions of these races: it balances, each stay's
+    // received − refunded + outstanding = contracted, and it agrees with the payments and refunds rows
+    // (a movement posted twice, or lost, would break that agreement).
+    expect(await ledgerRuleViolations(testApp.db)).toEqual([]);
+    const { rows: posted } = await sql<{ entries: number }>`
+      select count(*)::int as entries from journal_entries where rental_id in (
+        select id from rentals where id = any(${stays.map((stay) => stay.rentalId)}::uuid[]))`.execute(
+      testApp.db,
+    );
+    expect(posted[0]!.entries).toBeGreaterThan(STAYS * 3);
     // Every amount received was either credited or is on its way back.
     const { rows } = await sql<{ uncredited: number }>`
       select count(*)::int as uncredited from payment_events e
