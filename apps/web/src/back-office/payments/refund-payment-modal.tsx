@@ -119,7 +119,9 @@ function RefundForm({
         {(control) => <Textarea {...control} maxLength={500} className="min-h-24" {...register('reason')} />}
       </Field>
       <Alert tone="warning">
-        A situação da locação não muda: o reembolso registra dinheiro devolvido, não um cancelamento.
+        Devolver o valor inteiro cancela a locação se a estadia ainda não começou: as noites são liberadas, o
+        código da porta é revogado e todo o valor pago volta ao cliente. Depois do check-in, só uma parte pode
+        ser devolvida, e ela reduz o valor da locação na mesma quantia.
       </Alert>
       {failure && <Alert tone="error">{failure}</Alert>}
     </form>
