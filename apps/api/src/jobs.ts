@@ -9,9 +9,9 @@ import { expireLapsedExtensions } from './modules/extensions/extension-expiry.ts
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/crediting.ts';
+import { findPaymentsMoney, rentalMoney } from './modules/payments/money-reads.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
-import { sumPaidCents } from './modules/payments/repository.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
 import type { RentalNotices } from './modules/rentals/rental-notices.ts';
 import { updateRental } from './modules/rentals/repository.ts';
@@ -73,7 +73,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     const now = clock.now();
     const ids = await expireUnpaidHolds(trx, clock, deps.holdHours);
     for (const rentalId of ids) {
-      const paid = await sumPaidCents(trx, rentalId);
+      // Everything it still keeps: a month paid before the first, whole or partly given back already.
+      const paid = rentalMoney(await findPaymentsMoney(trx, rentalId)).keptCents;
       const effects = await settleCancelledMoney(trx, rentalId, now, paid);
       if (paid > 0) await updateRental(trx, rentalId, { refunded_cents: paid });
       await money.followUps.enqueue(trx, effects);
