@@ -26,10 +26,9 @@ import { useReviewTransferLetter } from '../api/review-transfer-letter';
 
 type Departure = NonNullable<AdminRentalDetailView['rental']['earlyDeparture']>;
 
-const TONES: Record<TransferLetterReview['status'], BadgeTone> = {
+const TONES: Record<Exclude<TransferLetterReview['status'], 'REFUSED'>, BadgeTone> = {
   PENDING: 'warning',
   ACCEPTED: 'success',
-  REFUSED: 'error',
 };
 
 /**
@@ -92,15 +91,22 @@ function TransferLetter({
         <h3 id="transfer-letter-title" className="text-sm font-semibold text-ink">
           Carta de transferência do empregador
         </h3>
-        {review && <Badge tone={TONES[review.status]}>{transferLetterStatusLabel(review)}</Badge>}
+        {review && review.status !== 'REFUSED' && (
+          <Badge tone={TONES[review.status]}>{transferLetterStatusLabel(review)}</Badge>
+        )}
       </div>
       {review ? (
         <p className="text-sm text-ink">
-          {review.status === 'ACCEPTED'
-            ? `Aceita${review.reviewedAt ? ` em ${formatBrDateTime(new Date(review.reviewedAt), { seconds: false })}` : ''}: a multa de ${formatMoney(review.waiverCents)} foi devolvida ao cliente.`
-            : review.status === 'REFUSED'
-              ? `Recusada: a multa de ${formatMoney(review.waiverCents)} continua retida.`
-              : `A multa de ${formatMoney(review.waiverCents)} fica retida até a carta ser conferida. Aceita, ela volta ao cliente (art. 4º, parágrafo único, da Lei nº 8.245/1991).`}
+          {review.status === 'ACCEPTED' ? (
+            `Aceita${review.reviewedAt ? ` em ${formatBrDateTime(new Date(review.reviewedAt), { seconds: false })}` : ''}: a multa de ${formatMoney(review.waiverCents)} foi devolvida ao cliente.`
+          ) : review.status === 'REFUSED' ? (
+            <>
+              <span className="font-semibold text-danger">{transferLetterStatusLabel(review)}</span> A multa
+              de {formatMoney(review.waiverCents)} continua retida.
+            </>
+          ) : (
+            `A multa de ${formatMoney(review.waiverCents)} fica retida até a carta ser conferida. Aceita, ela volta ao cliente (art. 4º, parágrafo único, da Lei nº 8.245/1991).`
+          )}
         </p>
       ) : (
         <p className="text-sm text-ink-muted">

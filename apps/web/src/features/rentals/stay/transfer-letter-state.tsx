@@ -6,10 +6,9 @@ import {
 } from '@estadia/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const TONES: Record<TransferLetterReview['status'], BadgeTone> = {
+const TONES: Record<Exclude<TransferLetterReview['status'], 'REFUSED'>, BadgeTone> = {
   PENDING: 'warning',
   ACCEPTED: 'success',
-  REFUSED: 'error',
 };
 
 /**
@@ -22,7 +21,12 @@ export function TransferLetterState({ departure }: { departure: EarlyDeparture }
   const waiver = formatMoney(review.waiverCents);
   return (
     <span className="flex flex-col items-start gap-1">
-      <Badge tone={TONES[review.status]}>{transferLetterStatusLabel(review)}</Badge>
+      {review.status === 'REFUSED' ? (
+        // The reason is a sentence: it wraps, where a badge would not.
+        <span className="font-semibold text-danger">{transferLetterStatusLabel(review)}</span>
+      ) : (
+        <Badge tone={TONES[review.status]}>{transferLetterStatusLabel(review)}</Badge>
+      )}
       <span className="text-sm text-ink-muted">
         {review.status === 'PENDING'
           ? `A multa de ${waiver} fica retida até a nossa equipe conferir a carta; aceita, ela volta para você.`
