@@ -126,6 +126,32 @@ describe('a chargeback', () => {
   });
 });
 
+describe('a chargeback on a monthly plan', () => {
+  it('keeps the stay DEFAULTER when a later month is paid: the money taken back is still owed', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const rental = await kit.rentalAwaitingPayment(user, 75, 3);
+    kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP_MONTHLY' }));
+    const [first, second] = (await kit.call(user, 'GET', `/api/rentals/${rental.id}/payments`)).json().items;
+    await kit.call(user, 'POST', `/api/payments/${first.id}/sandbox/confirm`);
+    await settle();
+    expect((await simulate(first.id, 'chargeback')).json().outcome).toBe('CHARGED_BACK');
+    expect((await kit.rental(user, rental.id)).status).toBe('DEFAULTER');
+
+    // Month 2 issued and paid on time: the stay stays a defaulter while the chargeback is open.
+    clock.set(new Date(`${second.dueDate}T12:00:00.000-03:00`));
+    clock.advance(-10 * 24 * 3_600_000);
+    await testApp.app.jobs.runOnce();
+    await settle();
+    const paid = await kit.call(user, 'POST', `/api/payments/${second.id}/sandbox/confirm`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await settle();
+    expect((await kit.paymentRows(rental.id)).find((row) => row.id === second.id)?.status).toBe('PAID');
+    expect(await kit.rental(user, rental.id)).toMatchObject({ status: 'DEFAULTER', accessCode: null });
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+});
+
 describe('a refund made in the provider’s panel', () => {
   it('of the whole payment of a stay not begun: entries, a case, the stay cancelled and nothing asked twice', async () => {
     clock.set(new Date());
