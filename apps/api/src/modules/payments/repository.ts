@@ -92,7 +92,12 @@ export async function updatePayment(
     .returning(['before.before_status', 'before.before_amount_cents'])
     .executeTakeFirstOrThrow();
   const { before_status, before_amount_cents, ...row } = updated;
-  const moment = changes.paid_at && row.status === 'PAID' ? (row.paid_at ?? at) : at;
+  // When it happened, by the app's clock when the change says so (money received, a refund asked for).
+  const moment =
+    (changes.paid_at && row.status === 'PAID' ? row.paid_at : null) ??
+    changes.refund_requested_at ??
+    changes.refunded_at ??
+    at;
   await postJournalEntries(
     db,
     paymentChangeEntries(
