@@ -156,4 +156,28 @@ describe('an extension paid by boleto the day before check-out', () => {
     expect(await unavailable(rental, addDays(lastDay, 2), addDays(end, -1))).toEqual([]);
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
+
+  it('cleared after the extension’s own end (the stay finished meanwhile): the money is kept, never refunded', async () => {
+    const user = await kit.customer();
+    const { rental, extension, end, boleto } = await extensionPaidByBoleto(user, 1);
+    // A boleto due on the extension's last day: it may still clear after the stay finished.
+    await testApp.db.updateTable('payments').set({ due_date: end }).where('id', '=', boleto.id).execute();
+    clock.set(afternoonOf(end));
+    await rounds(2);
+    expect((await kit.rental(user, rental.id)).status).toBe('FINISHED');
+    expect((await extensionNow(user, extension.id)).status).toBe('WAITING_FOR_PAYMENT');
+
+    const cleared = await call(user, 'POST', `/api/payments/${boleto.id}/sandbox/confirm`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await settle();
+    expect((await extensionNow(user, extension.id)).status).toBe('PAID');
+    expect(await kit.rental(user, rental.id)).toMatchObject({ status: 'FINISHED', endDate: end });
+    const refunds = await testApp.db
+      .selectFrom('payment_refunds')
+      .select('id')
+      .where('rental_id', '=', rental.id)
+      .execute();
+    expect(refunds).toEqual([]);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
 });
