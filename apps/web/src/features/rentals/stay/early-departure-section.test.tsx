@@ -103,7 +103,7 @@ describe('Antecipar saída', () => {
         feeCents: 10_000,
         refundCents: 20_000,
         rule: QUOTE.rule,
-        transferLetter: 'a'.repeat(32) + '.pdf',
+        transferLetter: `${'a'.repeat(32)}.pdf`,
         transferLetterReview: {
           status,
           waiverCents: 10_000,
