@@ -2,8 +2,9 @@ import { compareIsoDates } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { CreditEffects } from '../payments/crediting.ts';
+import { issueCharges, repriceScheduledMonth, voidCharge } from '../payments/money-commands.ts';
+import { LIVE_UNPAID_STATUSES } from '../payments/money-queries.ts';
 import { chargedCents, refundPayment } from '../payments/refunds/refund-requests.ts';
-import { insertPayments, LIVE_UNPAID_STATUSES, updatePayment } from '../payments/repository.ts';
 
 /**
  * What the customer's payments bill of the stay: a PAID charge its amount; one partly given back (an
@@ -77,14 +78,14 @@ export async function settleEarlyDepartureMoney(
     }
     if (owed > 0 && charge.status === 'SCHEDULED') {
       // No code was issued for it yet: the month simply asks for less.
-      await updatePayment(trx, charge.id, { amount_cents: owed });
+      await repriceScheduledMonth(trx, charge.id, owed, now);
       owed = 0;
       continue;
     }
-    effects.voided.push(await updatePayment(trx, charge.id, { status: 'EXPIRED' }));
+    effects.voided.push(await voidCharge(trx, charge.id, now));
     if (owed > 0) {
       // An issued boleto cannot change its amount: its part of the stay is scheduled again, smaller.
-      const [again] = await insertPayments(trx, [
+      const [again] = await issueCharges(trx, [
         {
           rental_id: charge.rental_id,
           user_id: charge.user_id,

@@ -21,7 +21,7 @@ import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
-import { findRentalsPayments, lockRentalPayments } from '../payments/repository.ts';
+import { findRentalsPayments, lockRentalPayments } from '../payments/money-queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';

@@ -10,7 +10,7 @@ import type { StaffActor } from '../admin/staff-access.ts';
 import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
-import { lockRentalPayments } from '../payments/repository.ts';
+import { lockRentalPayments } from '../payments/money-queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
 import { toEarlyDeparture } from './early-departure-attachments.ts';

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
 import type { PaymentRow, ReconciliationReason, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import type { CreditDecision, CreditEffects } from '../payments/crediting.ts';
-import { expirePendingCharges } from '../payments/repository.ts';
+import { voidOpenCharges } from '../payments/money-commands.ts';
 import { updateRental } from '../rentals/repository.ts';
 import { lockExtension, updateExtension } from './repository.ts';
 
@@ -58,7 +58,7 @@ export async function decideExtensionCredit(context: ExtensionCreditContext): Pr
   // A charge replaced by a newer one of the same extension (an old Pix): it pays the difference in the
   // newer one's place, which is voided.
   if (payment.status !== 'PENDING' && payment.status !== 'SCHEDULED') {
-    effects.voided.push(...(await expirePendingCharges(trx, rental.id, { extensionId: extension.id })));
+    effects.voided.push(...(await voidOpenCharges(trx, rental.id, now, { extensionId: extension.id })));
     await context.recordReplacement();
   }
   const credited = await context.markPaid();

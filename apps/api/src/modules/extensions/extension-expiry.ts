@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
-import { expirePendingCharges, lockRentalPayments } from '../payments/repository.ts';
+import { voidOpenCharges } from '../payments/money-commands.ts';
+import { lockRentalPayments } from '../payments/money-queries.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { lockRental } from '../rentals/repository.ts';
 import {
@@ -50,7 +51,7 @@ export async function expireLapsedExtensions(
       if (extension?.status !== 'WAITING_FOR_SIGNATURE' && extension?.status !== 'WAITING_FOR_PAYMENT')
         return false;
       await updateExtension(trx, id, { status: 'EXPIRED', expired_at: now });
-      const voided = await expirePendingCharges(trx, found.rental_id, { extensionId: id });
+      const voided = await voidOpenCharges(trx, found.rental_id, now, { extensionId: id });
       await followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
       return true;
     });

@@ -19,7 +19,7 @@ import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts'
 import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { findEarlyDepartureOf } from '../early-departure/repository.ts';
 import { findModalityFurniture } from '../inspections/repository.ts';
-import { findRentalsPayments } from '../payments/repository.ts';
+import { findRentalsPayments } from '../payments/money-queries.ts';
 import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import { findUserRental, lockApartment, lockRental, lockUserRental } from '../rentals/repository.ts';

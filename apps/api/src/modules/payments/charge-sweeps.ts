@@ -37,7 +37,7 @@ export async function expireCharges(
       await lockRentalPayments(trx, rentalId);
       const expired =
         rental.status === 'CANCELLED'
-          ? await expirePendingCharges(trx, rentalId)
+          ? await expirePendingCharges(trx, rentalId, { at: now })
           : await expireLapsedCodes(trx, rentalId, now);
       await followUps.enqueue(trx, { voided: expired, refunds: [], scheduled: [] });
       return expired;

@@ -154,6 +154,7 @@ export async function decideCredit(
       ...(await expirePendingCharges(trx, rental.id, {
         installments: [payment.installment],
         extensionId: null,
+        at: now,
       })),
     );
     await recordReplacement();
@@ -162,7 +163,7 @@ export async function decideCredit(
 
   // 2b. The whole plan of this charge taken back.
   if (rental.status === 'WAITING_FOR_PAYMENT' && !payments.some(holdsMoney)) {
-    effects.voided.push(...(await expirePendingCharges(trx, rental.id, { extensionId: null })));
+    effects.voided.push(...(await expirePendingCharges(trx, rental.id, { extensionId: null, at: now })));
     // One row per other month of its plan (a plan taken back before has several rows per month).
     const siblings = [
       ...new Map(

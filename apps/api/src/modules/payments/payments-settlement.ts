@@ -31,7 +31,7 @@ export async function settleCancelledMoney(
       effects.refunds.push(refund);
     }
   }
-  effects.voided.push(...(await expirePendingCharges(trx, rentalId)));
+  effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
   return effects;
 }
 

@@ -170,8 +170,9 @@ export async function expirePendingCharges(
     installments?: readonly number[];
     exceptId?: string;
     extensionId?: string | null;
-    at?: Date;
-  } = {},
+    /** When, by the app's clock: the voids are posted at it. */
+    at: Date;
+  },
 ): Promise<PaymentRow[]> {
   let query = db
     .updateTable('payments')
@@ -184,7 +185,7 @@ export async function expirePendingCharges(
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
   const voided = await query.returningAll().execute();
-  await postVoids(db, voided, options.at ?? new Date());
+  await postVoids(db, voided, options.at);
   return voided;
 }
 

@@ -257,7 +257,7 @@ export class PaymentsService {
         const extension = await lockExtension(trx, scope.extensionId);
         if (!extension) throw extensionNotFound();
         assertExtensionPayable(rental, extension, request);
-        const voided = await expirePendingCharges(trx, rental.id, { extensionId: extension.id });
+        const voided = await expirePendingCharges(trx, rental.id, { extensionId: extension.id, at: now });
         const payments = await insertPayments(
           trx,
           plan({ id: extension.id, differenceCents: extension.difference_cents }),
@@ -306,7 +306,7 @@ export class PaymentsService {
   async #replacePlan(trx: Executor, rentalId: string, now: Date): Promise<CreditEffects> {
     const payments = await lockRentalPayments(trx, rentalId);
     const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
-    effects.voided.push(...(await expirePendingCharges(trx, rentalId)));
+    effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
     for (const payment of payments.filter((row) => row.status === 'PAID')) {
       const { refund } = await refundPayment(trx, payment, now);
       await insertReconciliationCase(trx, {

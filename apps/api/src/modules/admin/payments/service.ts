@@ -17,6 +17,7 @@ import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
+import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
 import type { ReversalKind } from '../../payments/provider-reversals.ts';
@@ -27,7 +28,6 @@ import {
   refundVerdict,
 } from '../../payments/refund-policy.ts';
 import { refundPayment } from '../../payments/refunds/refund-requests.ts';
-import { findPayment, lockRentalPayments } from '../../payments/repository.ts';
 import type { SandboxReversals } from '../../payments/webhook/sandbox-reversals.ts';
 import type { RentalNotices } from '../../rentals/rental-notices.ts';
 import { lockRental } from '../../rentals/repository.ts';

@@ -2,9 +2,9 @@ import { todayIso } from '@estadia/domain';
 import type { Executor } from '../../../db/executor.ts';
 import { AppError } from '../../../errors.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
-import { postJournalEntry } from '../../ledger/journal.ts';
+import { recoverChargebackMoney } from '../../payments/money-commands.ts';
+import { countOverdueCharges, lockRentalPayments } from '../../payments/money-queries.ts';
 import { hasChargeback } from '../../payments/money-reads.ts';
-import { countOverdueCharges, lockRentalPayments } from '../../payments/repository.ts';
 import { lockRental, updateRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
@@ -31,17 +31,12 @@ export async function recoverChargeback(
   await lockRentalPayments(trx, found.rental_id);
   if (!(await resolveChargebackCase(trx, found.id, { at: now, by: actor.id, note: found.note })))
     throw alreadyResolved();
-  await postJournalEntry(trx, {
-    at: now,
-    kind: 'PAYMENT',
-    description: 'Contestação recuperada: valor recebido de novo',
+  await recoverChargebackMoney(trx, {
+    caseId: found.id,
     rentalId: found.rental_id,
     paymentId: found.payment_id,
-    sourceKey: `reconciliation:${found.id}:recovered`,
-    lines: [
-      { account: '1.1.2', debitCents: found.received_cents },
-      { account: '1.1.3', creditCents: found.received_cents },
-    ],
+    amountCents: found.received_cents,
+    at: now,
   });
   if (
     rental?.status === 'DEFAULTER' &&

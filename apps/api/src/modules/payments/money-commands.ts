@@ -1,0 +1,103 @@
+import type { Executor } from '../../db/executor.ts';
+import type { NewPayment, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
+import { postJournalEntry } from '../ledger/journal.ts';
+import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
+import { expirePendingCharges, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
+
+// The money commands other modules may give (rentals, extensions, early departures, the back-office,
+// the periodic jobs): the only way in to the money tables from outside modules/payments. Each runs
+// with the caller's executor (its transaction), so the change and its journal entry commit together,
+// and each takes the moment from the caller's clock, so the journal is dated by the app's clock.
+// Reads of payments are in money-queries.ts.
+
+/**
+ * Issues charges (PENDING or SCHEDULED) and posts each as money owed (Dr 1.1.1, Cr 3.1.1), dated by
+ * its own `created_at`. Returns the rows written.
+ */
+export function issueCharges(trx: Executor, charges: NewPayment[]): Promise<PaymentRow[]> {
+  return insertPayments(trx, charges);
+}
+
+/**
+ * Voids the rental's charges still to be paid, issued or scheduled (all of them, or only those of
+ * `installments`, of one extension — `extensionId`, null for the rental's own — or all but
+ * `exceptId`), posting each void at `at`. Returns them so the caller can void the issued ones at the
+ * provider once the transaction has committed.
+ */
+export function voidOpenCharges(
+  trx: Executor,
+  rentalId: string,
+  at: Date,
+  options: { installments?: readonly number[]; exceptId?: string; extensionId?: string | null } = {},
+): Promise<PaymentRow[]> {
+  return expirePendingCharges(trx, rentalId, { ...options, at });
+}
+
+/** Voids one charge still to be paid (it becomes EXPIRED), posting the void at `at`. */
+export function voidCharge(trx: Executor, chargeId: string, at: Date): Promise<PaymentRow> {
+  return updatePayment(trx, chargeId, { status: 'EXPIRED' }, at);
+}
+
+/**
+ * Re-prices a scheduled month (no code issued for it yet) to `amountCents`, posting the difference
+ * at `at` (CREDIT when it asks for less, CHARGE when for more).
+ */
+export function repriceScheduledMonth(
+  trx: Executor,
+  chargeId: string,
+  amountCents: number,
+  at: Date,
+): Promise<PaymentRow> {
+  return updatePayment(trx, chargeId, { amount_cents: amountCents }, at);
+}
+
+/**
+ * Staff settle a refund the provider refused, given back outside it (decision 0013): under the lock of
+ * the rental's payments and then the refund's, the refund becomes SETTLED with who, when and the note
+ * (posted as delivered), and the payment it settles whole becomes REFUNDED. Returns the refund as it
+ * was, or undefined when it is not (or no longer) REFUSED — nothing is written then. The caller holds
+ * the rental's lock.
+ */
+export async function settleRefusedRefund(
+  trx: Executor,
+  rentalId: string,
+  refundId: string,
+  settlement: { at: Date; by: string; note: string },
+): Promise<PaymentRefundRow | undefined> {
+  const payments = await lockRentalPayments(trx, rentalId);
+  const refund = await lockRefund(trx, refundId);
+  if (refund?.status !== 'REFUSED') return undefined;
+  await updateRefund(trx, refundId, {
+    status: 'SETTLED',
+    settled_at: settlement.at,
+    settled_by: settlement.by,
+    settlement_note: settlement.note,
+  });
+  const payment = payments.find((row) => row.id === refund.payment_id);
+  if (refund.settles_payment && payment?.status === 'REFUND_PENDING')
+    await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: settlement.at }, settlement.at);
+  return refund;
+}
+
+/**
+ * Records a chargeback recovered (decision 0013, amendment): the money the card network took back was
+ * received again, outside the provider or by a dispute won — PAYMENT, Dr 1.1.2 / Cr 1.1.3, posted once
+ * per reconciliation case. The caller holds the rental's lock and its payments'.
+ */
+export async function recoverChargebackMoney(
+  trx: Executor,
+  recovered: { caseId: string; rentalId: string; paymentId: string; amountCents: number; at: Date },
+): Promise<void> {
+  await postJournalEntry(trx, {
+    at: recovered.at,
+    kind: 'PAYMENT',
+    description: 'Contestação recuperada: valor recebido de novo',
+    rentalId: recovered.rentalId,
+    paymentId: recovered.paymentId,
+    sourceKey: `reconciliation:${recovered.caseId}:recovered`,
+    lines: [
+      { account: '1.1.2', debitCents: recovered.amountCents },
+      { account: '1.1.3', creditCents: recovered.amountCents },
+    ],
+  });
+}
