@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { lockRefund, updateRefund } from '../../payments/refunds/refund-repository.ts';
-import { lockRentalPayments, updatePayment } from '../../payments/repository.ts';
+import { markRefundedWhenAllDelivered } from '../../payments/refunds/refund-requests.ts';
+import { lockRentalPayments } from '../../payments/repository.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
@@ -146,9 +147,12 @@ export class ReconciliationService {
         settled_by: actor.id,
         settlement_note: request.note,
       });
-      const payment = payments.find((row) => row.id === refund.payment_id);
-      if (refund.settles_payment && payment?.status === 'REFUND_PENDING')
-        await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now });
+      if (refund.settles_payment)
+        await markRefundedWhenAllDelivered(
+          trx,
+          payments.find((row) => row.id === refund.payment_id),
+          now,
+        );
       await recordAudit(
         trx,
         actor,

@@ -36,6 +36,27 @@ export async function refundPayment(
 }
 
 /**
+ * A payment being given back becomes REFUNDED (dated `now`) once none of its own refunds is still on its
+ * way: another refund of it PENDING (or REFUSED, waiting for a person) keeps it REFUND_PENDING. Called
+ * when one of them is delivered or settled, under the caller's lock of the rental's payments.
+ */
+export async function markRefundedWhenAllDelivered(
+  trx: Executor,
+  payment: PaymentRow | undefined,
+  now: Date,
+): Promise<void> {
+  if (payment?.status !== 'REFUND_PENDING') return;
+  const open = await trx
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('payment_id', '=', payment.id)
+    .where('settles_payment', '=', true)
+    .where('status', 'in', ['PENDING', 'REFUSED'])
+    .executeTakeFirst();
+  if (!open) await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now });
+}
+
+/**
  * Money received that is not credited, given back and recorded for reconciliation. `settlesPayment`:
  * the money was this charge's own (an old code, a charge of a cancelled rental), so the payment shows
  * it as received and being refunded; otherwise (a second payment, a wrong amount on a charge still

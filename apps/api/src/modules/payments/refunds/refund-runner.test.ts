@@ -116,6 +116,32 @@ describe('refunds that arrive', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('keeps a payment given back in two refunds REFUND_PENDING until the second is delivered too', async () => {
+    const user = await kit.customer();
+    const rental = await kit.rentalAwaitingPayment(user);
+    const pix = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
+    const paid = await kit.call(user, 'POST', `/api/payments/${pix.id}/sandbox/confirm`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const row = (await kit.paymentRows(rental.id))[0]!;
+    const part = Math.floor(row.amount_cents / 3);
+    // An early departure's part, then the rest (a withdrawal): two refunds of the same payment.
+    const [first, second] = await testApp.db.transaction().execute(async (trx) => {
+      const one = await refundPayment(trx, row, clock.now(), part);
+      const two = await refundPayment(trx, one.payment, clock.now(), row.amount_cents - part);
+      return [one.refund, two.refund];
+    });
+    const { provider, calls } = scriptedProvider(['refunded']);
+    expect(await runner(provider).deliver(first!.id)).toBe('refunded');
+    // The rest is still on its way: not REFUNDED yet.
+    expect((await paymentRow(row.id)).status).toBe('REFUND_PENDING');
+    clock.advance(60_000);
+    expect(await runner(provider).deliver(second!.id)).toBe('refunded');
+    const done = await paymentRow(row.id);
+    expect(done.status).toBe('REFUNDED');
+    expect(done.refunded_at?.getTime()).toBe(clock.now().getTime());
+    expect(calls.map((call) => call.amountCents)).toEqual([part, row.amount_cents - part]);
+  });
+
   it('is a job of the queue written with the refund: retried with backoff, across a restart, until REFUNDED', async () => {
     await testApp.app.backgroundTasks.drain();
     await testApp.app.jobQueue.drain();

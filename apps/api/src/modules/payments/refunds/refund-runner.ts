@@ -10,7 +10,7 @@ import {
   PaymentProviderRefusal,
   type RefundResult,
 } from '../providers/payment-provider.ts';
-import { lockRentalPayments, updatePayment } from '../repository.ts';
+import { lockRentalPayments } from '../repository.ts';
 import {
   claimDueRefunds,
   ensureRefusedRefundCase,
@@ -19,6 +19,7 @@ import {
   rescheduleRefund,
   updateRefund,
 } from './refund-repository.ts';
+import { markRefundedWhenAllDelivered } from './refund-requests.ts';
 
 /** How long a claimed refund is this server's before another may try it (a crash mid-call). */
 const LEASE_MS = 5 * 60_000;
@@ -240,9 +241,13 @@ export class RefundRunner {
         return;
       }
       await updateRefund(trx, refund.id, { status: 'REFUNDED', refunded_at: now, next_attempt_at: null });
-      const payment = payments.find((row) => row.id === refund.payment_id);
-      if (current.settles_payment && payment?.status === 'REFUND_PENDING')
-        await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now });
+      // The payment is REFUNDED only when nothing else of it is still on its way back.
+      if (current.settles_payment)
+        await markRefundedWhenAllDelivered(
+          trx,
+          payments.find((row) => row.id === refund.payment_id),
+          now,
+        );
     });
   }
 }
