@@ -2,6 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { NewPayment, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
+import { markRefundedWhenAllDelivered } from './refunds/refund-requests.ts';
 import { expirePendingCharges, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
 
 // The money commands other modules may give (rentals, extensions, early departures, the back-office,
@@ -54,7 +55,8 @@ export function repriceScheduledMonth(
 /**
  * Staff settle a refund the provider refused, given back outside it (decision 0013): under the lock of
  * the rental's payments and then the refund's, the refund becomes SETTLED with who, when and the note
- * (posted as delivered), and the payment it settles whole becomes REFUNDED. Returns the refund as it
+ * (posted as delivered), and the payment it settles becomes REFUNDED once none of its refunds is still
+ * on its way (markRefundedWhenAllDelivered). Returns the refund as it
  * was, or undefined when it is not (or no longer) REFUSED — nothing is written then. The caller holds
  * the rental's lock.
  */
@@ -73,9 +75,12 @@ export async function settleRefusedRefund(
     settled_by: settlement.by,
     settlement_note: settlement.note,
   });
-  const payment = payments.find((row) => row.id === refund.payment_id);
-  if (refund.settles_payment && payment?.status === 'REFUND_PENDING')
-    await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: settlement.at }, settlement.at);
+  if (refund.settles_payment)
+    await markRefundedWhenAllDelivered(
+      trx,
+      payments.find((row) => row.id === refund.payment_id),
+      settlement.at,
+    );
   return refund;
 }
 

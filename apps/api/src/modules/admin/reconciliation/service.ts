@@ -13,9 +13,7 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
-import { lockRefund, updateRefund } from '../../payments/refunds/refund-repository.ts';
-import { markRefundedWhenAllDelivered } from '../../payments/refunds/refund-requests.ts';
-import { lockRentalPayments } from '../../payments/repository.ts';
+import { settleRefusedRefund } from '../../payments/money-commands.ts';
 import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
@@ -138,21 +136,12 @@ export class ReconciliationService {
     if (!refundId) throw notSettleable();
     await transactionWithRetry(db, async (trx) => {
       await lockRental(trx, found.rental_id);
-      const payments = await lockRentalPayments(trx, found.rental_id);
-      const refund = await lockRefund(trx, refundId);
-      if (refund?.status !== 'REFUSED') throw notSettleable();
-      await updateRefund(trx, refundId, {
-        status: 'SETTLED',
-        settled_at: now,
-        settled_by: actor.id,
-        settlement_note: request.note,
+      const refund = await settleRefusedRefund(trx, found.rental_id, refundId, {
+        at: now,
+        by: actor.id,
+        note: request.note,
       });
-      if (refund.settles_payment)
-        await markRefundedWhenAllDelivered(
-          trx,
-          payments.find((row) => row.id === refund.payment_id),
-          now,
-        );
+      if (!refund) throw notSettleable();
       await recordAudit(
         trx,
         actor,
