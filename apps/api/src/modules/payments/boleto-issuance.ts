@@ -113,7 +113,7 @@ export class BoletoIssuance {
         // as a new charge (the provider keys a boleto by our payment id: asking again for this one would
         // return the same boleto), issued at once by its own job.
         await voidMade();
-        await updatePayment(trx, current.id, { status: 'EXPIRED' });
+        await updatePayment(trx, current.id, { status: 'EXPIRED' }, clock.now());
         const [again] = await insertPayments(trx, [
           {
             rental_id: current.rental_id,

@@ -403,9 +403,9 @@ export class PaymentsService {
    * resumes here, and still sends it once).
    */
   async #recordCharge(payment: PaymentRow, charge: Charge): Promise<PaymentRow> {
-    const { db, tasks, sandboxBank } = this.#options;
+    const { db, tasks, sandboxBank, clock } = this.#options;
     const recorded = await db.transaction().execute(async (trx) => {
-      const row = await updatePayment(trx, payment.id, chargeColumns(charge));
+      const row = await updatePayment(trx, payment.id, chargeColumns(charge), clock.now());
       await this.#announceWhenCharged(trx, row);
       return row;
     });
