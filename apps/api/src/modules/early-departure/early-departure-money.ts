@@ -2,9 +2,13 @@ import { compareIsoDates } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { CreditEffects } from '../payments/crediting.ts';
-import { issueCharges, repriceScheduledMonth, voidCharge } from '../payments/money-commands.ts';
-import { LIVE_UNPAID_STATUSES } from '../payments/money-queries.ts';
-import { chargedCents, refundPayment } from '../payments/refunds/refund-requests.ts';
+import {
+  issueCharges,
+  refundPayment,
+  repriceScheduledMonth,
+  voidCharge,
+} from '../payments/money-commands.ts';
+import { chargedCents, LIVE_UNPAID_STATUSES } from '../payments/money-queries.ts';
 
 /**
  * What the customer's payments bill of the stay: a PAID charge its amount; one partly given back (an

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { NewPayment, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
-import { markRefundedWhenAllDelivered } from './refunds/refund-requests.ts';
+import { markRefundedWhenAllDelivered, refundPayment as requestRefund } from './refunds/refund-requests.ts';
 import { expirePendingCharges, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
 
 // The money commands other modules may give (rentals, extensions, early departures, the back-office,
@@ -50,6 +50,20 @@ export function repriceScheduledMonth(
   at: Date,
 ): Promise<PaymentRow> {
   return updatePayment(trx, chargeId, { amount_cents: amountCents }, at);
+}
+
+/**
+ * Gives back `amountCents` of a credited payment's own money (all it charged, card interest included,
+ * when absent): the refund is recorded (posted as owed back) and the payment becomes REFUND_PENDING at
+ * `at`, REFUNDED when the provider delivers it (refund-runner.ts). The caller holds the rental's lock.
+ */
+export function refundPayment(
+  trx: Executor,
+  payment: PaymentRow,
+  at: Date,
+  amountCents?: number,
+): Promise<{ payment: PaymentRow; refund: PaymentRefundRow }> {
+  return requestRefund(trx, payment, at, amountCents);
 }
 
 /**

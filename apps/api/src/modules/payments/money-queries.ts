@@ -2,6 +2,8 @@
 // the only way in to the payments' rows from outside modules/payments. The commands that change them
 // are in money-commands.ts; what a rental's payments received and gave back is in money-reads.ts.
 
+/** What the customer paid for a charge: card interest included. */
+export { chargedCents } from './refunds/refund-requests.ts';
 export {
   countOverdueCharges,
   findPayment,
