@@ -33,6 +33,7 @@ import { paymentPurposeAndProviderPaymentId } from './migrations/202611290920-pa
 import { transferLetterReview } from './migrations/202611290930-transfer-letter-review.ts';
 import { providerReversals } from './migrations/202611290940-provider-reversals.ts';
 import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
+import { extensionCancelled } from './migrations/202611290960-extension-cancelled.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290910-ledger-opening-entries': ledgerOpeningEntries,
   '202611290920-payment-purpose-and-provider-payment-id': paymentPurposeAndProviderPaymentId,
   '202611290940-provider-reversals': providerReversals,
+  '202611290960-extension-cancelled': extensionCancelled,
 };
 
 class ListedMigrations implements MigrationProvider {

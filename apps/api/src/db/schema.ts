@@ -566,6 +566,8 @@ export interface RentalExtensionsTable {
   signed_at: Date | null;
   paid_at: Date | null;
   expired_at: Date | null;
+  /** When the stay was cancelled and the extension with it (migration 202611290960). */
+  cancelled_at: Generated<Date | null>;
   updated_at: UpdatedAt;
 }
 

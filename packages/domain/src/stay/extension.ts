@@ -20,6 +20,7 @@ export const EXTENSION_STATUSES = [
   'WAITING_FOR_PAYMENT',
   'PAID',
   'EXPIRED',
+  'CANCELLED',
 ] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
 
@@ -28,6 +29,7 @@ export const EXTENSION_STATUS_LABELS: Record<ExtensionStatus, string> = {
   WAITING_FOR_PAYMENT: 'Aguardando pagamento da diferença',
   PAID: 'Prorrogação confirmada',
   EXPIRED: 'Prorrogação expirada',
+  CANCELLED: 'Prorrogação cancelada com a estadia',
 };
 
 /** Open extensions hold their added nights; only one per rental at a time. */

@@ -92,8 +92,9 @@ async function rentalScopeViolations(db: Executor): Promise<BillingRuleViolation
 }
 
 /**
- * An extension's scope: its PAID + PENDING + SCHEDULED never exceed its difference, equal it once PAID,
- * and an extension that expired has nothing left to pay.
+ * An extension's scope: its PAID + PENDING + SCHEDULED (and the part kept of a charge partly given back)
+ * never exceed its difference, equal it once PAID; an extension that expired has nothing left to pay, and
+ * one cancelled with its stay bills nothing at all (its money given back with the stay's).
  */
 async function extensionScopeViolations(db: Executor): Promise<BillingRuleViolation[]> {
   const rows = await sql<{
@@ -104,7 +105,12 @@ async function extensionScopeViolations(db: Executor): Promise<BillingRuleViolat
     open_charges: number;
   }>`
     select e.id as extension_id, e.status, e.difference_cents as value_cents,
-           coalesce(sum(p.amount_cents) filter (where p.status in ('PAID', 'PENDING', 'SCHEDULED')), 0)::int as billed_cents,
+           -- A charge partly given back (staff's partial refund, a credit) still bills the part it kept.
+           coalesce(sum(case
+             when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
+             when p.status in ('REFUND_PENDING', 'REFUNDED')
+               then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
+             else 0 end), 0)::int as billed_cents,
            (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
       from rental_extensions e left join payments p on p.extension_id = e.id
      group by e.id`.execute(db);
@@ -123,6 +129,8 @@ async function extensionScopeViolations(db: Executor): Promise<BillingRuleViolat
       violations.push({ ...entry, rule: 'PAID extension not billed its whole difference' });
     else if (row.status === 'EXPIRED' && row.open_charges > 0)
       violations.push({ ...entry, rule: 'EXPIRED extension with charges left to pay' });
+    else if (row.status === 'CANCELLED' && (row.open_charges > 0 || row.billed_cents > 0))
+      violations.push({ ...entry, rule: 'CANCELLED extension still billing or with charges left to pay' });
   }
   return violations;
 }

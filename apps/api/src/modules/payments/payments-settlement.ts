@@ -1,5 +1,6 @@
 import { cancellationRefund } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
+import { cancelExtensionsWithStay } from '../extensions/extension-stay-changes.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
 import { findPaymentsMoney, keptCents, rentalMoney } from './money-reads.ts';
@@ -32,6 +33,8 @@ export async function settleCancelledMoney(
     }
   }
   effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
+  // Its extensions end with it: the open ones' nights freed, and the PAID ones' money given back above.
+  await cancelExtensionsWithStay(trx, rentalId, now, refundCents > 0);
   return effects;
 }
 

@@ -16,6 +16,7 @@ import { AppError } from '../../../errors.ts';
 import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
+import { creditExtensions } from '../../extensions/extension-stay-changes.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
@@ -209,7 +210,10 @@ export class AdminPaymentsService {
         effects.voided.push(...cancelled.effects.voided);
         effects.refunds.push(...cancelled.effects.refunds);
       } else {
-        await creditStay(trx, rental, creditedStayCents(payment, amountCents));
+        const creditCents = creditedStayCents(payment, amountCents);
+        await creditStay(trx, rental, creditCents);
+        // An extension's charge lowers its difference too; the stay's own, the base of an open one.
+        await creditExtensions(trx, { rentalId: rental.id, extensionId: payment.extension_id, creditCents });
       }
       await recordAudit(
         trx,

@@ -19,6 +19,7 @@ const STATUS_TONES = {
   WAITING_FOR_PAYMENT: 'warning',
   PAID: 'success',
   EXPIRED: 'neutral',
+  CANCELLED: 'neutral',
 } as const;
 
 /**
@@ -58,6 +59,7 @@ export function ExtensionsPanel({ rentId }: { rentId: string }) {
               {formatBrDateTime(new Date(extension.createdDate), { seconds: false })}
               {extension.status !== 'PAID' &&
                 extension.status !== 'EXPIRED' &&
+                extension.status !== 'CANCELLED' &&
                 ` · noites reservadas até ${formatBrDateTime(new Date(extension.holdExpiresAt), { seconds: false })}`}
             </p>
             {extension.payments.length > 0 && (
