@@ -30,6 +30,10 @@ export type Action =
   | { kind: 'payExtension'; method: ExtensionMethod }
   /** Staff give back a PAID payment of the run (counted back from the newest), whole or half. */
   | { kind: 'staffRefund'; payment: number; whole: boolean }
+  /** The provider takes a PAID payment's money back on its own: a chargeback or a refund in its panel. */
+  | { kind: 'reversal'; payment: number; chargeback: boolean; whole: boolean }
+  /** Staff settle the run's oldest open chargeback case (the money recovered). */
+  | { kind: 'settleChargeback' }
   /** Staff review the run's oldest transfer letter in review. */
   | { kind: 'review'; accept: boolean }
   | { kind: 'expire' }
@@ -111,6 +115,16 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
       whole: fc.boolean(),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('reversal' as const),
+      payment: fc.nat({ max: 3 }),
+      chargeback: fc.boolean(),
+      whole: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'settleChargeback' as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('review' as const), accept: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   {
@@ -136,6 +150,9 @@ export const seen = {
   departuresAfterExtension: 0,
   /** Staff refunds answered 200, whole and in part; 409s of whole ones (a stay already begun). */
   staffRefunds: new Set<string>(),
+  /** The provider's own reversals (CHARGEBACK, PANEL_REFUND) by their outcome, and chargebacks settled. */
+  reversals: new Set<string>(),
+  chargebacksSettled: 0,
   /** Transfer letters sent, and reviews answered 200. */
   letters: 0,
   reviews: new Set<string>(),

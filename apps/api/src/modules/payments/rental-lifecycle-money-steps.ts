@@ -19,29 +19,24 @@ export function lifecycleMoneySteps(getApp: () => TestApp) {
   return {
     /**
      * Staff give back a PAID payment (the newest of the rentals' counted back by `back`), all of it or
-     * half: a whole one cancels a stay not yet begun or is refused (409), a part lowers the stay's value.
-     * Undefined when the rentals have no PAID payment.
+     * half: a whole one cancels a stay not yet begun or is refused (409 STAY_ALREADY_STARTED: begun or
+     * FINISHED), a part lowers the stay's value (and an extension's difference, for its charge).
+     * Undefined when the rentals have no PAID payment. `status`: the stay's before the refund.
      */
     async staffRefund(
       staff: TestAccount,
       rentalIds: readonly string[],
       back: number,
       whole: boolean,
-    ): Promise<{ rentalId: string; response: LightMyRequestResponse } | undefined> {
+    ): Promise<{ rentalId: string; status: string; response: LightMyRequestResponse } | undefined> {
       if (rentalIds.length === 0) return undefined;
-      let query = getApp()
+      const query = getApp()
         .db.selectFrom('payments')
         .innerJoin('rentals', 'rentals.id', 'payments.rental_id')
         .selectAll('payments')
+        .select('rentals.status as rental_status')
         .where('payments.rental_id', 'in', [...rentalIds])
         .where('payments.status', '=', 'PAID');
-      // Left out: a whole refund of a FINISHED stay's payment is accepted and leaves a stay lived with a
-      // value of 0 (neither cancelled nor refused, issue 26 point 4: the staff-refund defect being fixed).
-      if (whole) query = query.where('rentals.status', '<>', 'FINISHED');
-      // Left out: part of an extension's charge given back lowers the stay's value but not the
-      // extension's difference, so the billing rule's extension scope reads a PAID extension not billed
-      // its whole difference (issue 26 point 4, the staff-refund defect being fixed).
-      else query = query.where('payments.extension_id', 'is', null);
       const paid = await query.orderBy('payments.created_at').orderBy('payments.installment').execute();
       const payment = paid[Math.max(0, paid.length - 1 - back)];
       if (!payment) return undefined;
@@ -50,7 +45,53 @@ export function lifecycleMoneySteps(getApp: () => TestApp) {
         ? { note: 'Devolução pedida pelo cliente' }
         : { amountCents: Math.max(1, Math.floor(received / 2)) };
       const response = await kit.call(staff, 'POST', `/api/admin/payments/${payment.id}/refund`, body);
-      return { rentalId: payment.rental_id, response };
+      return { rentalId: payment.rental_id, status: payment.rental_status, response };
+    },
+
+    /**
+     * The provider takes back a PAID payment's money on its own (newest counted back by `back`): a
+     * chargeback or a refund in its panel, of all of it or half, through the sandbox's signed event.
+     */
+    async reversal(
+      staff: TestAccount,
+      rentalIds: readonly string[],
+      step: { payment: number; chargeback: boolean; whole: boolean },
+    ): Promise<LightMyRequestResponse | undefined> {
+      if (rentalIds.length === 0) return undefined;
+      const paid = await getApp()
+        .db.selectFrom('payments')
+        .selectAll()
+        .where('rental_id', 'in', [...rentalIds])
+        .where('status', '=', 'PAID')
+        .orderBy('created_at')
+        .orderBy('installment')
+        .execute();
+      const payment = paid[Math.max(0, paid.length - 1 - step.payment)];
+      if (!payment) return undefined;
+      const received = payment.card_total_cents ?? payment.amount_cents;
+      const path = step.chargeback ? 'chargeback' : 'provider-refund';
+      const body = step.whole ? {} : { amountCents: Math.max(1, Math.floor(received / 2)) };
+      return kit.call(staff, 'POST', `/api/admin/payments/${payment.id}/sandbox/${path}`, body);
+    },
+
+    /** Staff settle the oldest open chargeback case of these rentals (the money recovered). */
+    async settleChargeback(
+      staff: TestAccount,
+      rentalIds: readonly string[],
+    ): Promise<LightMyRequestResponse | undefined> {
+      if (rentalIds.length === 0) return undefined;
+      const open = await getApp()
+        .db.selectFrom('payment_reconciliation')
+        .select('id')
+        .where('rental_id', 'in', [...rentalIds])
+        .where('reason', '=', 'CHARGEBACK')
+        .where('resolved_at', 'is', null)
+        .orderBy('at')
+        .executeTakeFirst();
+      if (!open) return undefined;
+      return kit.call(staff, 'POST', `/api/admin/reconciliation/${open.id}/settle`, {
+        note: 'Disputa ganha: valor recuperado',
+      });
     },
 
     /** A file sent as the employer's transfer letter: its name, for the early departure. */
