@@ -18,6 +18,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { creditExtensions } from '../../extensions/extension-stay-changes.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
+import { refundPayment } from '../../payments/money-commands.ts';
 import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
@@ -28,7 +29,6 @@ import {
   creditStay,
   refundVerdict,
 } from '../../payments/refund-policy.ts';
-import { refundPayment } from '../../payments/refunds/refund-requests.ts';
 import type { SandboxReversals } from '../../payments/webhook/sandbox-reversals.ts';
 import type { RentalNotices } from '../../rentals/rental-notices.ts';
 import { lockRental } from '../../rentals/repository.ts';
