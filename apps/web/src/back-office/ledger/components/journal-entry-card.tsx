@@ -37,8 +37,14 @@ export function JournalEntryCard({
       <h3 id={titleId} className="mt-1.5 font-semibold text-ink">
         {entry.description}
       </h3>
-      <table className="mt-2 w-full border-collapse text-xs sm:text-sm">
+      {/* Fixed columns: the amounts of every entry line up, one card under the other. */}
+      <table className="mt-2 w-full table-fixed border-collapse text-xs sm:text-sm">
         <caption className="sr-only">Partidas do lançamento nº {entry.seq}</caption>
+        <colgroup>
+          <col />
+          <col className="w-28 sm:w-36" />
+          <col className="w-28 sm:w-36" />
+        </colgroup>
         <thead>
           <tr className="border-b border-line text-ink-muted">
             <th scope="col" className="px-2 py-1.5 text-left font-semibold sm:px-3">
