@@ -42,8 +42,8 @@ export function JournalEntryCard({
         <caption className="sr-only">Partidas do lançamento nº {entry.seq}</caption>
         <colgroup>
           <col />
-          <col className="w-28 sm:w-36" />
-          <col className="w-28 sm:w-36" />
+          <col className="w-24 sm:w-36" />
+          <col className="w-24 sm:w-36" />
         </colgroup>
         <thead>
           <tr className="border-b border-line text-ink-muted">
