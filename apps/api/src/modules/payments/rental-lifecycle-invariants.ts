@@ -23,7 +23,8 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
   expect(credits.rows, 'a payment credited twice').toEqual([]);
 
   // The first payment paid, or partly given back by an early departure or staff and keeping the rest — or
-  // all of it, when the stay's paid extensions bill its whole new value (decision 0016); with what the
+  // all of it, when the stay's paid extensions bill its whole new value (decision 0016) or the provider
+  // refunded it in its panel after check-in (a credit by the policy); with what the
   // charges of those extensions kept, it makes the rental's value.
   const unpaid = await sql<{ id: string }>`
     select r.id from rentals r
@@ -35,7 +36,11 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
                  or (p.status in ('REFUND_PENDING', 'REFUNDED')
                      and (p.refunded_cents < p.amount_cents
                           or exists (select 1 from rental_extensions e
-                                      where e.rental_id = r.id and e.status = 'PAID'))))
+                                      where e.rental_id = r.id and e.status = 'PAID')
+                          -- or all of it refunded in the provider's own panel once the stay began: a
+                          -- credit by the policy (decision 0013, amendment), the stay's value lowered.
+                          or exists (select 1 from payment_reconciliation c
+                                      where c.payment_id = p.id and c.reason = 'PANEL_REFUND'))))
             and (p.installment_count > 1
                  or p.amount_cents - (case when p.status = 'PAID' then 0 else p.refunded_cents end)
                     -- What the paid extensions' charges kept (staff may give part of one back: the
