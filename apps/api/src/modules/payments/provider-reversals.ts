@@ -188,7 +188,7 @@ export class ProviderReversals {
       effects.refunds.push(...cancelled.effects.refunds);
     } else {
       // A part given back, or the stay under way (it cannot be cancelled): a credit on its statement.
-      await creditStay(trx, rental, creditedStayCents(payment, given.amount));
+      await creditStay(trx, rental, creditedStayCents(payment, given.amount), payment.extension_id);
     }
     return 'REFUNDED_AT_PROVIDER';
   }

@@ -2,6 +2,7 @@ import { checkInInstant, formatBrDateTime } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { DoorAccess, DoorActor } from '../door-access/door-access-service.ts';
+import { creditExtensions } from '../extensions/extension-stay-changes.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { updateRental } from '../rentals/repository.ts';
 import type { CreditEffects } from './crediting.ts';
@@ -59,9 +60,19 @@ export function creditedStayCents(payment: Pick<PaymentRow, 'amount_cents'>, ref
   return Math.min(payment.amount_cents, refundCents);
 }
 
-/** Lowers the stay's value by a credit (a partial refund): the billing rule keeps holding. */
-export async function creditStay(trx: Executor, rental: RentalRow, creditCents: number): Promise<RentalRow> {
+/**
+ * Lowers the stay's value by a credit (a partial refund, by staff or in the provider's panel): the billing
+ * rule keeps holding. Of an extension's charge (`extensionId`), its difference drops as much; of the
+ * stay's own money, the value an open extension was priced from (extension-stay-changes.ts).
+ */
+export async function creditStay(
+  trx: Executor,
+  rental: RentalRow,
+  creditCents: number,
+  extensionId: string | null = null,
+): Promise<RentalRow> {
   if (creditCents <= 0) return rental;
+  await creditExtensions(trx, { rentalId: rental.id, extensionId, creditCents });
   return updateRental(trx, rental.id, {
     rental_value_cents: Math.max(0, rental.rental_value_cents - creditCents),
   });

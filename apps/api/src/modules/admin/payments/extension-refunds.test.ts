@@ -112,6 +112,30 @@ describe('staff refunds and withdrawals of a stay with an extension', () => {
     await expectRulesHold();
   });
 
+  it("lowers a PAID extension's difference by a part of its charge refunded in the provider's panel", async () => {
+    const user = await kit.customer();
+    const { rental, extension } = await stayWithSignedExtension(user);
+    const charge = await payExtension(user, extension.id);
+    const before = await rentalValue(rental.id);
+    const part = Math.floor(charge.amountCents / 2);
+    const finance = await staff.staff('FINANCE');
+    const reversed = await staff.call(
+      finance,
+      'POST',
+      `/api/admin/payments/${charge.id}/sandbox/provider-refund`,
+      { amountCents: part },
+    );
+    expect(reversed.statusCode, reversed.body).toBe(200);
+    expect(reversed.json().outcome).toBe('REFUNDED_AT_PROVIDER');
+    await settle();
+    expect(await rentalValue(rental.id)).toBe(before - part);
+    expect(await extensionOf(user, extension.id)).toMatchObject({
+      status: 'PAID',
+      differenceCents: extension.differenceCents - part,
+    });
+    await expectRulesHold();
+  });
+
   it('cancels a PAID extension with the stay withdrawn from: everything given back, its nights freed', async () => {
     const user = await kit.customer();
     const { rental, extension } = await stayWithSignedExtension(user);

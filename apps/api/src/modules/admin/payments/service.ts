@@ -16,7 +16,6 @@ import { AppError } from '../../../errors.ts';
 import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { DoorAccess } from '../../door-access/door-access-service.ts';
-import { creditExtensions } from '../../extensions/extension-stay-changes.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { refundPayment } from '../../payments/money-commands.ts';
 import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
@@ -210,10 +209,8 @@ export class AdminPaymentsService {
         effects.voided.push(...cancelled.effects.voided);
         effects.refunds.push(...cancelled.effects.refunds);
       } else {
-        const creditCents = creditedStayCents(payment, amountCents);
-        await creditStay(trx, rental, creditCents);
-        // An extension's charge lowers its difference too; the stay's own, the base of an open one.
-        await creditExtensions(trx, { rentalId: rental.id, extensionId: payment.extension_id, creditCents });
+        // An extension's charge lowers its difference too (refund-policy.ts).
+        await creditStay(trx, rental, creditedStayCents(payment, amountCents), payment.extension_id);
       }
       await recordAudit(
         trx,
