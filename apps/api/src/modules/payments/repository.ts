@@ -313,29 +313,3 @@ export function findScheduledDue(
   if (options.rentalId) query = query.where('payments.rental_id', '=', options.rentalId);
   return query.orderBy('payments.due_date').orderBy('payments.id').limit(options.limit).execute();
 }
-
-/**
- * RENTED stays with a charge still pending since before `overdueBefore` become DEFAULTER; returns
- * their ids. The crediting path moves them back once nothing is overdue.
- */
-export async function markOverdueRentals(db: Executor, overdueBefore: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('rentals')
-    .set({ status: 'DEFAULTER' })
-    .where('status', '=', 'RENTED')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('payments')
-          .select('payments.id')
-          .whereRef('payments.rental_id', '=', 'rentals.id')
-          // An extension's unpaid difference makes no defaulter: the extension lapses instead.
-          .where('payments.extension_id', 'is', null)
-          .where('payments.status', '=', 'PENDING')
-          .where('payments.due_date', '<', overdueBefore),
-      ),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
