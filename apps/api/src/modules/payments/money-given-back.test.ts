@@ -28,21 +28,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function settle(): Promise<void> {
-  for (;;) {
-    await testApp.app.backgroundTasks.drain();
-    if ((await testApp.app.jobQueue.drain()) === 0) return;
-  }
-}
+const settle = () => kit.settle();
 
 /** A stay paid by Pix through the sandbox bank: RENTED. */
 async function paidStay(user: Customer, nights: number, startInDays: number): Promise<Rental> {
-  const rental = await kit.rentalAwaitingPayment(user, nights, startInDays);
-  const payment = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
-  const confirmed = await kit.call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  await settle();
-  const paid = await kit.rental(user, rental.id);
+  const paid = await kit.paidStay(user, nights, startInDays);
   expect(paid.status).toBe('RENTED');
   return paid;
 }

@@ -95,6 +95,24 @@ export function paymentsTestKit(getApp: () => TestApp) {
       return rentalSchema.parse(response.json());
     },
 
+    /** Runs every background task and queued job, and what they queue in turn, until none is left. */
+    async settle(): Promise<void> {
+      for (;;) {
+        await getApp().app.backgroundTasks.drain();
+        if ((await getApp().app.jobQueue.drain()) === 0) return;
+      }
+    },
+
+    /** A stay paid by Pix through the sandbox bank, everything that follows settled: RENTED. */
+    async paidStay(user: Customer, nights: number, startInDays: number): Promise<Rental> {
+      const rental = await this.rentalAwaitingPayment(user, nights, startInDays);
+      const payment = this.paymentOf(await this.pay(user, rental.id, { paymentType: 'PIX' }));
+      const confirmed = await call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      await this.settle();
+      return this.rental(user, rental.id);
+    },
+
     paymentOf(response: LightMyRequestResponse, status = 201): Payment {
       expect(response.statusCode, response.body).toBe(status);
       return paymentSchema.parse(response.json());

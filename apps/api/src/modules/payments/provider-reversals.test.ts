@@ -1,4 +1,4 @@
-import { type Rental, reconciliationListResponseSchema } from '@estadia/domain';
+import { reconciliationListResponseSchema } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
@@ -26,21 +26,9 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function settle(): Promise<void> {
-  for (;;) {
-    await testApp.app.backgroundTasks.drain();
-    if ((await testApp.app.jobQueue.drain()) === 0) return;
-  }
-}
-
-async function paidStay(user: Customer, nights: number, startInDays: number): Promise<Rental> {
-  const rental = await kit.rentalAwaitingPayment(user, nights, startInDays);
-  const payment = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'PIX' }));
-  const confirmed = await kit.call(user, 'POST', `/api/payments/${payment.id}/sandbox/confirm`);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  await settle();
-  return kit.rental(user, rental.id);
-}
+const settle = () => kit.settle();
+const paidStay = (user: Customer, nights: number, startInDays: number) =>
+  kit.paidStay(user, nights, startInDays);
 
 const simulate = (paymentId: string, what: 'chargeback' | 'provider-refund', body?: object) =>
   kit.call(finance, 'POST', `/api/admin/payments/${paymentId}/sandbox/${what}`, body ?? {});
