@@ -17,7 +17,7 @@ import {
   grantPermissions,
 } from '../../rentals/rental-test-support.ts';
 import { adminKit, expectError, expectValidationError, type TestAccount } from '../admin-test-support.ts';
-import { decisionTraces } from './decision-traces.ts';
+import { decisionTraces } from './decision-traces-test-support.ts';
 
 // With AUTO_APPROVE off, a submitted rental waits for the provider: staff with rentals:write decide.
 
