@@ -7,50 +7,60 @@ import {
   nightsBetween,
 } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { renderTextEmail } from '../notifications/email-layout.ts';
 
 /** The provider's copy of a contact form; replying answers the customer. */
 export function contactEmail(to: string, request: ContactRequest, id: string): MailMessage {
-  return {
+  return renderTextEmail({
     to,
     replyTo: request.email,
     subject: `Fale conosco: ${oneLine(request.subject)}`,
-    text: [
-      'Nova mensagem recebida pelo formulário de contato.',
-      '',
-      `Nome: ${request.name}`,
-      `E-mail: ${request.email}`,
-      `Telefone: ${request.phone ? formatPhone(request.phone) : 'não informado'}`,
-      `Assunto: ${request.subject}`,
-      '',
-      request.message,
-      '',
-      `Protocolo: ${id}`,
-    ].join('\n'),
-  };
+    blocks: [
+      { kind: 'paragraph', content: 'Nova mensagem recebida pelo formulário de contato.' },
+      {
+        kind: 'facts',
+        rows: [
+          ['Nome', request.name],
+          ['E-mail', request.email],
+          ['Telefone', request.phone ? formatPhone(request.phone) : 'não informado'],
+          ['Assunto', request.subject],
+        ],
+      },
+      { kind: 'paragraph', content: request.message },
+      { kind: 'facts', rows: [['Protocolo', id]] },
+    ],
+    signed: false,
+  });
 }
 
 export function corporateRequestEmail(to: string, request: CorporateRequest, id: string): MailMessage {
   const nights = nightsBetween(request.start, request.end);
-  return {
+  return renderTextEmail({
     to,
     replyTo: request.email,
     subject: `Reserva corporativa: ${oneLine(request.companyName)}`,
-    text: [
-      'Nova solicitação de reserva corporativa.',
-      '',
-      `Empresa: ${request.companyName}`,
-      `CNPJ: ${formatCnpj(request.cnpj)}`,
-      `Contato: ${request.contactName}`,
-      `E-mail: ${request.email}`,
-      `Telefone: ${formatPhone(request.phone)}`,
-      `Hóspedes: ${request.guests}`,
-      `Período: ${formatBrDate(request.start)} a ${formatBrDate(request.end)} (${nights} ${nights === 1 ? 'noite' : 'noites'})`,
-      '',
-      request.message ?? 'Sem mensagem.',
-      '',
-      `Protocolo: ${id}`,
-    ].join('\n'),
-  };
+    blocks: [
+      { kind: 'paragraph', content: 'Nova solicitação de reserva corporativa.' },
+      {
+        kind: 'facts',
+        rows: [
+          ['Empresa', request.companyName],
+          ['CNPJ', formatCnpj(request.cnpj)],
+          ['Contato', request.contactName],
+          ['E-mail', request.email],
+          ['Telefone', formatPhone(request.phone)],
+          ['Hóspedes', String(request.guests)],
+          [
+            'Período',
+            `${formatBrDate(request.start)} a ${formatBrDate(request.end)} (${nights} ${nights === 1 ? 'noite' : 'noites'})`,
+          ],
+        ],
+      },
+      { kind: 'paragraph', content: request.message ?? 'Sem mensagem.' },
+      { kind: 'facts', rows: [['Protocolo', id]] },
+    ],
+    signed: false,
+  });
 }
 
 /** A subject is one line: what a customer typed must not add headers or break the layout. */

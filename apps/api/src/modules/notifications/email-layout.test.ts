@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apartmentLabel, formatBrasiliaDateTime, holdDeadline, webLinks } from './email-format.ts';
-import { escapeHtml, firstName, renderEmail } from './email-layout.ts';
+import { escapeHtml, firstName, renderEmail, renderTextEmail } from './email-layout.ts';
 
 const content = { to: 'ana@exemplo.com', subject: 'Assunto', heading: 'Título', name: 'Ana' };
 
@@ -65,6 +65,40 @@ describe('email formats', () => {
     expect(holdDeadline(new Date('2026-01-01T00:00:00Z'), 0.5).toISOString()).toBe(
       '2026-01-01T00:30:00.000Z',
     );
+  });
+
+  it('writes a text-only message from the same blocks: greeting, blocks, sign-off, no HTML part', () => {
+    const mail = renderTextEmail({
+      to: 'ana@exemplo.com',
+      subject: 'Seu  código\n',
+      secrets: { values: ['K7MP'], validForMinutes: 60 },
+      name: '  Ana   Maria ',
+      blocks: [
+        { kind: 'paragraph', content: 'Primeira linha.\nSegunda linha.' },
+        { kind: 'facts', rows: [['Seu código', 'K7MP']] },
+        { kind: 'button', label: 'Abra este link', href: 'https://e.com/a' },
+      ],
+      signed: true,
+    });
+    expect(mail).toEqual({
+      to: 'ana@exemplo.com',
+      subject: 'Seu código',
+      secrets: { values: ['K7MP'], validForMinutes: 60 },
+      text: 'Olá, Ana!\n\nPrimeira linha.\nSegunda linha.\n\nSeu código: K7MP\n\nAbra este link:\nhttps://e.com/a\n\nEquipe Estadia',
+    });
+    const toTeam = renderTextEmail({
+      to: 'contato@e.com',
+      replyTo: 'ana@exemplo.com',
+      subject: 'Fale conosco',
+      blocks: [{ kind: 'paragraph', content: 'Nova mensagem.' }],
+      signed: false,
+    });
+    expect(toTeam).toEqual({
+      to: 'contato@e.com',
+      replyTo: 'ana@exemplo.com',
+      subject: 'Fale conosco',
+      text: 'Nova mensagem.',
+    });
   });
 
   it('names apartments as the web app does', () => {

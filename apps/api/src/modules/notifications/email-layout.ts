@@ -1,10 +1,12 @@
 import { CONTACT } from '@estadia/domain';
-import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import type { MailMessage, MailSecrets } from '../../lib/mail/mail-message.ts';
 
 // One description of an e-mail's content, rendered twice: as plain text (what every client can show,
 // and what the outbox keeps readable) and as a small inline-styled HTML page. Both come from the same
 // blocks, so they never say different things. The HTML has no external images or fonts (clients block
 // them, and they would track the reader), one primary button, and everything it prints escaped.
+// Messages that are plain text only (an account's code or link, the team's copy of a form) are made of
+// the same blocks by renderTextEmail.
 
 /** A piece of a sentence: plain text, a stressed part, or a link. */
 export type Inline = string | { strong: string } | { link: string; label: string };
@@ -28,6 +30,22 @@ export interface EmailContent {
   /** The customer's full name; the greeting uses the first name. */
   name: string;
   blocks: readonly Block[];
+}
+
+/**
+ * A message sent as plain text only: an account's or a staff member's code or link to act on, the team's
+ * copy of a form. No heading and no footer; greeted by first name when it has a `name`.
+ */
+export interface TextEmailContent {
+  to: string;
+  subject: string;
+  replyTo?: string;
+  secrets?: MailSecrets;
+  /** The recipient's full name; absent when the message goes to the team. */
+  name?: string;
+  blocks: readonly Block[];
+  /** Ends with 'Equipe Estadia' (not the team's own copies). */
+  signed: boolean;
 }
 
 const SIGN_OFF = 'Equipe Estadia';
@@ -89,6 +107,22 @@ export function renderEmail(content: EmailContent): MailMessage {
     subject: oneLine(content.subject),
     text: renderText(content),
     html: renderHtml(content),
+  };
+}
+
+/** The plain-text message of `content`: the greeting, the blocks and the sign-off, as renderEmail writes them. */
+export function renderTextEmail(content: TextEmailContent): MailMessage {
+  const parts = [
+    ...(content.name === undefined ? [] : [greeting(content.name)]),
+    ...content.blocks.map(blockText),
+    ...(content.signed ? [SIGN_OFF] : []),
+  ];
+  return {
+    to: content.to,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    subject: oneLine(content.subject),
+    ...(content.secrets ? { secrets: content.secrets } : {}),
+    text: parts.join('\n\n'),
   };
 }
 

@@ -1,19 +1,17 @@
 import { buildBoletoBarcode, digitableLineFromBarcode, sandboxFreeField } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { contractSignedEmail, holdExpiringEmail, rentalApprovedEmail } from './booking-emails.ts';
 import {
   type CancellationDetails,
   type CancellationMoney,
+  rentalCancelledEmail,
+} from './cancellation-emails.ts';
+import { paymentConfirmedEmail, paymentCreatedEmail, paymentRefundedEmail } from './payment-emails.ts';
+import {
   type ChargeDetails,
-  contractSignedEmail,
-  holdExpiringEmail,
-  paymentConfirmedEmail,
-  paymentCreatedEmail,
-  paymentRefundedEmail,
   REFUND_BUSINESS_DAYS,
   type Recipient,
-  rentalApprovedEmail,
-  rentalCancelledEmail,
   type StaySummary,
 } from './rental-emails.ts';
 

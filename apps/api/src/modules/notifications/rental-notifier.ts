@@ -9,24 +9,18 @@ import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expi
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { occupantsMissingEmail } from '../stay/occupants-reminder.ts';
+import { contractSignedEmail, holdExpiringEmail, rentalApprovedEmail } from './booking-emails.ts';
+import { type CancellationMoney, type CancelledBy, rentalCancelledEmail } from './cancellation-emails.ts';
 import { doorCodeSecrets } from './door-access-email.ts';
 import { holdDeadline } from './email-format.ts';
+import { extensionChargeEmail, extensionPaidEmail } from './extension-emails.ts';
 import {
-  type CancellationMoney,
-  type CancelledBy,
-  contractSignedEmail,
-  extensionChargeEmail,
-  extensionPaidEmail,
-  holdExpiringEmail,
   paymentConfirmedEmail,
   paymentCreatedEmail,
   paymentRefundedEmail,
-  type Recipient,
   type RefundCause,
-  rentalApprovedEmail,
-  rentalCancelledEmail,
-  type StaySummary,
-} from './rental-emails.ts';
+} from './payment-emails.ts';
+import type { Recipient, StaySummary } from './rental-emails.ts';
 import {
   findContractSha256,
   findCustomer,

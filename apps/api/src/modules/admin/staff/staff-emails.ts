@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../lib/mail/mail-message.ts';
+import { type Block, renderTextEmail } from '../../notifications/email-layout.ts';
 
 function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
@@ -11,10 +12,6 @@ function base(publicUrl: string): string {
 export function invitationLink(publicUrl: string, code: string, existingAccount = false): string {
   const page = existingAccount ? 'aceitar-convite' : 'definir-senha';
   return `${base(publicUrl)}/admin/${page}?codigo=${encodeURIComponent(code)}`;
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'olá';
 }
 
 export interface StaffInvitationMail {
@@ -31,39 +28,55 @@ export interface StaffInvitationMail {
 
 export function staffInvitationEmail(input: StaffInvitationMail): MailMessage {
   const who = input.invitedBy ?? 'A administração da Estadia';
-  const howToAccept = input.existingAccount
+  const login = `${base(input.publicUrl)}/admin/login`;
+  const howToAccept: Block[] = input.existingAccount
     ? [
-        `Como este e-mail já tem uma conta na Estadia, o acesso só é liberado quando você aceitar o convite ` +
-          'neste link, confirmando com a senha que você já usa:',
-        invitationLink(input.publicUrl, input.code, true),
-        '',
-        `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Não lembra a senha? ` +
-          `Redefina-a em ${base(input.publicUrl)}/admin/recuperar-senha e depois volte a este link. ` +
-          `Ao aceitar, as sessões abertas da conta são encerradas: entre de novo em ` +
-          `${base(input.publicUrl)}/admin/login.`,
+        {
+          kind: 'button',
+          label:
+            'Como este e-mail já tem uma conta na Estadia, o acesso só é liberado quando você aceitar o convite ' +
+            'neste link, confirmando com a senha que você já usa',
+          href: invitationLink(input.publicUrl, input.code, true),
+        },
+        {
+          kind: 'paragraph',
+          content:
+            `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Não lembra a senha? ` +
+            `Redefina-a em ${base(input.publicUrl)}/admin/recuperar-senha e depois volte a este link. ` +
+            `Ao aceitar, as sessões abertas da conta são encerradas: entre de novo em ${login}.`,
+        },
       ]
     : [
-        'Para aceitar, crie a sua senha neste link:',
-        invitationLink(input.publicUrl, input.code),
-        '',
-        `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Depois, entre em ` +
-          `${base(input.publicUrl)}/admin/login com o seu e-mail (${input.to}) e a senha que você escolher.`,
+        {
+          kind: 'button',
+          label: 'Para aceitar, crie a sua senha neste link',
+          href: invitationLink(input.publicUrl, input.code),
+        },
+        {
+          kind: 'paragraph',
+          content:
+            `O convite vale por ${input.validDays} dias e só pode ser usado uma vez. Depois, entre em ` +
+            `${login} com o seu e-mail (${input.to}) e a senha que você escolher.`,
+        },
       ];
-  return {
+  return renderTextEmail({
     to: input.to,
     subject: 'Convite para a equipe da Estadia',
     // The code opens the back office: the outbox keeps it only until delivered or expired.
     secrets: { values: [input.code], validForMinutes: input.validDays * 24 * 60 },
-    text: [
-      `Olá, ${firstName(input.name)}!`,
-      '',
-      `${who} convidou você para a área administrativa da Estadia, com o perfil ${input.roleLabel}.`,
-      '',
+    name: input.name,
+    blocks: [
+      {
+        kind: 'paragraph',
+        content: `${who} convidou você para a área administrativa da Estadia, com o perfil ${input.roleLabel}.`,
+      },
       ...howToAccept,
-      '',
-      'Se você não esperava este convite, pode ignorar este e-mail: sem aceitar, nada muda na sua conta.',
-      '',
-      'Equipe Estadia',
-    ].join('\n'),
-  };
+      {
+        kind: 'paragraph',
+        content:
+          'Se você não esperava este convite, pode ignorar este e-mail: sem aceitar, nada muda na sua conta.',
+      },
+    ],
+    signed: true,
+  });
 }
