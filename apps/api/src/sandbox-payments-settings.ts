@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { booleanText } from './env-values.ts';
 
 /** The environment variable that lets a public server run the sandbox, part of config.ts's schema. */
 export const sandboxPaymentsEnvShape = {
-  ALLOW_SANDBOX_PAYMENTS: z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'sim', 'nao', 'não'], { error: 'use true ou false' })
-    .transform((value) => ['true', '1', 'yes', 'sim'].includes(value))
-    .default(false),
+  ALLOW_SANDBOX_PAYMENTS: booleanText.default(false),
 };
 
 /** Addresses only this machine reaches: a sandbox behind one is a developer's, a test's or a demo's. */
