@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { loadContractSummaries } from '../modules/contracts/contract-attachments.ts';
+import { contractsRoutes } from '../modules/contracts/routes.ts';
+import { ContractsService } from '../modules/contracts/service.ts';
+import { loadDoorAccess } from '../modules/door-access/door-access-attachments.ts';
+import { loadEarlyDepartures } from '../modules/early-departure/early-departure-attachments.ts';
+import { earlyDepartureRoutes } from '../modules/early-departure/routes.ts';
+import { EarlyDepartureService } from '../modules/early-departure/service.ts';
+import { TransferLetterReviewService } from '../modules/early-departure/transfer-letter-review.ts';
+import { transferLetterRoutes } from '../modules/early-departure/transfer-letter-routes.ts';
+import { extensionsRoutes } from '../modules/extensions/routes.ts';
+import { ExtensionsService } from '../modules/extensions/service.ts';
+import { loadRentalPayments } from '../modules/payments/payments-attachments.ts';
+import { createPaymentsSettlement } from '../modules/payments/payments-settlement.ts';
+import { RentalPresenter } from '../modules/rentals/rental-presenter.ts';
+import { rentalsRoutes } from '../modules/rentals/routes.ts';
+import { RentalsService } from '../modules/rentals/service.ts';
+import { stayRoutes } from '../modules/stay/routes.ts';
+import { StayService } from '../modules/stay/service.ts';
+import type { Money } from './money.ts';
+import type { Platform } from './platform.ts';
+
+// The customer's rental and stay: 'Prorrogar estadia', the rental itself, its contract, who stays and the
+// arrival, 'Antecipar saída' and the review of its transfer letter.
+
+export interface Stay {
+  rentalPresenter: RentalPresenter;
+  rentals: RentalsService;
+}
+
+export async function registerStay(app: FastifyInstance, platform: Platform, money: Money): Promise<Stay> {
+  const { config, db, clock, catalog, limiter, mailer, notices, door } = platform;
+  const { followUps } = money;
+  // 'Prorrogar estadia': the extension holds its nights, its addendum is signed, its difference paid.
+  const extensions = new ExtensionsService({
+    db,
+    catalog,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+    door,
+  });
+  await app.register(extensionsRoutes, { extensions, payments: money.payments, limiter });
+
+  // Contracts and payments add their part of a rental's answer through the presenter's loaders.
+  const rentalPresenter = new RentalPresenter(
+    db,
+    catalog,
+    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures, loadDoorAccess],
+    config.holdHours,
+  );
+  const rentals = new RentalsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    autoApprove: config.autoApprove,
+    settlement: createPaymentsSettlement({ followUps }),
+    notices,
+    door,
+  });
+  await app.register(rentalsRoutes, { rentals, limiter });
+  const contracts = new ContractsService({
+    db,
+    catalog,
+    presenter: rentalPresenter,
+    clock,
+    company: config.company,
+    holdHours: config.holdHours,
+    publicUrl: config.publicUrl,
+    notices,
+  });
+  await app.register(contractsRoutes, { contracts });
+  // The stay after payment: who stays and the arrival.
+  await app.register(stayRoutes, {
+    stay: new StayService({ db, catalog, presenter: rentalPresenter, clock }),
+  });
+  // 'Antecipar saída': a paid stay shortened by its customer, priced by the domain's one rule.
+  await app.register(earlyDepartureRoutes, {
+    earlyDepartures: new EarlyDepartureService({
+      db,
+      clock,
+      catalog,
+      presenter: rentalPresenter,
+      followUps,
+      mailer,
+      publicUrl: config.publicUrl,
+      door,
+    }),
+  });
+  // Staff check the transfer letter of an early departure before its fine is given back (decision 0016).
+  await app.register(transferLetterRoutes, {
+    reviews: new TransferLetterReviewService({
+      db,
+      clock,
+      followUps,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+  });
+  return { rentalPresenter, rentals };
+}
