@@ -8,47 +8,39 @@ import {
   type CreateMaintenanceRequest,
   canOpenMaintenanceRequest,
   hasPermissions,
-  isMaintenanceOverdue,
-  MAINTENANCE_URGENCIES,
   type MaintenanceAssignees,
   type MaintenanceCommentRequest,
   type MaintenanceReport,
   type MaintenanceRequest,
   type MaintenanceRequestList,
   maintenanceDueAt,
-  median,
   type OccupancyQuery,
   type Permission,
   todayIso,
   type UpdateMaintenanceRequest,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.ts';
-import type { Database, MaintenanceRequestRow, RentalRow } from '../../db/schema.ts';
+import type { Database, MaintenanceRequestRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
-import { webLinks } from '../notifications/email-format.ts';
-import { findCustomer } from '../notifications/repository.ts';
-import { staySummary } from '../notifications/stay-summary.ts';
 import { findUserRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { UploadService } from '../uploads/service.ts';
 import {
-  maintenanceChangedEmail,
-  maintenanceCommentEmail,
-  newMaintenanceStaffEmail,
-} from './maintenance-email.ts';
+  emailMaintenanceChange,
+  emailMaintenanceComment,
+  emailNewMaintenanceRequest,
+} from './maintenance-email-sending.ts';
+import { checkMaintenancePhotos } from './maintenance-photos.ts';
+import { maintenanceReport } from './maintenance-report.ts';
+import { maintenanceViews } from './maintenance-views.ts';
 import {
   findBoard,
   findComments,
-  findHistory,
-  findOwnedUploads,
-  findRentalById,
   findRentalRequests,
-  findResolutionTimes,
   findStaffMember,
   findStaffMembers,
   findUserNames,
@@ -61,8 +53,6 @@ import {
 } from './repository.ts';
 
 const RENTAL_NOT_FOUND = 'Locação não encontrada.';
-/** Brasília has had no daylight saving time since 2019: its days start at 03:00 UTC. */
-const brasiliaMidnight = (date: string) => new Date(`${date}T03:00:00.000Z`);
 const REQUEST_NOT_FOUND = 'Solicitação não encontrada.';
 /** Who may answer a request as staff, and change it: the stay belongs to the rentals area (decision 0007). */
 const STAFF_WRITE = [BACK_OFFICE_ACCESS, areaPermission('rentals', 'write')];
@@ -113,7 +103,7 @@ export class MaintenanceService {
     const photos = [...new Set(body.photos ?? [])];
     const row = await db.transaction().execute(async (trx) => {
       // In the transaction: the photos stay locked until the request that uses them is committed.
-      await this.#checkPhotos(trx, photos, userId, 'photos');
+      await checkMaintenancePhotos(trx, photos, userId, 'photos');
       const inserted = await insertRequest(trx, {
         rentalId,
         category: body.category,
@@ -130,16 +120,16 @@ export class MaintenanceService {
         assigneeId: null,
         actorId: userId,
       });
-      await this.#staffEmail(trx, inserted, rental);
+      await emailNewMaintenanceRequest(trx, this.options, inserted, rental);
       return inserted;
     });
-    return (await this.#views(db, [row]))[0]!;
+    return (await this.#views([row]))[0]!;
   }
 
   async listForCustomer(userId: string, rentalId: string): Promise<MaintenanceRequestList> {
     const { db } = this.options;
     if (!(await findUserRental(db, userId, rentalId))) throw notFound(RENTAL_NOT_FOUND);
-    return { items: await this.#views(db, await findRentalRequests(db, rentalId)) };
+    return { items: await this.#views(await findRentalRequests(db, rentalId)) };
   }
 
   /**
@@ -161,7 +151,7 @@ export class MaintenanceService {
     const photos = [...new Set(body.photos ?? [])];
     const now = clock.now();
     const row = await db.transaction().execute(async (trx) => {
-      await this.#checkPhotos(trx, photos, user.id, 'photos');
+      await checkMaintenancePhotos(trx, photos, user.id, 'photos');
       const request = await lockRequest(trx, requestId);
       if (!request) throw notFound(REQUEST_NOT_FOUND);
       let current = request;
@@ -217,7 +207,7 @@ export class MaintenanceService {
         photos,
         at: now,
       });
-      if (isStaff) await this.#commentEmail(trx, request, user.id, body.text);
+      if (isStaff) await emailMaintenanceComment(trx, this.options, request, user.id, body.text);
       if (isStaff)
         await recordAudit(
           trx,
@@ -227,7 +217,7 @@ export class MaintenanceService {
         );
       return current;
     });
-    return (await this.#views(db, [row]))[0]!;
+    return (await this.#views([row]))[0]!;
   }
 
   async board(query: AdminMaintenanceListQuery): Promise<AdminMaintenanceList> {
@@ -241,7 +231,7 @@ export class MaintenanceService {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    const views = await this.#views(db, rows);
+    const views = await this.#views(rows);
     const names = await findUserNames(db, [...new Set(rows.map((row) => row.user_id))]);
     const items: AdminMaintenanceRequest[] = rows.map((row, index) => {
       const project = catalog.findProject(row.project_id);
@@ -316,35 +306,23 @@ export class MaintenanceService {
         },
         now,
       );
-      await this.#email(trx, updated, assigneeId === request.assignee_id ? null : assigneeName);
+      await emailMaintenanceChange(
+        trx,
+        this.options,
+        updated,
+        assigneeId === request.assignee_id ? null : assigneeName,
+      );
       return updated;
     });
-    return (await this.#views(db, [row]))[0]!;
+    return (await this.#views([row]))[0]!;
   }
 
   /**
    * The median time to resolve per urgency, over requests resolved from `from` to the eve of `to`
    * (Brasília days, as every report).
    */
-  async report(query: OccupancyQuery): Promise<MaintenanceReport> {
-    const times = await findResolutionTimes(this.options.db, {
-      from: brasiliaMidnight(query.from),
-      to: brasiliaMidnight(query.to),
-      ...(query.projectId ? { projectId: query.projectId } : {}),
-    });
-    return {
-      from: query.from,
-      to: query.to,
-      items: MAINTENANCE_URGENCIES.map((urgency) => {
-        const minutes = times.filter((time) => time.urgency === urgency).map((time) => Number(time.minutes));
-        const middle = median(minutes);
-        return {
-          urgency,
-          resolved: minutes.length,
-          medianMinutes: middle === null ? null : Math.round(middle),
-        };
-      }),
-    };
+  report(query: OccupancyQuery): Promise<MaintenanceReport> {
+    return maintenanceReport(this.options.db, query);
   }
 
   /** A photo of the customer's own request (theirs, or one a staff member sent in a comment). */
@@ -358,125 +336,7 @@ export class MaintenanceService {
     return uploads.openForStaff(fileName);
   }
 
-  /** Photos must be images the caller uploaded: never someone else's file or a document. */
-  async #checkPhotos(trx: Executor, names: string[], ownerId: string, path: string): Promise<void> {
-    const owned = await findOwnedUploads(trx, names, ownerId);
-    const images = new Set(owned.filter((u) => u.media_type.startsWith('image/')).map((u) => u.file_name));
-    const issues = names.flatMap((name, index) =>
-      images.has(name)
-        ? []
-        : [{ path: `${path}.${index}`, message: 'Foto não encontrada entre os seus envios' }],
-    );
-    if (issues.length > 0)
-      throw new AppError(
-        422,
-        'INVALID_MAINTENANCE_PHOTO',
-        'Alguma foto não foi encontrada: envie as fotos (JPEG ou PNG) antes de enviar a solicitação.',
-        { issues },
-      );
-  }
-
-  async #email(trx: Executor, request: MaintenanceRequestRow, assigneeName: string | null): Promise<void> {
-    const { catalog, mailer, publicUrl } = this.options;
-    const rental = (await findRentalById(trx, request.rental_id)) as RentalRow;
-    const customer = await findCustomer(trx, rental.user_id);
-    if (!customer) return;
-    await mailer.send(
-      maintenanceChangedEmail({
-        customer,
-        stay: staySummary(rental, catalog),
-        category: request.category,
-        status: request.status,
-        assigneeName,
-        dueAt: request.due_at,
-        rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
-      }),
-      trx,
-    );
-  }
-
-  async #staffEmail(trx: Executor, request: MaintenanceRequestRow, rental: RentalRow): Promise<void> {
-    const { catalog, mailer, publicUrl, contactEmail } = this.options;
-    const customer = await findCustomer(trx, rental.user_id);
-    if (!customer) return;
-    await mailer.send(
-      newMaintenanceStaffEmail({
-        to: contactEmail,
-        customer,
-        stay: staySummary(rental, catalog),
-        category: request.category,
-        urgency: request.urgency,
-        description: request.description,
-        dueAt: request.due_at,
-        boardUrl: `${publicUrl.replace(/\/+$/, '')}/admin/solicitacoes`,
-      }),
-      trx,
-    );
-  }
-
-  async #commentEmail(
-    trx: Executor,
-    request: MaintenanceRequestRow,
-    authorId: string,
-    text: string,
-  ): Promise<void> {
-    const { catalog, mailer, publicUrl } = this.options;
-    const rental = (await findRentalById(trx, request.rental_id)) as RentalRow;
-    const customer = await findCustomer(trx, rental.user_id);
-    if (!customer) return;
-    const names = await findUserNames(trx, [authorId]);
-    await mailer.send(
-      maintenanceCommentEmail({
-        customer,
-        stay: staySummary(rental, catalog),
-        category: request.category,
-        authorName: names.get(authorId) ?? 'Equipe',
-        text,
-        rentalUrl: `${webLinks(publicUrl).myRentals}/${rental.id}`,
-      }),
-      trx,
-    );
-  }
-
-  async #views(db: Executor, rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
-    const ids = rows.map((row) => row.id);
-    const [history, comments] = await Promise.all([findHistory(db, ids), findComments(db, ids)]);
-    const assignees = await findUserNames(db, [
-      ...new Set(rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : []))),
-    ]);
-    const now = this.options.clock.now();
-    return rows.map((row) => ({
-      id: row.id,
-      rentalId: row.rental_id,
-      category: row.category,
-      description: row.description,
-      urgency: row.urgency,
-      status: row.status,
-      photos: row.photos,
-      createdDate: row.created_at.toISOString(),
-      dueAt: row.due_at.toISOString(),
-      overdue: isMaintenanceOverdue({ status: row.status, dueAt: row.due_at }, now),
-      resolvedAt: row.resolved_at?.toISOString() ?? null,
-      confirmedAt: row.confirmed_at?.toISOString() ?? null,
-      assignee: row.assignee_id ? { id: row.assignee_id, name: assignees.get(row.assignee_id) ?? '' } : null,
-      history: history
-        .filter((entry) => entry.request_id === row.id)
-        .map((entry) => ({
-          at: entry.at.toISOString(),
-          status: entry.status,
-          assigneeName: entry.assignee_name,
-          byName: entry.actor_name ?? '',
-        })),
-      comments: comments
-        .filter((comment) => comment.request_id === row.id)
-        .map((comment) => ({
-          id: comment.id,
-          author: comment.author_role,
-          authorName: comment.author_name,
-          text: comment.text,
-          photos: comment.photos,
-          at: comment.created_at.toISOString(),
-        })),
-    }));
+  #views(rows: MaintenanceRequestRow[]): Promise<MaintenanceRequest[]> {
+    return maintenanceViews(this.options.db, rows, this.options.clock.now());
   }
 }
