@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminRentalListQuerySchema,
-  calendarQuerySchema,
-  createBlockRequestSchema,
-  occupancyQuerySchema,
-  refundPaymentRequestSchema,
-  updateModalityPricesRequestSchema,
-} from './admin.ts';
+import { calendarQuerySchema, createBlockRequestSchema } from './admin-calendar.ts';
+import { refundPaymentRequestSchema } from './admin-payments.ts';
+import { updateModalityPricesRequestSchema } from './admin-prices.ts';
+import { adminRentalListQuerySchema } from './admin-rentals.ts';
+import { occupancyQuerySchema } from './admin-reports.ts';
 
 function messages(result: {
   success: boolean;

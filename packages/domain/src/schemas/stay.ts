@@ -6,7 +6,7 @@ import {
   occupantDocumentError,
 } from '../stay/occupant-documents.ts';
 import { formatVehiclePlate, isValidVehiclePlate } from '../stay/vehicle-plates.ts';
-import { adminRentalSchema } from './admin.ts';
+import { adminRentalSchema } from './admin-rentals.ts';
 import { apartmentSchema } from './catalog.ts';
 import { idSchema, instantSchema, isoDateSchema } from './common.ts';
 import { doorAccessStateSchema } from './door-access.ts';
