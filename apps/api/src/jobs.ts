@@ -5,7 +5,10 @@ import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
 import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
 import type { DoorAccessService } from './modules/door-access/door-access-service.ts';
-import { expireLapsedExtensions } from './modules/extensions/extension-expiry.ts';
+import {
+  expireLapsedExtensions,
+  staysAwaitingExtensionBoleto,
+} from './modules/extensions/extension-expiry.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/crediting.ts';
@@ -96,7 +99,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
 
   // Each stay that ends or falls into default has its door code revoked in the same transaction.
   const finishedStays = await transactionWithRetry(db, async (trx) => {
-    const ids = await finishStays(trx, clock);
+    const ids = await finishStays(trx, clock, staysAwaitingExtensionBoleto);
     for (const rentalId of ids) await deps.door?.sync(trx, rentalId);
     return ids;
   });

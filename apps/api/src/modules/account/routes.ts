@@ -1,7 +1,7 @@
 import { updateMeRequestSchema, userSchema } from '@estadia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/current-user.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { currentUser } from '../auth/authenticate.ts';
 import type { AccountService } from './service.ts';
 
 const TAGS = ['Conta'];

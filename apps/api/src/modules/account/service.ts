@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserUpdate } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../lib/postgres-errors.ts';
-import { isOwnedBy } from '../uploads/repository.ts';
+import { isOwnedBy } from '../uploads/queries.ts';
 import { findUserById, lockUser, updateUser } from './repository.ts';
 import { toUser } from './user-view.ts';
 

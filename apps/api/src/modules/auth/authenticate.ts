@@ -6,7 +6,11 @@ import {
 } from '@estadia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { AuthenticatedUser, SessionService } from './session-service.ts';
+import { BEARER_CHALLENGE, currentUser, LOGIN_REQUIRED_MESSAGE } from '../../http/current-user.ts';
+import type { SessionService } from './session-service.ts';
+
+// Every module's routes read the caller with currentUser; it lives in http/current-user.ts.
+export { currentUser, LOGIN_REQUIRED_MESSAGE };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,16 +20,10 @@ declare module 'fastify' {
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
-  interface FastifyRequest {
-    /** Set by `app.authenticate`; null on routes that do not use it. Read it with `currentUser`. */
-    user: AuthenticatedUser | null;
-  }
 }
 
-const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer realm="estadia"' };
 const EXPIRED_CHALLENGE = { 'www-authenticate': 'Bearer realm="estadia", error="invalid_token"' };
 
-export const LOGIN_REQUIRED_MESSAGE = 'É preciso entrar na sua conta.';
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Faça o login novamente.';
 
 /** Installs `app.authenticate` and `request.user` on the root instance, for every module. */
@@ -41,13 +39,6 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
       throw new AppError(401, 'UNAUTHORIZED', SESSION_EXPIRED_MESSAGE, { headers: EXPIRED_CHALLENGE });
     request.user = user;
   });
-}
-
-/** The logged-in user of a route guarded by `app.authenticate`. */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user)
-    throw new AppError(401, 'UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE, { headers: BEARER_CHALLENGE });
-  return request.user;
 }
 
 /**

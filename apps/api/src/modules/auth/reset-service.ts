@@ -13,7 +13,8 @@ import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { generateResetCode, normalizeResetCode, resetCodeSelector } from '../../lib/tokens/reset-code.ts';
 import { hashSecret } from '../../lib/tokens/session-token.ts';
-import { findUserByEmail, findUserById, lockUser, updatePasswordHash } from '../account/repository.ts';
+import { updatePasswordHash } from '../account/commands.ts';
+import { findUserByEmail, findUserById, lockUser } from '../account/queries.ts';
 import { passwordResetEmail } from './auth-emails.ts';
 import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 import {

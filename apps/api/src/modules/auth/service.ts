@@ -11,7 +11,8 @@ import { findPasswordWeakness, PASSWORD_WEAKNESS_MESSAGES } from '../../lib/pass
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
-import { findUserByEmail, insertUser, lockUser, updatePasswordHash } from '../account/repository.ts';
+import { insertUser, updatePasswordHash } from '../account/commands.ts';
+import { findUserByEmail, findUserById, lockUser } from '../account/queries.ts';
 import { toUser } from '../account/user-view.ts';
 import { passwordChangedEmail } from './auth-emails.ts';
 import { admitLoginAttempt } from './login-throttle.ts';
@@ -100,7 +101,7 @@ export class AuthService {
   async changePassword(user: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
     const { db, hasher, sessions, limiter } = this.deps;
     await enforceRateLimit(limiter, AUTH_RATE_LIMITS.passwordChangePerUser, user.id);
-    const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
+    const row = await findUserById(db, user.id);
     if (!row || !(await hasher.verify(currentPassword, row.password_hash))) {
       throw new AppError(400, 'WRONG_PASSWORD', 'A senha atual está incorreta.', {
         issues: [{ path: 'currentPassword', message: 'A senha atual está incorreta.' }],

@@ -1,7 +1,7 @@
-import type { Permission } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../../http/current-user.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { generateSessionToken, hashSecret, looksLikeSessionToken } from '../../lib/tokens/session-token.ts';
 import {
@@ -12,14 +12,7 @@ import {
   revokeUserSessions,
 } from './session-repository.ts';
 
-/** Who is calling, as `authenticate` finds it. */
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  name: string;
-  permissions: Permission[];
-  sessionId: string;
-}
+export type { AuthenticatedUser };
 
 export interface RequestOrigin {
   ip: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import type { Executor } from '../../db/executor.ts';
+import { notifyChannel } from './repository.ts';
 
 /** The PostgreSQL channel on which an instance tells the others that the catalogue changed. */
 export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
@@ -11,7 +11,7 @@ export const CATALOG_CHANGED_CHANNEL = 'catalog_changed';
  * of the change: PostgreSQL delivers it when that transaction commits, and never if it rolls back.
  */
 export async function notifyCatalogChanged(db: Executor, what: string): Promise<void> {
-  await sql`select pg_notify(${CATALOG_CHANGED_CHANNEL}, ${what})`.execute(db);
+  await notifyChannel(db, CATALOG_CHANGED_CHANNEL, what);
 }
 
 export interface CatalogChangesListener {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { heldEndSql, heldStartSql, overlapsHeldNightsSql } from '../../db/night-holding.ts';
 import type { ApartmentRow, ModalityRow, ProjectRow } from '../../db/schema.ts';
@@ -5,6 +6,15 @@ import type { ApartmentRow, ModalityRow, ProjectRow } from '../../db/schema.ts';
 export interface NightsInterval {
   start: string;
   end: string;
+}
+
+export function projectExists(db: Executor, projectId: string): Promise<boolean> {
+  return db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .executeTakeFirst()
+    .then((row) => row !== undefined);
 }
 
 export function findAllProjects(db: Executor): Promise<ProjectRow[]> {
@@ -89,4 +99,9 @@ export function findAllHoldingStays(
     .orderBy('night_holds.apartment_id')
     .orderBy(heldStartSql)
     .execute();
+}
+
+/** PostgreSQL's NOTIFY on `channel`, delivered when the caller's transaction commits (never if it rolls back). */
+export async function notifyChannel(db: Executor, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

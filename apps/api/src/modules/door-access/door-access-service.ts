@@ -8,9 +8,10 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
-import { insertAuditEntry } from '../admin/audit/repository.ts';
+import { recordAuditEntry } from '../admin/audit/audit-trail.ts';
+import type { DoorAccess, DoorActor } from '../rentals/door-port.ts';
+import { lockRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
-import { lockRental, lockUserRental } from '../rentals/repository.ts';
 import { doorAccessUnavailable } from './door-access-errors.ts';
 import type { LockProvider } from './lock-provider.ts';
 import {
@@ -32,21 +33,9 @@ const SYNC_RETRIES = { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true
 /** How many out-of-step doors one periodic round puts right. */
 const ROUND_LIMIT = 200;
 
-/** Who changed a door, for the audit log: the customer, a staff member, or the system's own rules. */
-export interface DoorActor {
-  id: string | null;
-  email: string;
-  ip: string | null;
-}
+// The port is declared in rentals/door-port.ts; payments and early departure still import it from here.
+export type { DoorAccess, DoorActor };
 export const SYSTEM_ACTOR: DoorActor = { id: null, email: 'sistema', ip: null };
-
-/**
- * What the other modules call, in the transaction of their change (cancellation, payment, extension,
- * early departure, check-out, the periodic round): the door follows the rental's state.
- */
-export interface DoorAccess {
-  sync(trx: Executor, rentalId: string, actor?: DoorActor): Promise<void>;
-}
 
 export interface DoorAccessServiceOptions {
   db: Kysely<Database>;
@@ -237,7 +226,7 @@ export class DoorAccessService implements DoorAccess {
     grant: DoorAccessGrantRow,
     details: Record<string, unknown>,
   ): Promise<void> {
-    return insertAuditEntry(trx, {
+    return recordAuditEntry(trx, {
       at: this.#options.clock.now(),
       actorId: actor.id,
       actorEmail: actor.email,

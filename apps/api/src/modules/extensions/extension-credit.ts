@@ -3,7 +3,7 @@ import { toJson } from '../../db/json.ts';
 import type { PaymentRow, ReconciliationReason, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import type { CreditDecision, CreditEffects } from '../payments/crediting.ts';
 import { voidOpenCharges } from '../payments/money-commands.ts';
-import { updateRental } from '../rentals/repository.ts';
+import { updateRental } from '../rentals/commands.ts';
 import { lockExtension, updateExtension } from './repository.ts';
 
 // What money that arrives for an extension's charge does (called by payments/credit-decision.ts under

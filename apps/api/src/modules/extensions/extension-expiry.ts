@@ -9,8 +9,9 @@ import type { MoneyFollowUps } from '../payments/crediting.ts';
 import { voidOpenCharges } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
-import { lockRental } from '../rentals/repository.ts';
+import { lockRental } from '../rentals/queries.ts';
 import {
+  findExtensionRentalId,
   findLapsedExtensions,
   findStaysKeptByClearingExtensions,
   lockExtension,
@@ -39,19 +40,15 @@ export async function expireLapsedExtensions(
   const expired: string[] = [];
   for (const id of lapsed) {
     const done = await transactionWithRetry(db, async (trx) => {
-      const found = await trx
-        .selectFrom('rental_extensions')
-        .select('rental_id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!found) return false;
-      await lockRental(trx, found.rental_id);
-      await lockRentalPayments(trx, found.rental_id);
+      const rentalId = await findExtensionRentalId(trx, id);
+      if (!rentalId) return false;
+      await lockRental(trx, rentalId);
+      await lockRentalPayments(trx, rentalId);
       const extension = await lockExtension(trx, id);
       if (extension?.status !== 'WAITING_FOR_SIGNATURE' && extension?.status !== 'WAITING_FOR_PAYMENT')
         return false;
       await updateExtension(trx, id, { status: 'EXPIRED', expired_at: now });
-      const voided = await voidOpenCharges(trx, found.rental_id, now, { extensionId: id });
+      const voided = await voidOpenCharges(trx, rentalId, now, { extensionId: id });
       await followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
       return true;
     });
@@ -62,7 +59,7 @@ export async function expireLapsedExtensions(
 
 /**
  * The stays past their check-out that the periodic round must not finish yet: an extension's boleto
- * may still clear and the extension's end is ahead (rentals/stay-completion.ts asks before finishing).
+ * may still clear and the extension's end is ahead (the periodic round hands it to rentals' finishStays).
  */
 export function staysAwaitingExtensionBoleto(
   db: Executor,

@@ -1,5 +1,9 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
+import {
+  cancelRentalExtensions,
+  lowerExtensionDifference,
+  lowerOpenExtensionBase,
+} from './stay-changes-repository.ts';
 
 // What a change of the stay's money does to its extensions (called by the payments module under the
 // rental's lock, in the transaction of the change): a cancelled stay ends its extensions, and a credit
@@ -17,14 +21,9 @@ export async function cancelExtensionsWithStay(
   moneyGivenBack: boolean,
 ): Promise<void> {
   const statuses = moneyGivenBack
-    ? ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT', 'PAID']
-    : ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
-  await trx
-    .updateTable('rental_extensions')
-    .set({ status: 'CANCELLED', cancelled_at: now })
-    .where('rental_id', '=', rentalId)
-    .where('status', 'in', statuses as ('PAID' | 'WAITING_FOR_PAYMENT' | 'WAITING_FOR_SIGNATURE')[])
-    .execute();
+    ? (['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT', 'PAID'] as const)
+    : (['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'] as const);
+  await cancelRentalExtensions(trx, rentalId, statuses, now);
 }
 
 /**
@@ -39,26 +38,6 @@ export async function creditExtensions(
 ): Promise<void> {
   const credit = input.creditCents;
   if (credit <= 0) return;
-  if (input.extensionId) {
-    await trx
-      .updateTable('rental_extensions')
-      .set({
-        difference_cents: sql<number>`difference_cents - ${credit}`,
-        rental_value_cents: sql<number>`rental_value_cents - ${credit}`,
-      })
-      .where('id', '=', input.extensionId)
-      .where('difference_cents', '>=', credit)
-      .execute();
-    return;
-  }
-  await trx
-    .updateTable('rental_extensions')
-    .set({
-      previous_value_cents: sql<number>`previous_value_cents - ${credit}`,
-      rental_value_cents: sql<number>`rental_value_cents - ${credit}`,
-    })
-    .where('rental_id', '=', input.rentalId)
-    .where('status', 'in', ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'])
-    .where('previous_value_cents', '>=', credit)
-    .execute();
+  if (input.extensionId) await lowerExtensionDifference(trx, input.extensionId, credit);
+  else await lowerOpenExtensionBase(trx, input.rentalId, credit);
 }

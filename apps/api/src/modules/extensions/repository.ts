@@ -41,6 +41,21 @@ export function insertExtension(db: Executor, extension: NewExtension): Promise<
     .executeTakeFirstOrThrow();
 }
 
+/** Any customer's extension (staff's views). */
+export function findExtension(db: Executor, id: string): Promise<RentalExtensionRow | undefined> {
+  return db.selectFrom('rental_extensions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The rental an extension belongs to, read before its lock is taken (the rental's comes first). */
+export async function findExtensionRentalId(db: Executor, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('rental_extensions')
+    .select('rental_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.rental_id;
+}
+
 /** The extension when it belongs to `userId`; another customer's is as unknown as a missing one. */
 export function findUserExtension(
   db: Executor,

@@ -14,15 +14,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import type { Company } from '../contracts/contract-data.ts';
 import { toContractData } from '../contracts/contract-data.ts';
-import { findCustomer } from '../contracts/repository.ts';
+import { findCustomer } from '../contracts/queries.ts';
 import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts';
-import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { findEarlyDepartureOf } from '../early-departure/repository.ts';
-import { findModalityFurniture } from '../inspections/repository.ts';
+import { findModalityFurniture } from '../inspections/queries.ts';
 import { findRentalsPayments } from '../payments/money-queries.ts';
+import type { DoorAccess } from '../rentals/door-port.ts';
+import { findRental, findUserRental, lockApartment, lockRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
-import { findUserRental, lockApartment, lockRental, lockUserRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isSharedNightsViolation } from '../rentals/shared-nights.ts';
 import { type AddendumData, addendumFileName, renderAddendumPdf } from './addendum-pdf.ts';
@@ -39,6 +39,7 @@ import { toExtension } from './extension-view.ts';
 import {
   addedNightsTaken,
   findContractSignedAt,
+  findExtension,
   findExtensionSignedCopy,
   findOpenExtension,
   findRentalExtensions,
@@ -136,11 +137,7 @@ export class ExtensionsService {
 
   /** Staff's view of a rental's extensions (the back-office rental page). */
   async listForStaff(rentalId: string): Promise<ExtensionList> {
-    const rental = await this.#options.db
-      .selectFrom('rentals')
-      .selectAll()
-      .where('id', '=', rentalId)
-      .executeTakeFirst();
+    const rental = await findRental(this.#options.db, rentalId);
     if (!rental) throw rentalNotFound();
     return this.#listOf(rental);
   }
@@ -173,11 +170,7 @@ export class ExtensionsService {
 
   /** The signed addendum of any rental's extension, for staff: 404 when there is none or not signed yet. */
   async signedAddendumForStaff(extensionId: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-    const row = await this.#options.db
-      .selectFrom('rental_extensions')
-      .selectAll()
-      .where('id', '=', extensionId)
-      .executeTakeFirst();
+    const row = await findExtension(this.#options.db, extensionId);
     if (!row) throw extensionNotFound();
     return this.#signedCopy(row);
   }
@@ -297,11 +290,7 @@ export class ExtensionsService {
   }
 
   async #rentalOf(db: Executor, row: RentalExtensionRow): Promise<RentalRow> {
-    const rental = await db
-      .selectFrom('rentals')
-      .selectAll()
-      .where('id', '=', row.rental_id)
-      .executeTakeFirst();
+    const rental = await findRental(db, row.rental_id);
     if (!rental) throw rentalNotFound();
     return rental;
   }

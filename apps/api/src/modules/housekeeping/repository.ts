@@ -139,6 +139,34 @@ export async function completeOpenTasks(
   return rows.map((row) => row.id);
 }
 
+export interface OutOfOrderBlock {
+  apartmentId: string;
+  start: string;
+  end: string;
+  reason: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+/**
+ * Holds an out-of-order apartment's nights with a block (the calendar lists it with the staff's blocks);
+ * housekeeping writes it here and releases it below. Its trigger holds the nights: 23P01 when one is held.
+ */
+export function insertOutOfOrderBlock(db: Executor, block: OutOfOrderBlock): Promise<{ id: string }> {
+  return db
+    .insertInto('apartment_blocks')
+    .values({
+      apartment_id: block.apartmentId,
+      start_date: block.start,
+      end_date: block.end,
+      reason: block.reason,
+      created_by: block.createdBy,
+      created_at: block.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** Deletes the block that held an out-of-order apartment's nights, or ends it today when it began before. */
 export async function releaseOutOfOrderBlock(db: Executor, blockId: string, today: string): Promise<void> {
   await db

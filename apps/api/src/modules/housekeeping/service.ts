@@ -14,10 +14,10 @@ import type { CleaningTaskRow, Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
-import { insertBlock, projectExists } from '../admin/calendar/repository.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
+import { projectExists } from '../catalog/queries.ts';
+import { lockApartment } from '../rentals/queries.ts';
 import { APARTMENT_UNAVAILABLE_CODE } from '../rentals/rental-errors.ts';
-import { lockApartment } from '../rentals/repository.ts';
 import { isSharedNightsViolation } from '../rentals/shared-nights.ts';
 import {
   type ApartmentStateRow,
@@ -25,6 +25,7 @@ import {
   findApartmentState,
   findProjectApartmentStates,
   findTasksOf,
+  insertOutOfOrderBlock,
   releaseOutOfOrderBlock,
   upsertState,
 } from './repository.ts';
@@ -110,7 +111,7 @@ export class HousekeepingService {
         if (before.block_id) await releaseOutOfOrderBlock(trx, before.block_id, today);
         let blockId: string | null = null;
         if (request.state === 'OUT_OF_ORDER') {
-          const block = await insertBlock(trx, {
+          const block = await insertOutOfOrderBlock(trx, {
             apartmentId,
             start: today,
             end: request.until!,

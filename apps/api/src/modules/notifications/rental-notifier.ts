@@ -8,12 +8,12 @@ import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
-import { occupantsMissingEmail } from '../stay/occupants-reminder.ts';
 import { contractSignedEmail, holdExpiringEmail, rentalApprovedEmail } from './booking-emails.ts';
 import { type CancellationMoney, type CancelledBy, rentalCancelledEmail } from './cancellation-emails.ts';
 import { doorCodeSecrets } from './door-access-email.ts';
 import { holdDeadline } from './email-format.ts';
 import { extensionChargeEmail, extensionPaidEmail } from './extension-emails.ts';
+import { occupantsMissingEmail } from './occupants-email.ts';
 import {
   paymentConfirmedEmail,
   paymentCreatedEmail,
@@ -24,6 +24,7 @@ import type { Recipient, StaySummary } from './rental-emails.ts';
 import {
   findContractSha256,
   findCustomer,
+  findExtensionEnd,
   findPayment,
   findRental,
   findRentalPayments,
@@ -158,11 +159,7 @@ export class RentalNotifier {
     const extensionId = ofRequest[0]?.extension_id;
     if (extensionId) {
       // An extension's difference: its one charge, told apart from the booking's payment by its new end.
-      const { end_date } = await this.#options.db
-        .selectFrom('rental_extensions')
-        .select('end_date')
-        .where('id', '=', extensionId)
-        .executeTakeFirstOrThrow();
+      const { end_date } = await findExtensionEnd(this.#options.db, extensionId);
       await this.#send(rental, key, (customer, stay) =>
         extensionChargeEmail({
           customer,

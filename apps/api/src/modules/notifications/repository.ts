@@ -40,3 +40,12 @@ export async function findContractSha256(db: Executor, rentalId: string): Promis
     .executeTakeFirst();
   return row?.contract_sha256;
 }
+
+/** An extension's new end (its charge's e-mail tells it apart from the booking's by it). */
+export function findExtensionEnd(db: Executor, extensionId: string): Promise<{ end_date: string }> {
+  return db
+    .selectFrom('rental_extensions')
+    .select('end_date')
+    .where('id', '=', extensionId)
+    .executeTakeFirstOrThrow();
+}

@@ -8,7 +8,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { PasswordHasher } from '../../lib/passwords/password-hasher.ts';
 import { enforceRateLimit } from '../../lib/rate-limit/enforce-rate-limit.ts';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit/rate-limiter.ts';
-import { findUserById, lockUser } from '../account/repository.ts';
+import { findUserById, lockUser } from '../account/queries.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
 import {

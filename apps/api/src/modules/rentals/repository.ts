@@ -29,6 +29,11 @@ export function lockUserRental(db: Executor, userId: string, id: string): Promis
     .executeTakeFirst();
 }
 
+/** Any user's rental (staff's views, and a row another module holds the id of). */
+export function findRental(db: Executor, id: string): Promise<RentalRow | undefined> {
+  return db.selectFrom('rentals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Any user's rental, locked (the provider's decisions). */
 export function lockRental(db: Executor, id: string): Promise<RentalRow | undefined> {
   return db.selectFrom('rentals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

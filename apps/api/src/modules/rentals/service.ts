@@ -15,8 +15,8 @@ import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
+import type { DoorAccess } from './door-port.ts';
 import { assertMayHoldMore } from './hold-cap.ts';
 import { toProfileFields } from './profile-fields.ts';
 import {

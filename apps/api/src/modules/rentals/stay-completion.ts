@@ -1,7 +1,6 @@
 import { addDays, CHECK_OUT_TIME, formatBrDateTime, todayIso } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { staysAwaitingExtensionBoleto } from '../extensions/extension-expiry.ts';
 import { finishPastStays } from './repository.ts';
 
 /** The last check-out day already behind us: today once it is past the check-out time in Brasília. */
@@ -13,12 +12,18 @@ export function lastCheckOutPassed(now: Date): string {
 }
 
 /**
- * One sweep: paid stays (RENTED, or DEFAULTER) whose check-out time has passed become FINISHED — but
- * not one whose extension's boleto may still clear before the extension's end (decision 0015).
+ * The stays past their check-out that must not finish yet, asked of the module that knows (the
+ * extensions' staysAwaitingExtensionBoleto): rentals does not import the extensions built on it.
  */
-export async function finishStays(db: Executor, clock: Clock): Promise<string[]> {
+export type KeptStays = (db: Executor, lastCheckOut: string, now: Date) => Promise<string[]>;
+
+/**
+ * One sweep: paid stays (RENTED, or DEFAULTER) whose check-out time has passed become FINISHED — but
+ * not one `kept` names, whose extension's boleto may still clear before the extension's end (decision 0015).
+ */
+export async function finishStays(db: Executor, clock: Clock, kept: KeptStays): Promise<string[]> {
   const now = clock.now();
   const lastCheckOut = lastCheckOutPassed(now);
-  const kept = await staysAwaitingExtensionBoleto(db, lastCheckOut, now);
-  return finishPastStays(db, lastCheckOut, now, kept);
+  const keptIds = await kept(db, lastCheckOut, now);
+  return finishPastStays(db, lastCheckOut, now, keptIds);
 }

@@ -1,7 +1,7 @@
 import type { AuditAction } from '@estadia/domain';
 import type { Executor } from '../../../db/executor.ts';
 import type { StaffActor } from '../staff-access.ts';
-import { insertAuditEntry } from './repository.ts';
+import { insertAuditEntry, type NewAuditEntry } from './repository.ts';
 
 export type AuditTarget =
   | `rental:${string}`
@@ -54,4 +54,12 @@ export function recordSystemAudit(
     ip: null,
     details: record.details ?? {},
   });
+}
+
+/**
+ * An entry whose actor the caller names whole (a customer, a staff member or the server), such as the
+ * door's grants: written in the caller's transaction, like recordAudit.
+ */
+export function recordAuditEntry(trx: Executor, entry: NewAuditEntry): Promise<void> {
+  return insertAuditEntry(trx, entry);
 }

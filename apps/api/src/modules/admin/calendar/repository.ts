@@ -11,15 +11,6 @@ export interface NightsWindow {
   end: string;
 }
 
-export function projectExists(db: Executor, projectId: string): Promise<boolean> {
-  return db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .executeTakeFirst()
-    .then((row) => row !== undefined);
-}
-
 export function findProjectApartments(db: Executor, projectId: string): Promise<ApartmentRow[]> {
   return db
     .selectFrom('apartments')

@@ -19,9 +19,10 @@ import type { Kysely } from 'kysely';
 import type { ApartmentBlockRow, Database } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { findStatesOf } from '../../housekeeping/repository.ts';
+import { projectExists } from '../../catalog/queries.ts';
+import { findStatesOf } from '../../housekeeping/queries.ts';
+import { lockApartment } from '../../rentals/queries.ts';
 import { APARTMENT_UNAVAILABLE_CODE } from '../../rentals/rental-errors.ts';
-import { lockApartment } from '../../rentals/repository.ts';
 import { isSharedNightsViolation } from '../../rentals/shared-nights.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
@@ -32,7 +33,6 @@ import {
   findProjectHeldStays,
   type HeldStayRow,
   insertBlock,
-  projectExists,
 } from './repository.ts';
 
 /** A block is for maintenance or the owner's use: two years at most, like every back-office window. */

@@ -1,7 +1,7 @@
 import type { RentalStatus } from '@estadia/domain';
 import type { Executor } from '../../../db/executor.ts';
 import type { RentalRow } from '../../../db/schema.ts';
-import type { RentalWithCustomer } from '../rentals/repository.ts';
+import type { RentalWithCustomer } from '../rentals/queries.ts';
 
 // The front desk's SQL: the paid stays of a project around one day, and the check-in/out facts.
 

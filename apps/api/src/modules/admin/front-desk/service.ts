@@ -12,14 +12,14 @@ import type { Executor } from '../../../db/executor.ts';
 import type { Database, RentalRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { loadDoorAccessStates, withoutDoorCode } from '../../door-access/door-access-attachments.ts';
-import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { markDirtyAfterCheckOut } from '../../housekeeping/check-out.ts';
+import type { DoorAccess } from '../../rentals/door-port.ts';
+import { lockRental } from '../../rentals/queries.ts';
 import { rentalNotFound } from '../../rentals/rental-errors.ts';
-import { lockRental } from '../../rentals/repository.ts';
 import type { CatalogLookup } from '../../rentals/resolve-draft.ts';
-import { findOccupantsOf } from '../../stay/repository.ts';
+import { findOccupantsOf } from '../../stay/queries.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
-import { findRentalWithCustomer, type RentalWithCustomer } from '../rentals/repository.ts';
+import { findRentalWithCustomer, type RentalWithCustomer } from '../rentals/queries.ts';
 import type { AdminRentalsService } from '../rentals/service.ts';
 import type { StaffActor } from '../staff-access.ts';
 import {

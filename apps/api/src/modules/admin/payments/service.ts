@@ -15,7 +15,6 @@ import type { Database, PaymentRow } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { refundPayment } from '../../payments/money-commands.ts';
 import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
@@ -29,8 +28,9 @@ import {
   refundVerdict,
 } from '../../payments/refund-policy.ts';
 import type { SandboxReversals } from '../../payments/webhook/sandbox-reversals.ts';
+import type { DoorAccess } from '../../rentals/door-port.ts';
+import { lockRental } from '../../rentals/queries.ts';
 import type { RentalNotices } from '../../rentals/rental-notices.ts';
-import { lockRental } from '../../rentals/repository.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
 import {

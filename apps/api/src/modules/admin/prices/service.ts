@@ -11,7 +11,7 @@ import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { notifyCatalogChanged } from '../../catalog/catalog-changes.ts';
 import { toModality } from '../../catalog/catalog-snapshot.ts';
-import { findAllModalities, findAllProjects } from '../../catalog/repository.ts';
+import { findAllModalities, findAllProjects } from '../../catalog/queries.ts';
 import type { CatalogService } from '../../catalog/service.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';

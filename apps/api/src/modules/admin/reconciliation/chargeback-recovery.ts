@@ -1,11 +1,12 @@
 import { todayIso } from '@estadia/domain';
 import type { Executor } from '../../../db/executor.ts';
 import { AppError } from '../../../errors.ts';
-import type { DoorAccess } from '../../door-access/door-access-service.ts';
 import { recoverChargebackMoney } from '../../payments/money-commands.ts';
 import { countOverdueCharges, lockRentalPayments } from '../../payments/money-queries.ts';
 import { hasChargeback } from '../../payments/money-reads.ts';
-import { lockRental, updateRental } from '../../rentals/repository.ts';
+import { updateRental } from '../../rentals/commands.ts';
+import type { DoorAccess } from '../../rentals/door-port.ts';
+import { lockRental } from '../../rentals/queries.ts';
 import { recordAudit } from '../audit/audit-trail.ts';
 import type { StaffActor } from '../staff-access.ts';
 import { resolveChargebackCase } from './repository.ts';

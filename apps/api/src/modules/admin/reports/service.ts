@@ -13,11 +13,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { findNotReadyForArrivals } from '../../housekeeping/repository.ts';
-import { countOverdueRequests } from '../../maintenance/repository.ts';
-import { countApartmentsByProject } from '../prices/repository.ts';
-import { countOpenReconciliationCases } from '../reconciliation/repository.ts';
-import { findRentalsWithCustomers } from '../rentals/repository.ts';
+import { findNotReadyForArrivals } from '../../housekeeping/queries.ts';
+import { countOverdueRequests } from '../../maintenance/queries.ts';
+import { countApartmentsByProject } from '../prices/queries.ts';
+import { countOpenReconciliationCases } from '../reconciliation/queries.ts';
+import { findRentalsWithCustomers } from '../rentals/queries.ts';
 import type { AdminRentalsService } from '../rentals/service.ts';
 import {
   blockedNightsByProject,

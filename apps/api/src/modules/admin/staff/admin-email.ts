@@ -16,7 +16,8 @@ import type { Mailer } from '../../../lib/mail/mailer.ts';
 import type { PasswordHasher } from '../../../lib/passwords/password-hasher.ts';
 import { isUniqueViolation } from '../../../lib/postgres-errors.ts';
 import { generateSessionToken, hashSecret } from '../../../lib/tokens/session-token.ts';
-import { findUserByEmail, insertUser, lockUser, setPermissions } from '../../account/repository.ts';
+import { insertUser, setPermissions } from '../../account/commands.ts';
+import { findUserByEmail, lockUser } from '../../account/queries.ts';
 import { recordSystemAudit } from '../audit/audit-trail.ts';
 import {
   awaitsPassword,

@@ -1,0 +1,2 @@
+/** How many apartments each project has, for the dashboard's occupancy. */
+export { countApartmentsByProject } from './repository.ts';
