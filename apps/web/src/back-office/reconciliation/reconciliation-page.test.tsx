@@ -133,6 +133,29 @@ describe('ReconciliationPage', () => {
     expect(post?.url).toBe(`/api/admin/reconciliation/${REFUSED.id}/settle`);
     expect(post?.body).toEqual({ note: 'Devolvido por TED em 21/11' });
     expect(await within(table).findByText('Resolvido pela equipe')).toBeInTheDocument();
+    // The settled case loses its button: focus goes to the list, not back to the page's start.
+    expect(screen.getByRole('heading', { name: 'Casos' })).toHaveFocus();
+  });
+
+  it('names a chargeback as one to the button and the dialog', async () => {
+    const chargeback = reconciliationItem({
+      outcome: 'CHARGED_BACK',
+      outcomeLabel: 'Contestado: valor a recuperar do cliente',
+      reason: 'CHARGEBACK',
+      reasonLabel: 'Contestação no cartão (chargeback)',
+      refund: null,
+    });
+    stubApi([chargeback]);
+    const user = userEvent.setup();
+    renderBackOffice(<ReconciliationPage />, { path: '/conciliacao', user: staffUser('FINANCE') });
+
+    const table = await screen.findByRole('table', { name: 'Casos de conciliação' });
+    await user.click(
+      await within(table).findByRole('button', {
+        name: 'Marcar como resolvido a contestação de R$ 3.790,00 da locação 0B9F3C1E',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Marcar contestação como resolvida' })).toBeInTheDocument();
   });
 
   it('shows the API’s refusal in the dialog', async () => {

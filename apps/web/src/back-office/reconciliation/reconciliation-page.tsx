@@ -1,5 +1,5 @@
 import { pluralize, type ReconciliationItem } from '@estadia/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -31,6 +31,7 @@ export function ReconciliationPage() {
   const canWrite = useStaffAccess('payments', 'write');
   const canReadRentals = useStaffAccess('rentals', 'read');
   const [settling, setSettling] = useState<ReconciliationItem | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const items = cases.data ? openFirst(cases.data.items) : undefined;
   const open = items?.filter((item) => item.open).length ?? 0;
   const totalPages = Math.ceil((cases.data?.total ?? 0) / RECONCILIATION_PAGE_SIZE);
@@ -59,7 +60,12 @@ export function ReconciliationPage() {
       ) : (
         <section aria-labelledby="lista-conciliacao" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="lista-conciliacao" className="text-lg font-semibold text-ink">
+            <h2
+              id="lista-conciliacao"
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold text-ink focus:outline-none"
+            >
               Casos
             </h2>
             {cases.data && (
@@ -86,7 +92,9 @@ export function ReconciliationPage() {
           <Pagination page={page} totalPages={totalPages} onChange={goTo} />
         </section>
       )}
-      {canWrite && <SettleCaseModal item={settling} onClose={() => setSettling(null)} />}
+      {canWrite && (
+        <SettleCaseModal item={settling} onClose={() => setSettling(null)} afterSettle={listHeading} />
+      )}
     </div>
   );
 }

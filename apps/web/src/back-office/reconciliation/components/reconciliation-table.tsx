@@ -49,6 +49,35 @@ function Rental({ item, linkToRental }: { item: ReconciliationItem; linkToRental
   );
 }
 
+/** 'Marcar como resolvido', saying to a screen reader which case: a refused refund or a chargeback. */
+function SettleButton({
+  item,
+  onSettle,
+  className,
+  fullWidth,
+}: {
+  item: ReconciliationItem;
+  onSettle: (item: ReconciliationItem) => void;
+  className?: string;
+  fullWidth?: boolean;
+}) {
+  const what = item.outcome === 'CHARGED_BACK' ? 'a contestação' : 'o estorno';
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className={className}
+      fullWidth={fullWidth}
+      onClick={() => onSettle(item)}
+    >
+      Marcar como resolvido{' '}
+      <span className="sr-only">
+        {what} de {formatMoney(item.receivedCents)} da locação {rentalShortId(item.rentalId)}
+      </span>
+    </Button>
+  );
+}
+
 /**
  * The cases: what came in and when, why it was not simply credited, what became of it (a refund's
  * progress, a person's settlement), the rental it belongs to; 'Marcar como resolvido' on a refused
@@ -88,15 +117,7 @@ export function ReconciliationTable({
       key: 'actions',
       header: <span className="sr-only">Ações</span>,
       align: 'end',
-      cell: (item) =>
-        canSettle(item) ? (
-          <Button size="sm" variant="secondary" onClick={() => onSettle(item)}>
-            Marcar como resolvido{' '}
-            <span className="sr-only">
-              o estorno de {formatMoney(item.receivedCents)} da locação {rentalShortId(item.rentalId)}
-            </span>
-          </Button>
-        ) : null,
+      cell: (item) => (canSettle(item) ? <SettleButton item={item} onSettle={onSettle} /> : null),
     });
   }
   return (
@@ -164,12 +185,7 @@ function CaseCard({
         <Outcome item={item} />
       </div>
       {canWrite && canSettle(item) && (
-        <Button size="sm" variant="secondary" className="mt-4" fullWidth onClick={() => onSettle(item)}>
-          Marcar como resolvido{' '}
-          <span className="sr-only">
-            o estorno de {formatMoney(item.receivedCents)} da locação {rentalShortId(item.rentalId)}
-          </span>
-        </Button>
+        <SettleButton item={item} onSettle={onSettle} className="mt-4" fullWidth />
       )}
     </li>
   );

@@ -6,7 +6,7 @@ import {
   type SettleReconciliationRequest,
   settleReconciliationRequestSchema,
 } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,13 +27,33 @@ const resolver = schemaResolver<SettleValues, SettleReconciliationRequest>(settl
 /**
  * 'Marcar como resolvido': the provider refused the refund for good, so someone gave the money back
  * another way (a transfer…) and writes here how; the payment becomes refunded, and the audit log says who.
+ * A settled case loses its button, so focus goes to `afterSettle` instead of being dropped.
  */
-export function SettleCaseModal({ item, onClose }: { item: ReconciliationItem | null; onClose: () => void }) {
+export function SettleCaseModal({
+  item,
+  onClose,
+  afterSettle,
+}: {
+  item: ReconciliationItem | null;
+  onClose: () => void;
+  afterSettle?: RefObject<HTMLElement | null>;
+}) {
   const formId = useId();
   const settle = useSettleCase();
+  const settled = useRef(false);
+  // Runs after the dialog closed (its own effect gives focus back to the button that opened it).
+  useEffect(() => {
+    if (item !== null || !settled.current) return;
+    settled.current = false;
+    afterSettle?.current?.focus();
+  }, [item, afterSettle]);
   const close = () => {
     settle.reset();
     onClose();
+  };
+  const done = () => {
+    settled.current = true;
+    close();
   };
   return (
     <Modal
@@ -61,7 +81,7 @@ export function SettleCaseModal({ item, onClose }: { item: ReconciliationItem | 
         </>
       }
     >
-      {item && <SettleForm key={item.id} item={item} formId={formId} settle={settle} onDone={close} />}
+      {item && <SettleForm key={item.id} item={item} formId={formId} settle={settle} onDone={done} />}
     </Modal>
   );
 }
