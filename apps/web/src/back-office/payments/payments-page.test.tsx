@@ -302,6 +302,8 @@ describe('PaymentsPage', () => {
         body: { amountCents: 10_000, note: 'Cortesia' },
       },
     ]);
+    // The refunded payment loses its button: focus goes to the list, not back to the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cobranças' })).toHaveFocus());
   });
 
   it('offers no action to staff who may only read payments', async () => {

@@ -1,5 +1,5 @@
 import { areaPermission, hasPermissions, pluralize, todayIso } from '@estadia/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -37,6 +37,7 @@ export function PaymentsPage() {
   const canReadRentals = hasPermissions(user, [areaPermission('rentals', 'read')]);
   const [today] = useState(() => todayIso());
   const [acting, setActing] = useState<{ action: PaymentAction; payment: LedgerPayment } | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
   const setFilters = (next: PaymentFilters) => setSearch(searchFromFilters(next));
   const totalPages = Math.ceil((payments.data?.total ?? 0) / PAYMENTS_PAGE_SIZE);
@@ -67,7 +68,12 @@ export function PaymentsPage() {
           <PaymentTotals totals={payments.data?.totals} />
           <section aria-labelledby="lista-pagamentos" className="flex flex-col gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="lista-pagamentos" className="text-lg font-semibold text-ink">
+              <h2
+                id="lista-pagamentos"
+                ref={listHeading}
+                tabIndex={-1}
+                className="text-lg font-semibold text-ink focus:outline-none"
+              >
                 Cobranças
               </h2>
               <div className="flex items-center gap-3">
@@ -113,7 +119,11 @@ export function PaymentsPage() {
             payment={acting?.action === 'confirm' ? acting.payment : null}
             onClose={close}
           />
-          <RefundPaymentModal payment={acting?.action === 'refund' ? acting.payment : null} onClose={close} />
+          <RefundPaymentModal
+            payment={acting?.action === 'refund' ? acting.payment : null}
+            onClose={close}
+            afterRefund={listHeading}
+          />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { formatMoney, type RefundPaymentRequest, refundPaymentRequestSchema } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,19 +17,35 @@ import { PaymentFacts } from './payment-facts';
 import { type LedgerPayment, paidCents } from './payment-labels';
 import { prepareRefund, type RefundValues, refundDefaults } from './refund-form';
 
-/** 'Registrar reembolso' of a paid payment: the whole amount unless a smaller one is typed. */
+/**
+ * 'Registrar reembolso' of a paid payment: the whole amount unless a smaller one is typed. A refunded
+ * payment loses its 'Reembolsar' button, so focus goes to `afterRefund` instead of being dropped.
+ */
 export function RefundPaymentModal({
   payment,
   onClose,
+  afterRefund,
 }: {
   payment: LedgerPayment | null;
   onClose: () => void;
+  afterRefund?: RefObject<HTMLElement | null>;
 }) {
   const formId = useId();
   const refund = useRefundPayment();
+  const refunded = useRef(false);
+  // Runs after the dialog closed (its own effect gives focus back to the button that opened it).
+  useEffect(() => {
+    if (payment !== null || !refunded.current) return;
+    refunded.current = false;
+    afterRefund?.current?.focus();
+  }, [payment, afterRefund]);
   const close = () => {
     refund.reset();
     onClose();
+  };
+  const done = () => {
+    refunded.current = true;
+    close();
   };
   return (
     <Modal
@@ -50,7 +66,7 @@ export function RefundPaymentModal({
       }
     >
       {payment && (
-        <RefundForm key={payment.id} payment={payment} formId={formId} refund={refund} onDone={close} />
+        <RefundForm key={payment.id} payment={payment} formId={formId} refund={refund} onDone={done} />
       )}
     </Modal>
   );
