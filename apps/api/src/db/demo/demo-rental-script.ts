@@ -21,6 +21,9 @@ export interface DemoApartment {
   maxOccupants: number;
 }
 
+/** The apartments of the demo: `lane` n of project p is always the same apartment. */
+export type Lanes = (project: number, lane: number) => DemoApartment;
+
 export interface DemoWorld {
   client: DemoClient;
   admin: DemoAccount;

@@ -8,9 +8,9 @@ import type { Database } from '../schema.ts';
 import { SEED_PROJECTS } from '../seed/seed.ts';
 import { type DemoAccount, DemoClient } from './demo-client.ts';
 import { DEMO_STAFF } from './demo-people.ts';
-import { DEMO_FIRST_DAY, demoQuarter, type Lanes } from './demo-quarter.ts';
-import type { DemoApartment, DemoWorld } from './demo-rental-script.ts';
-import { type DemoFailure, instantOf, runTimeline } from './demo-timeline.ts';
+import { demoQuarter } from './demo-quarter.ts';
+import type { DemoApartment, DemoWorld, Lanes } from './demo-rental-script.ts';
+import { DEMO_FIRST_DAY, type DemoFailure, instantOf, runTimeline } from './demo-timeline.ts';
 
 /** The guard row in seed_runs: the demo is seeded once per database. */
 export const DEMO_SEED = 'demo-quarter';

@@ -10,6 +10,9 @@ export interface DemoMoment {
   time: string;
 }
 
+/** The first day of the demo, in days from today: people sign up, the team is invited. */
+export const DEMO_FIRST_DAY = -75;
+
 export const at = (day: number, time = '10:00'): DemoMoment => ({ day, time });
 
 /** The instant of a moment, never after `now` (today's steps happen before the demo is handed over). */
