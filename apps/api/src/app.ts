@@ -12,8 +12,6 @@ import { registerMoney } from './wiring/money.ts';
 import { registerPlatform } from './wiring/platform.ts';
 import { registerStay } from './wiring/stay.ts';
 
-export type { ApiRoute } from './wiring/http-platform.ts';
-
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { AppError } from '../src/errors.ts';
+import { createManualClock } from '../src/lib/clock.ts';
+import { enforceRateLimit } from '../src/lib/rate-limit/enforce-rate-limit.ts';
+import { createMemoryRateLimitStore } from '../src/lib/rate-limit/memory-store.ts';
+import { createRateLimiter } from '../src/lib/rate-limit/rate-limiter.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
 
 let database: TestDatabase;
@@ -33,9 +37,13 @@ beforeAll(async () => {
   app.get('/api/test/domain-error', async () => {
     throw new DomainError('INVALID_INTERVAL', 'Período inválido.');
   });
-  app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
-    ok: true,
-  }));
+  // A route limited the way the app's are (lib/rate-limit): two calls a minute.
+  const limiter = createRateLimiter(createMemoryRateLimitStore(), createManualClock(new Date()));
+  const rule = { name: 'test-limited', max: 2, windowMs: 60_000 };
+  app.get('/api/test/limited', async () => {
+    await enforceRateLimit(limiter, rule, 'one client');
+    return { ok: true };
+  });
   await app.ready();
 });
 
@@ -183,9 +191,12 @@ describe('the error format', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
-    expect(last.headers['retry-after']).toBeDefined();
-    expect(last.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-    expect(last.json().message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ segundos\.$/);
+    expect(last.headers['retry-after']).toBe('60');
+    expect(last.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Muitas tentativas. Aguarde 1 minuto e tente de novo.',
+    });
   });
 
   it('hides the internals of an unexpected failure, and logs them with the request id', async () => {

@@ -1,10 +1,15 @@
-import type { ApiRoute } from '../app.ts';
 import type { JobsReport } from '../jobs.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { JobQueueRunner } from '../lib/jobs/job-queue.ts';
 import type { PeriodicJob } from '../lib/jobs/periodic-job.ts';
 
 // What buildApp (app.ts) decorates the Fastify instance with, kept apart so app.ts stays one screenful of wiring.
+
+/** Routes that are part of the public contract (not hidden from the OpenAPI document). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,8 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { AppError } from '../errors.ts';
-import type {} from '../http/app-decorations.ts';
+import type { ApiRoute } from '../http/app-decorations.ts';
 import { handleError } from '../http/error-handler.ts';
 import { registerOpenApi } from '../http/openapi.ts';
 import { requestIdFrom } from '../http/request-id.ts';
@@ -15,12 +13,6 @@ import { registerResponseHeaders } from '../http/response-headers.ts';
 // documented routes, response headers, compression and the OpenAPI document.
 
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Routes that are part of the public contract (not hidden from the OpenAPI document). */
-export interface ApiRoute {
-  method: string;
-  url: string;
-}
 
 export async function createHttpPlatform(
   config: Config,
@@ -60,16 +52,6 @@ export async function createHttpPlatform(
     if ([route.method].flat().every((method) => BODILESS_METHODS.has(method))) route.decompress = false;
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Off by default; a route opts in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        context.statusCode,
-        'RATE_LIMITED',
-        `Muitas tentativas. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos.`,
-      ),
-  });
   await registerOpenApi(app);
   return app;
 }
