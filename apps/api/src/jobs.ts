@@ -12,7 +12,7 @@ import {
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/crediting.ts';
-import { findPaymentsMoney, rentalMoney } from './modules/payments/money-reads.ts';
+import { findPaymentsMoney, rentalMoney } from './modules/payments/money-queries.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';

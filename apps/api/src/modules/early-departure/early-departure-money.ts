@@ -1,4 +1,4 @@
-import { compareIsoDates } from '@estadia/domain';
+import { compareIsoDates, type EarlyDepartureRule } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { CreditEffects } from '../payments/crediting.ts';
@@ -9,6 +9,16 @@ import {
   voidCharge,
 } from '../payments/money-commands.ts';
 import { chargedCents, LIVE_UNPAID_STATUSES } from '../payments/money-queries.ts';
+
+/** The key the departure's fine is kept under in the journal (and given up under, with ':given-up'). */
+export function earlyDepartureFeeKey(departureId: string): string {
+  return `early-departure:${departureId}:fee`;
+}
+
+/** The fine as the statement reads it: a long stay's fine, or a short stay's fee for a short notice. */
+export function feeDescription(rule: EarlyDepartureRule): string {
+  return rule === 'SHORT_SHORT_NOTICE' ? 'Taxa por saída antecipada' : 'Multa por saída antecipada';
+}
 
 /**
  * What the customer's payments bill of the stay: a PAID charge its amount; one partly given back (an

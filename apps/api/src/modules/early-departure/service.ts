@@ -21,6 +21,7 @@ import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
+import { keepFee } from '../payments/money-commands.ts';
 import { findRentalsPayments, lockRentalPayments } from '../payments/money-queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
@@ -36,6 +37,8 @@ import {
   transferLetterNotFound,
 } from './early-departure-errors.ts';
 import {
+  earlyDepartureFeeKey,
+  feeDescription,
   type StayMoney,
   settleEarlyDepartureMoney,
   stayMoney,
@@ -119,6 +122,14 @@ export class EarlyDepartureService {
         reason: request.reason.trim(),
         transfer_letter: request.transferLetter ?? null,
         requested_at: now,
+      });
+      // The fine is a fine, not rent: its own entry (3.1.2), given up if the letter is accepted.
+      await keepFee(trx, {
+        rentalId: rental.id,
+        sourceKey: earlyDepartureFeeKey(departure.id),
+        amountCents: quote.feeCents,
+        description: feeDescription(quote.ruleKind),
+        at: now,
       });
       // The letter would waive the fine: settled with it, until our staff check the letter.
       if (waiverCents > 0 && request.transferLetter)

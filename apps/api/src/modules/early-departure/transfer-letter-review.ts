@@ -10,6 +10,7 @@ import type { StaffActor } from '../admin/staff-access.ts';
 import { findRentalExtensions } from '../extensions/repository.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
+import { giveUpFees } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
@@ -19,7 +20,7 @@ import {
   transferLetterReviewClosed,
   transferLetterReviewNotFound,
 } from './early-departure-errors.ts';
-import { settleEarlyDepartureMoney, stayMoney } from './early-departure-money.ts';
+import { earlyDepartureFeeKey, settleEarlyDepartureMoney, stayMoney } from './early-departure-money.ts';
 import { decideTransferLetterReview, findEarlyDepartureOf, lockTransferLetterReview } from './repository.ts';
 import { transferLetterDecisionEmail } from './transfer-letter-email.ts';
 
@@ -71,7 +72,13 @@ export class TransferLetterReviewService {
         if (!SETTLEABLE.includes(rental.status)) throw transferLetterReviewClosed();
         const extensions = await findRentalExtensions(trx, rental.id);
         const paid = new Set(extensions.filter((each) => each.status === 'PAID').map((each) => each.id));
-        const newValueCents = rental.rental_value_cents - review.waiver_cents;
+        // Never below nothing: staff may have given back more than the nights kept since.
+        const newValueCents = Math.max(0, rental.rental_value_cents - review.waiver_cents);
+        // The fine waived: it goes back to rent first, then the value drops and the money follows.
+        await giveUpFees(trx, rental.id, now, {
+          feeKey: earlyDepartureFeeKey(departure.id),
+          why: 'dispensada, carta de transferência aceita',
+        });
         const effects = await settleEarlyDepartureMoney(trx, stayMoney(payments, paid), newValueCents, now);
         refundCents = effects.refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
         await updateRental(trx, rental.id, { rental_value_cents: newValueCents });
@@ -107,7 +114,7 @@ export class TransferLetterReviewService {
             waiverCents: review.waiver_cents,
             refundCents,
             valueCents: accepted
-              ? rental.rental_value_cents - review.waiver_cents
+              ? Math.max(0, rental.rental_value_cents - review.waiver_cents)
               : rental.rental_value_cents,
             reason,
           },

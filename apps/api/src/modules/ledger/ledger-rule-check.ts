@@ -16,6 +16,8 @@ interface RentalFigures {
   outstanding: number;
   open_charges: number;
   owed_back: number;
+  rent: number;
+  fees: number;
   rows_open_charges: number;
   rows_received: number;
   rows_refunded: number;
@@ -31,6 +33,8 @@ interface RentalFigures {
  * - the journal agrees with the rows: 1.1.1 is what the open charges (PENDING, SCHEDULED) ask, the money
  *   received is what the paid payments and the refunds of money not owed say, every refund recorded is
  *   credited to 2.1.1 and 2.1.1 still holds those not yet given back;
+ * - the fines and fees kept (3.1.2) are never below zero, and rent (3.1.1) is never below zero while
+ *   the rental keeps one (a fee given back must be given up first);
  * - the whole journal balances, and so does every entry.
  */
 export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViolation[]> {
@@ -66,7 +70,9 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
                       else 0 end) as refunded,
              sum(case when account in ('1.1.1', '1.1.3') then d - c else 0 end) as outstanding,
              sum(case when account = '1.1.1' then d - c else 0 end) as open_charges,
-             sum(case when account = '2.1.1' then c - d else 0 end) as owed_back
+             sum(case when account = '2.1.1' then c - d else 0 end) as owed_back,
+             sum(case when account = '3.1.1' then c - d else 0 end) as rent,
+             sum(case when account = '3.1.2' then c - d else 0 end) as fees
         from lines group by rental_id
     ), not_owed as (
       -- Money received that was not owed: a refund with its reconciliation case from a provider's event.
@@ -103,6 +109,7 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
            coalesce(j.contracted, 0)::bigint as contracted, coalesce(j.received, 0)::bigint as received,
            coalesce(j.refunded, 0)::bigint as refunded, coalesce(j.outstanding, 0)::bigint as outstanding,
            coalesce(j.open_charges, 0)::bigint as open_charges, coalesce(j.owed_back, 0)::bigint as owed_back,
+           coalesce(j.rent, 0)::bigint as rent, coalesce(j.fees, 0)::bigint as fees,
            coalesce(pr.open_charges, 0)::bigint as rows_open_charges,
            (coalesce(paid.cents, 0) + coalesce(n.cents, 0) - coalesce(cb.cents, 0))::bigint as rows_received,
            coalesce(rr.refunded, 0)::bigint as rows_refunded, coalesce(rr.owed_back, 0)::bigint as rows_owed_back
@@ -128,6 +135,9 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
       add('money received ≠ the paid payments and refunds of money not owed');
     if (f.refunded !== f.rows_refunded) add('refunds credited to 2.1.1 ≠ the refunds recorded');
     if (f.owed_back !== f.rows_owed_back) add('2.1.1 ≠ the refunds not yet given back');
+    // A fee kept moves rent to 3.1.2 (fee-postings.ts): never more than was kept, never more than the rent.
+    if (f.fees < 0) add('3.1.2 (fines and fees kept) below zero');
+    if (f.fees > 0 && f.rent < 0) add('3.1.1 below zero beside a fee kept');
   }
   return violations;
 }

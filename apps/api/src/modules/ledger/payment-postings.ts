@@ -1,5 +1,6 @@
 import { formatMoney } from '@estadia/domain';
 import type { PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
+import { chargedCents } from '../payments/charged-cents.ts';
 import type { NewJournalEntry } from './journal.ts';
 
 // What each change of a payment or a refund posts to the journal (decision 0020): pure functions from
@@ -37,11 +38,6 @@ export function chargePurpose(payment: Pick<Charge, 'extension_id' | 'installmen
   return payment.installment_count > 1
     ? `${what} — parcela ${payment.installment}/${payment.installment_count}`
     : what;
-}
-
-/** What the customer paid for the charge: card interest included. */
-function receivedOf(payment: Pick<Charge, 'card_total_cents' | 'amount_cents'>): number {
-  return payment.card_total_cents ?? payment.amount_cents;
 }
 
 function base(payment: Charge, at: Date) {
@@ -105,7 +101,7 @@ export function paymentChangeEntries(
     });
   }
   if (after.status === 'PAID' && before.status !== 'PAID') {
-    const received = receivedOf(after);
+    const received = chargedCents(after);
     const amount = after.amount_cents;
     const how =
       after.paid_via === 'MANUAL'
@@ -170,7 +166,7 @@ export function refundRecordedEntry(
   if (credited && refund.settles_payment) {
     const interest = Math.min(
       Math.max(0, amount - payment.amount_cents),
-      receivedOf(payment) - payment.amount_cents,
+      chargedCents(payment) - payment.amount_cents,
     );
     return {
       ...common,

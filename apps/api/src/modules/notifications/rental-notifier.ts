@@ -5,6 +5,7 @@ import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { findRentalAccess } from '../door-access/door-access-attachments.ts';
 import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
+import { chargedCents } from '../payments/money-queries.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
@@ -48,10 +49,6 @@ const LAPSE_GRACE_MS = 24 * 3_600_000;
 
 /** Statuses in which the first charge has been paid: a second payment for it is not owed. */
 const PAID_STATUSES: readonly RentalRow['status'][] = ['RENTED', 'DEFAULTER', 'FINISHED'];
-
-function chargedCents(payment: PaymentRow): number {
-  return payment.card_total_cents ?? payment.amount_cents;
-}
 
 function sumCents(payments: readonly PaymentRow[]): number {
   return payments.reduce((sum, payment) => sum + chargedCents(payment), 0);

@@ -137,15 +137,20 @@ export class BoletoIssuance {
         );
         return undefined;
       }
-      const issued = await updatePayment(trx, payment.id, {
-        status: 'PENDING',
-        // A provider that moved the due date into its window says so: the boleto's date is the one kept.
-        due_date: charge.bankSlip.dueDate ?? dueDate,
-        provider_charge_id: charge.providerChargeId,
-        bank_slip_barcode: charge.bankSlip.barcode,
-        bank_slip_digitable_line: charge.bankSlip.digitableLine,
-        ...providerExtras(charge),
-      });
+      const issued = await updatePayment(
+        trx,
+        payment.id,
+        {
+          status: 'PENDING',
+          // A provider that moved the due date into its window says so: the boleto's date is the one kept.
+          due_date: charge.bankSlip.dueDate ?? dueDate,
+          provider_charge_id: charge.providerChargeId,
+          bank_slip_barcode: charge.bankSlip.barcode,
+          bank_slip_digitable_line: charge.bankSlip.digitableLine,
+          ...providerExtras(charge),
+        },
+        clock.now(),
+      );
       await notices?.tell(trx, {
         event: 'BOLETO_ISSUED',
         rentalId: payment.rental_id,

@@ -6,9 +6,8 @@ import type { Database, PaymentRow } from '../../db/schema.ts';
 import { bankSlipClearedBy, bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
-import { lockRental, updateRental } from '../rentals/repository.ts';
+import { findRentedStaysOwingSince, lockRental, updateRental } from '../rentals/repository.ts';
 import type { MoneyFollowUps } from './crediting.ts';
-import { findOverdueRentals } from './money-reads.ts';
 import {
   countOverdueCharges,
   expireLapsedCodes,
@@ -77,7 +76,7 @@ export async function markDefaulters(db: Executor, clock: Clock, graceDays: numb
   const clearing = bankSlipDueSince(today, BANK_SLIP_CLEARING_DAYS);
   const overdueBefore = compareIsoDates(clearing, calendar) < 0 ? clearing : calendar;
   const marked: string[] = [];
-  for (const rentalId of await findOverdueRentals(db, overdueBefore)) {
+  for (const rentalId of await findRentedStaysOwingSince(db, overdueBefore)) {
     const rental = await lockRental(db, rentalId);
     if (rental?.status !== 'RENTED') continue;
     await lockRentalPayments(db, rentalId);

@@ -3,10 +3,11 @@ import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
 import { decideExtensionCredit } from '../extensions/extension-credit.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
+import { chargedCents } from './charged-cents.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './crediting.ts';
-import { hasChargeback } from './money-reads.ts';
+import { hasChargeback } from './money-queries.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
-import { chargedCents, refundReceived } from './refunds/refund-requests.ts';
+import { refundReceived } from './refunds/refund-requests.ts';
 import {
   countOverdueCharges,
   expirePendingCharges,
@@ -93,7 +94,7 @@ export async function decideCredit(
   if (received !== chargedCents(payment)) return giveBack('WRONG_AMOUNT', !isLive(payment));
 
   const credit = async (): Promise<CreditDecision> => {
-    const credited = await updatePayment(trx, payment.id, { ...paid, status: 'PAID' });
+    const credited = await updatePayment(trx, payment.id, { ...paid, status: 'PAID' }, now);
     // Money confirmed by hand came outside the provider: its code must not take the money a second time.
     if (confirmation.via === 'MANUAL' && credited.provider_charge_id) effects.voided.push(credited);
     if (rental.status === 'WAITING_FOR_PAYMENT' && credited.installment === 1) {
@@ -132,7 +133,7 @@ export async function decideCredit(
       effects,
       giveBack,
       recordReplacement,
-      markPaid: () => updatePayment(trx, payment.id, { ...paid, status: 'PAID' }),
+      markPaid: () => updatePayment(trx, payment.id, { ...paid, status: 'PAID' }, now),
     });
   }
 

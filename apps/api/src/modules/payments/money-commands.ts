@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/executor.ts';
 import type { NewPayment, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
+import type { FeeKept } from '../ledger/fee-postings.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
+import { postFeeKept, postFeesGivenUp } from './fees.ts';
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
 import { markRefundedWhenAllDelivered, refundPayment as requestRefund } from './refunds/refund-requests.ts';
 import { expirePendingCharges, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
@@ -119,4 +121,30 @@ export async function recoverChargebackMoney(
       { account: '1.1.3', creditCents: recovered.amountCents },
     ],
   });
+}
+
+/**
+ * Keeps a fine or fee out of the stay's value (an early departure's, Lei 8.245 art. 4): FEE, Dr 3.1.1 /
+ * Cr 3.1.2 — the contracted value is the same, its part that is a fine is its own — posted once by
+ * `fee.sourceKey` (e.g. 'early-departure:<id>:fee') at `fee.at`, in the caller's transaction, after the
+ * charges were brought to the value that includes it. Nothing when the fee is 0.
+ */
+export function keepFee(trx: Executor, fee: FeeKept): Promise<void> {
+  return postFeeKept(trx, fee);
+}
+
+/**
+ * Gives up the fees the rental still keeps (or only the one kept under `reason.feeKey`): each moves
+ * back to rent (FEE, Dr 3.1.2 / Cr 3.1.1) under its own key '<fee key>:given-up', described as '<the
+ * fee's description>: <reason.why>', at `at`. Called before the money that gives the fine back is
+ * credited or refunded (a transfer letter accepted, a withdrawal, a cancellation), in the same
+ * transaction. Returns what was given up.
+ */
+export function giveUpFees(
+  trx: Executor,
+  rentalId: string,
+  at: Date,
+  reason: { why: string; feeKey?: string },
+): Promise<number> {
+  return postFeesGivenUp(trx, rentalId, at, reason);
 }

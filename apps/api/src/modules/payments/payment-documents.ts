@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { renderBoletoPdf } from '../../lib/pdf/boleto-pdf.ts';
 import { renderReceiptPdf } from '../../lib/pdf/receipt-pdf.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { chargedCents } from './charged-cents.ts';
 import { isPayableCode } from './payment-view.ts';
 import type { Payer } from './providers/payment-provider.ts';
 import { sandboxOurNumber } from './providers/sandbox-provider.ts';
@@ -94,7 +95,7 @@ export function receiptPdf(
     receiptNumber: documentNumber(payment.id),
     company,
     payer: { name: payer.name, cpfOrCnpj: payer.cpfOrCnpj || null },
-    amountCents: payment.card_total_cents ?? payment.amount_cents,
+    amountCents: chargedCents(payment),
     paidAt: payment.paid_at,
     methodLabel: PAYMENT_TYPE_LABELS[payment.payment_type],
     description: `aluguel da locação ${rentalShortId(rental.id)}${part}`,

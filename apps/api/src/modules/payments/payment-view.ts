@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type Payment } from '@estadia/domain';
 import QRCode from 'qrcode';
 import type { PaymentRow } from '../../db/schema.ts';
+import { chargedCents } from './charged-cents.ts';
 
 /**
  * The QR code a bank app scans: the BR Code itself, as SVG (no raster to scale badly). Level M is what
@@ -64,7 +65,7 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
   }
   if (row.card_brand && row.card_last4) {
     const installments = row.card_installments ?? 1;
-    const totalCents = row.card_total_cents ?? row.amount_cents;
+    const totalCents = chargedCents(row);
     payment.card = {
       brand: row.card_brand,
       last4: row.card_last4,

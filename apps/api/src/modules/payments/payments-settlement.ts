@@ -3,7 +3,8 @@ import type { Executor } from '../../db/executor.ts';
 import { cancelExtensionsWithStay } from '../extensions/extension-stay-changes.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
-import { findPaymentsMoney, keptCents, rentalMoney } from './money-reads.ts';
+import { postFeesGivenUp } from './fees.ts';
+import { findPaymentsMoney, keptCents, rentalMoney } from './money-queries.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
 import { expirePendingCharges, lockRentalPayments } from './repository.ts';
 
@@ -12,7 +13,8 @@ import { expirePendingCharges, lockRentalPayments } from './repository.ts';
  * charge still to be paid (issued or scheduled): inside the cancelling transaction, after the rental's
  * lock (the caller's), then its payments'. A payment already given back in part (an early departure's
  * refund, REFUND_PENDING or REFUNDED) gives back its remainder: a withdrawal returns everything paid
- * (CDC art. 49). The refunds are persisted (REFUND_PENDING) and delivered after the commit.
+ * (CDC art. 49), and a fine kept (an early departure's) is given up. The refunds are persisted
+ * (REFUND_PENDING) and delivered after the commit.
  * `refundCents` is what the policy gives back in all; nothing is given back when it is 0.
  */
 export async function settleCancelledMoney(
@@ -23,6 +25,8 @@ export async function settleCancelledMoney(
 ): Promise<CreditEffects> {
   const payments = await lockRentalPayments(trx, rentalId);
   const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+  // A cancelled stay keeps no fine (an early departure's): it goes back to rent before the money does.
+  await postFeesGivenUp(trx, rentalId, now, { why: 'devolvida com o cancelamento da estadia' });
   if (refundCents > 0) {
     const money = await findPaymentsMoney(trx, rentalId);
     for (const payment of payments) {

@@ -10,7 +10,7 @@ import { chargePurpose } from '../ledger/payment-postings.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { lockRental, updateRental } from '../rentals/repository.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
-import { findPaymentsMoney, keptCents } from './money-reads.ts';
+import { findPaymentsMoney, keptCents } from './money-queries.ts';
 import { cancelStayByRefund, creditedStayCents, creditStay, refundVerdict } from './refund-policy.ts';
 import { insertReconciliationCase, updateRefund } from './refunds/refund-repository.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
@@ -165,7 +165,7 @@ export class ProviderReversals {
     // Recorded as a refund of ours, delivered at once: nothing is asked of the provider.
     const { refund, payment: refunding } = await refundPayment(trx, payment, now, given.amount);
     await updateRefund(trx, refund.id, { status: 'REFUNDED', refunded_at: now, next_attempt_at: null });
-    await updatePayment(trx, refunding.id, { status: 'REFUNDED', refunded_at: now });
+    await updatePayment(trx, refunding.id, { status: 'REFUNDED', refunded_at: now }, now);
     await insertReconciliationCase(trx, {
       payment_id: payment.id,
       rental_id: rental.id,

@@ -6,7 +6,7 @@ import { creditExtensions } from '../extensions/extension-stay-changes.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { updateRental } from '../rentals/repository.ts';
 import type { CreditEffects } from './crediting.ts';
-import { findPaymentsMoney, rentalMoney } from './money-reads.ts';
+import { findPaymentsMoney, rentalMoney } from './money-queries.ts';
 import { settleCancelledMoney } from './payments-settlement.ts';
 
 // What giving money back does to the stay (decision 0013, amendment): never a RENTED stay whose money

@@ -212,5 +212,20 @@ describe('the rental lifecycle under random sequences', () => {
       .orderBy('created_at')
       .execute();
     expect(extensions.map((row) => row.status)).toEqual(['PAID', 'PAID', 'CANCELLED']);
+    // The two fines were kept as their own entries (3.1.2), and both given up: the letter accepted, the
+    // stay withdrawn from — so the check of 3.1.2 and 3.1.1 after every step saw fees kept and given up.
+    const fees = await testApp.db
+      .selectFrom('journal_entries')
+      .select('source_key')
+      .where('rental_id', 'in', rentals)
+      .where('kind', '=', 'FEE')
+      .orderBy('seq')
+      .execute();
+    expect(fees.map((row) => row.source_key.replace(/^early-departure:[^:]+:/, ''))).toEqual([
+      'fee',
+      'fee:given-up',
+      'fee',
+      'fee:given-up',
+    ]);
   }, 120_000);
 });

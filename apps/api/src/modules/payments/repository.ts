@@ -75,7 +75,7 @@ export async function updatePayment(
   db: Executor,
   id: string,
   changes: PaymentUpdate,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<PaymentRow> {
   const before = db
     .selectFrom('payments')

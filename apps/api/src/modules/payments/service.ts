@@ -28,6 +28,7 @@ import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
+import { chargedCents } from './charged-cents.ts';
 import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
 import { findPayer } from './payer.ts';
 import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
@@ -49,7 +50,7 @@ import {
 } from './providers/mercado-pago/card-tokenization.ts';
 import type { Charge, ChargeRequest, PaymentProvider } from './providers/payment-provider.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
-import { chargedCents, refundPayment } from './refunds/refund-requests.ts';
+import { refundPayment } from './refunds/refund-requests.ts';
 import {
   expirePendingCharges,
   findPaymentRequest,
@@ -382,7 +383,7 @@ export class PaymentsService {
               expiry: request.card.expiry,
               cvv: request.card.cvv,
               installments: payment.card_installments ?? 1,
-              totalCents: payment.card_total_cents ?? payment.amount_cents,
+              totalCents: chargedCents(payment),
             }
           : null,
       tokenizedCard: method === 'CREDIT_CARD' ? tokenizedCardOf(request) : null,

@@ -210,6 +210,32 @@ export interface ExpiredHoldsCancellation {
 }
 
 /**
+ * RENTED stays with a monthly boleto of their own (not an extension's: an extension lapses instead)
+ * still pending since before `overdueBefore`: the payments' periodic round judges each again under its
+ * lock before it makes the stay a DEFAULTER (payments/charge-sweeps.ts).
+ */
+export async function findRentedStaysOwingSince(db: Executor, overdueBefore: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rentals')
+    .select('rentals.id')
+    .where('rentals.status', '=', 'RENTED')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.rental_id', '=', 'rentals.id')
+          .where('payments.extension_id', 'is', null)
+          .where('payments.status', '=', 'PENDING')
+          .where('payments.due_date', '<', overdueBefore),
+      ),
+    )
+    .orderBy('rentals.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * Cancels, in one statement, every rental in `statuses` approved before `approvedBefore`, unless a
  * boleto of its first charge may still be clearing. A row a payment moves on meanwhile is re-checked
  * under its lock and left alone, so several servers may run this at once.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { chargedCents } from '../charged-cents.ts';
 import type { SandboxBank } from '../service.ts';
 import { PAYMENT_PAID_EVENT, type PaymentWebhookEvent } from '../webhook/webhook-event.ts';
 import { signWebhookBody } from '../webhook/webhook-signature.ts';
@@ -28,7 +29,7 @@ export function createSandboxBank({ clock, secret, deliver }: SandboxBankOptions
   return {
     async pay(payment: PaymentRow) {
       const now = clock.now();
-      const amountCents = payment.card_total_cents ?? payment.amount_cents;
+      const amountCents = chargedCents(payment);
       const event: PaymentWebhookEvent = {
         id: `sbx_evt_${randomUUID()}`,
         type: PAYMENT_PAID_EVENT,

@@ -1,12 +1,9 @@
 import type { Executor } from '../../../db/executor.ts';
 import type { PaymentRefundRow, PaymentRow, ReconciliationReason } from '../../../db/schema.ts';
+import { chargedCents } from '../charged-cents.ts';
+import { keepFeesWithinRent } from '../fees.ts';
 import { updatePayment } from '../repository.ts';
 import { insertReconciliationCase as insertReconciliation, insertRefund } from './refund-repository.ts';
-
-/** What the customer paid for the charge: card interest included. */
-export function chargedCents(payment: Pick<PaymentRow, 'card_total_cents' | 'amount_cents'>): number {
-  return payment.card_total_cents ?? payment.amount_cents;
-}
 
 /**
  * Gives back a credited payment's own money (a cancellation, a plan replaced, staff's refund): the
@@ -26,12 +23,19 @@ export async function refundPayment(
     settles_payment: true,
     requested_at: now,
   });
-  const updated = await updatePayment(trx, payment.id, {
-    status: 'REFUND_PENDING',
-    refund_requested_at: now,
-    // A payment given back in parts (an early departure's, then a withdrawal's) sums them.
-    refunded_cents: (payment.refunded_cents ?? 0) + amountCents,
-  });
+  const updated = await updatePayment(
+    trx,
+    payment.id,
+    {
+      status: 'REFUND_PENDING',
+      refund_requested_at: now,
+      // A payment given back in parts (an early departure's, then a withdrawal's) sums them.
+      refunded_cents: (payment.refunded_cents ?? 0) + amountCents,
+    },
+    now,
+  );
+  // A credit beyond the rent gives back part of a fine kept: rent never goes below zero because of it.
+  await keepFeesWithinRent(trx, payment.rental_id, now, `refund:${refund.id}`);
   return { payment: updated, refund };
 }
 
@@ -53,7 +57,7 @@ export async function markRefundedWhenAllDelivered(
     .where('settles_payment', '=', true)
     .where('status', 'in', ['PENDING', 'REFUSED'])
     .executeTakeFirst();
-  if (!open) await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now });
+  if (!open) await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now }, now);
 }
 
 /**
@@ -81,11 +85,16 @@ export async function refundReceived(
   let current = payment;
   let refund: PaymentRefundRow;
   if (input.settlesPayment) {
-    current = await updatePayment(trx, payment.id, {
-      paid_at: input.paidAt,
-      paid_via: input.paidVia,
-      provider_payment_id: input.providerPaymentId ?? null,
-    });
+    current = await updatePayment(
+      trx,
+      payment.id,
+      {
+        paid_at: input.paidAt,
+        paid_via: input.paidVia,
+        provider_payment_id: input.providerPaymentId ?? null,
+      },
+      now,
+    );
     ({ payment: current, refund } = await refundPayment(trx, current, now, input.receivedCents));
   } else {
     refund = await insertRefund(trx, {
