@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { MaintenanceRequestRow, RentalRow } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { webLinks } from '../notifications/email-format.ts';
-import { findCustomer } from '../notifications/repository.ts';
+import { findCustomer } from '../notifications/queries.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import {

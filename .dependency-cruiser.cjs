@@ -1,0 +1,73 @@
+/**
+ * The walls between the API's modules, checked by `npm run lint` and `npm test` (lint:walls).
+ *
+ * A module is a folder under apps/api/src/modules (each back-office section, modules/admin/<section>, is one
+ * of its own). Its repository (`repository.ts`, `*-repository.ts`) is its own: other modules call its
+ * service or a small published interface (`queries.ts`, `commands.ts`). Tests and test kits
+ * (`*.test.ts`, `*-test-support.ts`, apps/api/test) set up their rows where they need them: not cruised.
+ *
+ * Also enforced, by Biome (biome.json): the money wall (payments' repositories, the journal's writer, the
+ * ledger's repositories) and SQL only in repositories (lint/sql-in-repositories.grit).
+ *
+ * Web rules (features and back-office sections) go in `forbidden` beside these, with the web's source
+ * added to the "lint:walls" script.
+ */
+
+const API_MODULE = '^apps/api/src/modules/(admin/[^/]+|[^/]+)/';
+const REPOSITORY = '/[a-z0-9-]*repository[.]ts$';
+
+// What still crosses a wall (a cycle through one of these files is theirs), one line each with the step that
+// removes it. Keep it short: a new violation is fixed by moving code, not by a line here.
+const REPOSITORY_EXCEPTIONS = {
+  from: [
+    // Reworked by another hand now (issue 29 step 1, the money wall): they move onto the modules' queries.ts.
+    '^apps/api/src/modules/(payments|early-departure)/',
+    // In another hand's split (issue 29 step 2, files with one job): its findUserRental moves to rentals/queries.ts.
+    '^apps/api/src/modules/maintenance/service[.]ts$',
+  ],
+  to: [
+    // Early departure publishes its queries.ts with that rework (issue 29 step 1); extensions then use it.
+    '^apps/api/src/modules/early-departure/repository[.]ts$',
+  ],
+};
+const CYCLE_EXCEPTIONS = [
+  // credit-decision ⇄ crediting ⇄ extension-credit, boleto-issuance ⇄ money-followups (and any other cycle
+  // through payments): the payments rework (issue 29 step 1) moves the shared decision down.
+  '^apps/api/src/modules/payments/',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'api-repository-is-its-own',
+      comment:
+        "Another module's repository: call that module's service or its published queries.ts / commands.ts, " +
+        'or move the SQL into your own repository.',
+      severity: 'error',
+      from: { path: API_MODULE, pathNot: REPOSITORY_EXCEPTIONS.from },
+      to: {
+        path: `^apps/api/src/modules/.+${REPOSITORY}`,
+        pathNot: ['^apps/api/src/modules/$1/', ...REPOSITORY_EXCEPTIONS.to],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'An import cycle (type imports count: they tie the files as much): move what both files need into a ' +
+        'third one they both import (a module of its own, lib/, the domain package), or pass it as a callback.',
+      severity: 'error',
+      from: {},
+      // A cycle through one of the exceptions is theirs.
+      to: { circular: true, viaOnly: { pathNot: CYCLE_EXCEPTIONS.join('|') } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: ['/dist/', '/node_modules/', '^apps/api/test/', '[.]test[.]tsx?$', '-test-support[.]ts$'],
+    },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};
