@@ -55,6 +55,9 @@ await ensureBarcodeTools();
 step('Lint (Biome)');
 await runOrExit('npx', ['biome', 'ci', '--colors=off', '.']);
 
+step('Files of 400 lines at most');
+await runOrExit('npm', ['run', 'lint:length']);
+
 step('Module walls (dependency-cruiser)');
 await runOrExit('npm', ['run', 'lint:walls']);
 
