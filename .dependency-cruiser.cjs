@@ -51,6 +51,15 @@ module.exports = {
       },
     },
     {
+      name: 'api-repositories-behind-modules',
+      comment:
+        "A module's repository from the app's wiring, jobs, http, lib or db: call the module's service or " +
+        'its published queries.ts / commands.ts.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
+      to: { path: `^apps/api/src/modules/.+${REPOSITORY}` },
+    },
+    {
       name: 'no-circular',
       comment:
         'An import cycle (type imports count: they tie the files as much): move what both files need into a ' +

@@ -15,9 +15,9 @@ import type { MoneyFollowUps } from './modules/payments/crediting.ts';
 import { findPaymentsMoney, rentalMoney } from './modules/payments/money-queries.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
+import { updateRental } from './modules/rentals/commands.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
 import type { RentalNotices } from './modules/rentals/rental-notices.ts';
-import { updateRental } from './modules/rentals/repository.ts';
 import { finishStays } from './modules/rentals/stay-completion.ts';
 import { claimStaysMissingOccupants } from './modules/stay/occupants-reminder.ts';
 
