@@ -10,7 +10,6 @@ import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { LockIcon } from '../../../../components/ui/icons';
 import { Select } from '../../../../components/ui/input';
-import { TextField } from '../../../../components/ui/text-field';
 import { isApiError } from '../../../../lib/api-error';
 import {
   CARD_FIELDS,
@@ -20,12 +19,11 @@ import {
   cardFieldOfIssue,
   cvvLength,
   EMPTY_CARD_FORM,
-  maskCardExpiry,
-  maskCardNumber,
   maskCvv,
   typedBrand,
   validateCardForm,
 } from '../../payment/card-form';
+import { CardFields } from './card-fields';
 
 /** What paying answered, for the form: whether the server heard it (then the card is forgotten). */
 export type CardPaymentOutcome = 'answered' | { error: unknown };
@@ -97,71 +95,19 @@ export function CardPaymentForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Dados do cartão">
-      <TextField
-        id={fieldId('number')}
-        label="Número do cartão"
-        required
-        mask={maskCardNumber}
-        value={values.number}
-        onChange={change('number')}
-        error={errors.number}
-        hint={
-          // Read out as it changes: the brand is recognised while the number is typed.
-          <span aria-live="polite">
-            {brand ? (
-              <>
-                Bandeira: <span className="font-semibold text-ink">{CARD_BRAND_LABELS[brand]}</span>
-              </>
-            ) : (
-              'Bandeira reconhecida pelo número'
-            )}
-          </span>
-        }
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        inputClassName="font-mono tracking-wide"
+      <CardFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        onChange={change}
+        brand={brand ? CARD_BRAND_LABELS[brand] : null}
+        brandPending="Bandeira reconhecida pelo número"
+        cvv={{
+          mask: (value) => maskCvv(value, brand ?? 'OTHER'),
+          placeholder: cvvDigits === 4 ? '0000' : '000',
+          hint: cvvDigits === 4 ? '4 dígitos, na frente' : '3 dígitos, no verso',
+        }}
       />
-      <TextField
-        id={fieldId('holderName')}
-        label="Nome impresso no cartão"
-        required
-        value={values.holderName}
-        onChange={change('holderName')}
-        error={errors.holderName}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={26}
-        inputClassName="uppercase"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id={fieldId('expiry')}
-          label="Validade (MM/AA)"
-          required
-          mask={maskCardExpiry}
-          value={values.expiry}
-          onChange={change('expiry')}
-          error={errors.expiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-        />
-        <TextField
-          id={fieldId('cvv')}
-          label="CVV"
-          required
-          mask={(value) => maskCvv(value, brand ?? 'OTHER')}
-          value={values.cvv}
-          onChange={change('cvv')}
-          error={errors.cvv}
-          hint={cvvDigits === 4 ? '4 dígitos, na frente' : '3 dígitos, no verso'}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder={cvvDigits === 4 ? '0000' : '000'}
-        />
-      </div>
       <Field id={fieldId('installments')} label="Parcelas" error={errors.installments} required>
         {(control) => (
           <Select {...control} value={values.installments} onChange={change('installments')}>

@@ -6,7 +6,6 @@ import { Field } from '../../../../components/ui/field';
 import { LockIcon } from '../../../../components/ui/icons';
 import { Select } from '../../../../components/ui/input';
 import { TextField } from '../../../../components/ui/text-field';
-import { maskCardExpiry, maskCardNumber } from '../../payment/card-form';
 import {
   amountParameter,
   binOf,
@@ -18,6 +17,7 @@ import {
   type MercadoPagoPaymentMethod,
   needsIssuer,
 } from '../../payment/mercado-pago-js';
+import { CardFields } from './card-fields';
 import type { CardPaymentOutcome } from './card-payment-form';
 
 interface Values {
@@ -282,69 +282,15 @@ export function MercadoPagoCardForm({
         Os dados do cartão vão direto para o Mercado Pago: a Estadia não recebe o número nem o código de
         segurança.
       </p>
-      <TextField
-        id={fieldId('number')}
-        label="Número do cartão"
-        required
-        mask={maskCardNumber}
-        value={values.number}
-        onChange={change('number')}
-        error={errors.number}
-        hint={
-          <span aria-live="polite">
-            {current?.method ? (
-              <>
-                Bandeira: <span className="font-semibold text-ink">{current.method.name}</span>
-              </>
-            ) : (
-              'Bandeira reconhecida pelo Mercado Pago'
-            )}
-          </span>
-        }
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        inputClassName="font-mono tracking-wide"
+      <CardFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        onChange={change}
+        brand={current?.method?.name ?? null}
+        brandPending="Bandeira reconhecida pelo Mercado Pago"
+        cvv={{ mask: (value) => value.replace(/\D/g, '').slice(0, 4), placeholder: '000' }}
       />
-      <TextField
-        id={fieldId('holderName')}
-        label="Nome impresso no cartão"
-        required
-        value={values.holderName}
-        onChange={change('holderName')}
-        error={errors.holderName}
-        autoComplete="cc-name"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={26}
-        inputClassName="uppercase"
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id={fieldId('expiry')}
-          label="Validade (MM/AA)"
-          required
-          mask={maskCardExpiry}
-          value={values.expiry}
-          onChange={change('expiry')}
-          error={errors.expiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/AA"
-        />
-        <TextField
-          id={fieldId('cvv')}
-          label="CVV"
-          required
-          mask={(value) => value.replace(/\D/g, '').slice(0, 4)}
-          value={values.cvv}
-          onChange={change('cvv')}
-          error={errors.cvv}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="000"
-        />
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={fieldId('document')}
