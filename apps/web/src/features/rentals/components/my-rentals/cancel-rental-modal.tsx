@@ -170,6 +170,25 @@ export function refundPreviewSentence(preview: {
   );
 }
 
+/** A sentence whose amounts never break between 'R$' and the number at the end of a line. */
+function UnbrokenAmounts({ text }: { text: string }) {
+  const parts = text.split(/(R\$\s[\d.,]*\d)/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
+          <span key={index} className="whitespace-nowrap tabular-nums">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * What cancelling now gives back, asked of the server when the dialog opens (a payment may have landed
  * since the list was loaded): the amounts and the sentence of the policy that applies.
@@ -201,7 +220,9 @@ function RefundPreview({ rentId, open }: { rentId: string; open: boolean }) {
         </div>
       ) : (
         <>
-          <p className="mt-1 text-ink">{refundPreviewSentence(preview.data)}</p>
+          <p className="mt-1 text-ink">
+            <UnbrokenAmounts text={refundPreviewSentence(preview.data)} />
+          </p>
           <p className="mt-1 text-ink-muted">{preview.data.rule}</p>
         </>
       )}
