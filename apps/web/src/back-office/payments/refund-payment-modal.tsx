@@ -119,8 +119,19 @@ function RefundForm({
     }
   });
 
+  // The dialog scrolls on a phone (and on a laptop): a refusal goes first, in sight of the button pressed.
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
+
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <div ref={failureBox}>
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      )}
       <PaymentFacts payment={payment} />
       <TextField
         label="Valor do reembolso"
@@ -139,7 +150,6 @@ function RefundForm({
         código da porta é revogado e todo o valor pago volta ao cliente. Depois do check-in, só uma parte pode
         ser devolvida, e ela reduz o valor da locação na mesma quantia.
       </Alert>
-      {failure && <Alert tone="error">{failure}</Alert>}
     </form>
   );
 }
