@@ -155,7 +155,10 @@ describe('ReconciliationPage', () => {
         name: 'Marcar como resolvido a contestação de R$ 3.790,00 da locação 0B9F3C1E',
       }),
     );
-    expect(screen.getByRole('dialog', { name: 'Marcar contestação como resolvida' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Marcar contestação como resolvida' });
+    // Settling a chargeback is money received again, not a refund.
+    expect(dialog).toHaveTextContent('O valor passa a constar como recebido de novo');
+    expect(dialog).not.toHaveTextContent('estornado');
   });
 
   it('shows the API’s refusal in the dialog', async () => {

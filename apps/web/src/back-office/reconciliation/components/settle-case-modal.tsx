@@ -125,6 +125,7 @@ function SettleForm({
     }
   });
 
+  const chargeback = item.outcome === 'CHARGED_BACK';
   const facts: [string, string][] = [
     ['Valor', formatMoney(item.receivedCents)],
     ['Recebido em', formatBrDateTime(new Date(item.at), { seconds: false })],
@@ -133,8 +134,19 @@ function SettleForm({
   ];
   if (item.refund?.lastError) facts.push(['Resposta do provedor', item.refund.lastError]);
 
+  // The dialog scrolls on a phone: a refusal goes first, in sight of the button pressed.
+  const failureBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failure]);
+
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failure && (
+        <div ref={failureBox}>
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      )}
       <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -143,19 +155,29 @@ function SettleForm({
           </div>
         ))}
       </dl>
-      <Alert tone="warning">
-        O pagamento passa a constar como estornado. Não há nova tentativa pelo provedor depois disso.
-      </Alert>
+      {chargeback ? (
+        <Alert tone="warning">
+          O valor passa a constar como recebido de novo e deixa de ser cobrado do cliente; sem outro valor em
+          aberto, a locação volta ao normal e o código da porta volta a valer.
+        </Alert>
+      ) : (
+        <Alert tone="warning">
+          O pagamento passa a constar como estornado. Não há nova tentativa pelo provedor depois disso.
+        </Alert>
+      )}
       <Field
         label="Como foi resolvido"
-        hint="Por exemplo: devolvido por transferência em 21/11, comprovante no e-mail do financeiro. Fica na auditoria."
+        hint={
+          chargeback
+            ? 'Por exemplo: disputa ganha em 21/11, ou pago de novo por Pix, comprovante no e-mail do financeiro. Fica na auditoria.'
+            : 'Por exemplo: devolvido por transferência em 21/11, comprovante no e-mail do financeiro. Fica na auditoria.'
+        }
         error={errors.note?.message}
       >
         {(control) => (
           <Textarea {...control} required maxLength={500} className="min-h-24" {...register('note')} />
         )}
       </Field>
-      {failure && <Alert tone="error">{failure}</Alert>}
     </form>
   );
 }
