@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryError } from '../../components/ui/query-state';
 import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { useActiveUser } from '../../features/account/api/use-active-user';
-import { errorMessage } from '../../lib/api-error';
 import { useStaff } from '../staff/api/get-staff';
 import { useAuditLog } from './api/get-audit-log';
 import {
@@ -113,18 +112,11 @@ export function AuditPage() {
 
       <section aria-label="Registros" aria-busy={log.isFetching} className="flex flex-col gap-4">
         {log.isError ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
+          <QueryError
+            query={log}
             title="Não foi possível carregar a auditoria"
-            action={
-              <Button variant="secondary" onClick={() => log.refetch()} isLoading={log.isFetching}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            {errorMessage(log.error, 'Verifique sua conexão com a internet e tente novamente.')}
-          </StateMessage>
+            fallback="Verifique sua conexão com a internet e tente novamente."
+          />
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite">

@@ -1,9 +1,7 @@
 import { type ApartmentBlock, addDays, formatBrDate, nightsBetween, pluralize } from '@estadia/domain';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
+import { QueryError } from '../../components/ui/query-state';
 import type { useBlocks } from './api/get-blocks';
 import type { BlockTarget } from './block-details-modal';
 
@@ -24,20 +22,7 @@ export function BlocksTable({
   onOpen: (target: BlockTarget) => void;
 }) {
   if (blocks.isError && !blocks.data) {
-    return (
-      <StateMessage
-        tone="error"
-        icon={<AlertIcon className="size-6" />}
-        title="Não foi possível carregar os bloqueios"
-        action={
-          <Button variant="secondary" onClick={() => blocks.refetch()} isLoading={blocks.isFetching}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {errorMessage(blocks.error, 'Tente novamente em instantes.')}
-      </StateMessage>
-    );
+    return <QueryError query={blocks} title="Não foi possível carregar os bloqueios" />;
   }
 
   const columns: DataTableColumn<ApartmentBlock>[] = [

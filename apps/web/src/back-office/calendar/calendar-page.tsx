@@ -6,11 +6,10 @@ import { PlusIcon } from '../../components/ui/booking-icons';
 import { Button } from '../../components/ui/button';
 import { CalendarIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { useActiveUser } from '../../features/account/api/use-active-user';
-import { errorMessage } from '../../lib/api-error';
 import { useBlocks } from './api/get-blocks';
 import { useCalendarProjects } from './api/get-calendar-projects';
 import { useProjectCalendar } from './api/get-project-calendar';
@@ -120,22 +119,7 @@ export function CalendarPage() {
             </h2>
             <CalendarLegend canWrite={canWrite} />
             {calendar.isError && !calendar.data ? (
-              <StateMessage
-                tone="error"
-                icon={<AlertIcon className="size-6" />}
-                title="Não foi possível carregar o calendário"
-                action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => calendar.refetch()}
-                    isLoading={calendar.isFetching}
-                  >
-                    Tentar novamente
-                  </Button>
-                }
-              >
-                {errorMessage(calendar.error, 'Tente novamente em instantes.')}
-              </StateMessage>
+              <QueryError query={calendar} title="Não foi possível carregar o calendário" />
             ) : !apartments || !projectId ? (
               <GridSkeleton />
             ) : apartments.length === 0 ? (

@@ -1,9 +1,6 @@
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/input';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
+import { QueryError } from '../../components/ui/query-state';
 import type { CalendarProject } from './api/get-calendar-projects';
 
 interface ProjectsQuery {
@@ -15,20 +12,7 @@ interface ProjectsQuery {
 
 /** The projects of a page that works on one of them (calendar, front desk, housekeeping) did not load. */
 export function ProjectsLoadError({ projects }: { projects: ProjectsQuery }) {
-  return (
-    <StateMessage
-      tone="error"
-      icon={<AlertIcon className="size-6" />}
-      title="Não foi possível carregar os empreendimentos"
-      action={
-        <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
-          Tentar novamente
-        </Button>
-      }
-    >
-      {errorMessage(projects.error, 'Tente novamente em instantes.')}
-    </StateMessage>
-  );
+  return <QueryError query={projects} title="Não foi possível carregar os empreendimentos" />;
 }
 
 /** 'Empreendimento': the project the page shows, by name and city. */

@@ -1,16 +1,14 @@
 import { formatBrDate, formatBrDateRange, formatBrDateTime, formatMoney, pluralize } from '@estadia/domain';
 import { GaugeIcon, ScaleIcon } from '../../components/ui/back-office-icons';
 import { ClockIcon, WalletIcon } from '../../components/ui/booking-icons';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryError } from '../../components/ui/query-state';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { TextLink } from '../../components/ui/text-link';
 import { RentalStatusBadge } from '../../features/rentals/components/rental-status-badge';
-import { errorMessage } from '../../lib/api-error';
 import type { AdminRentalView } from '../rentals/api/get-rentals';
 import { useStaffAccess } from '../rentals/use-staff-access';
 import { type DashboardView, useDashboard } from './api/get-dashboard';
@@ -40,18 +38,7 @@ export function DashboardPage() {
         {dashboard.isPending && <Skeleton className="mt-3 h-7 w-72 max-w-full" />}
       </PageHeader>
       {dashboard.isError && !data ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar o painel"
-          action={
-            <Button onClick={() => dashboard.refetch()} isLoading={dashboard.isFetching}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(dashboard.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <QueryError query={dashboard} title="Não foi possível carregar o painel" retry="primary" />
       ) : (
         <>
           <MonthFigures

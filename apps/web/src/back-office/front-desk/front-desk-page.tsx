@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DateFilterField } from '../../components/ui/date-filter-field';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryError } from '../../components/ui/query-state';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
@@ -116,18 +117,7 @@ export function FrontDeskPage() {
               quem cuida das locações.
             </StateMessage>
           ) : day.isError ? (
-            <StateMessage
-              tone="error"
-              icon={<AlertIcon className="size-6" />}
-              title="Não foi possível carregar o dia"
-              action={
-                <Button variant="secondary" onClick={() => day.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            >
-              {errorMessage(day.error, 'Tente novamente em instantes.')}
-            </StateMessage>
+            <QueryError query={day} title="Não foi possível carregar o dia" />
           ) : (
             <div className="space-y-6">
               {lists.map((list) => (

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../components/ui/booking-icons';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage } from '../../lib/api-error';
 import { saveFile } from '../../lib/file-download';
 import { toastError } from '../../lib/toast';
@@ -61,76 +60,67 @@ export function GuestListPage() {
           Baixar PDF
         </Button>
       </div>
-      {list.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar a lista"
-          action={
-            <Button variant="secondary" onClick={() => list.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(list.error, 'Tente novamente em instantes.')}
-        </StateMessage>
-      ) : !list.data ? (
-        <Skeleton className="h-48 rounded-2xl" />
-      ) : list.data.items.length === 0 ? (
-        <p className="text-ink-muted">Nenhum hóspede nesta noite.</p>
-      ) : (
-        <>
-          <p className="text-sm text-ink-muted">
-            {pluralize(list.data.items.length, 'apartamento')}, {pluralize(people, 'pessoa')}.
-          </p>
-          <ol className="space-y-4">
-            {list.data.items.map((item) => (
-              <li
-                key={item.rentalId}
-                className="break-inside-avoid rounded-2xl border border-line bg-surface p-4 print:rounded-none print:border-x-0 print:border-t-0"
-              >
-                <h2 className="font-semibold text-ink">
-                  {apartmentLabel(item.apartment)} — titular: {item.customer.name}
-                </h2>
-                <p className="mt-1 text-sm text-ink-muted">
-                  Chegada prevista: {item.expectedArrivalTime ?? 'não informada'} · Placas:{' '}
-                  {platesLabel(item.vehiclePlates)} · Check-in:{' '}
-                  {momentLabel(item.checkedInAt, 'ainda não feito')}
-                </p>
-                {item.occupants.length === 0 ? (
-                  <p className="mt-2 text-sm font-medium text-danger">Hóspedes não cadastrados.</p>
-                ) : (
-                  <table className="mt-2 w-full text-left text-sm">
-                    <caption className="sr-only">Hóspedes de {apartmentLabel(item.apartment)}</caption>
-                    <thead>
-                      <tr className="text-ink-subtle">
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          Nome
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-medium">
-                          Documento
-                        </th>
-                        <th scope="col" className="py-1 font-medium">
-                          Nascimento
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {item.occupants.map((occupant) => (
-                        <tr key={occupant.id} className="border-t border-line text-ink">
-                          <td className="py-1 pr-3 font-medium">{occupant.name}</td>
-                          <td className="py-1 pr-3">{documentLabel(occupant.document)}</td>
-                          <td className="py-1">{birthdateLabel(occupant.birthdate)}</td>
+      <QueryState
+        query={list}
+        error={{ title: 'Não foi possível carregar a lista' }}
+        loading={<Skeleton className="h-48 rounded-2xl" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="text-ink-muted">Nenhum hóspede nesta noite.</p>}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-ink-muted">
+              {pluralize(data.items.length, 'apartamento')}, {pluralize(people, 'pessoa')}.
+            </p>
+            <ol className="space-y-4">
+              {data.items.map((item) => (
+                <li
+                  key={item.rentalId}
+                  className="break-inside-avoid rounded-2xl border border-line bg-surface p-4 print:rounded-none print:border-x-0 print:border-t-0"
+                >
+                  <h2 className="font-semibold text-ink">
+                    {apartmentLabel(item.apartment)} — titular: {item.customer.name}
+                  </h2>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    Chegada prevista: {item.expectedArrivalTime ?? 'não informada'} · Placas:{' '}
+                    {platesLabel(item.vehiclePlates)} · Check-in:{' '}
+                    {momentLabel(item.checkedInAt, 'ainda não feito')}
+                  </p>
+                  {item.occupants.length === 0 ? (
+                    <p className="mt-2 text-sm font-medium text-danger">Hóspedes não cadastrados.</p>
+                  ) : (
+                    <table className="mt-2 w-full text-left text-sm">
+                      <caption className="sr-only">Hóspedes de {apartmentLabel(item.apartment)}</caption>
+                      <thead>
+                        <tr className="text-ink-subtle">
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            Nome
+                          </th>
+                          <th scope="col" className="py-1 pr-3 font-medium">
+                            Documento
+                          </th>
+                          <th scope="col" className="py-1 font-medium">
+                            Nascimento
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+                      </thead>
+                      <tbody>
+                        {item.occupants.map((occupant) => (
+                          <tr key={occupant.id} className="border-t border-line text-ink">
+                            <td className="py-1 pr-3 font-medium">{occupant.name}</td>
+                            <td className="py-1 pr-3">{documentLabel(occupant.document)}</td>
+                            <td className="py-1">{birthdateLabel(occupant.birthdate)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

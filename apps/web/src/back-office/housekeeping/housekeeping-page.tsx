@@ -9,11 +9,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apartmentLabel } from '../../components/ui/apartment-label';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -99,18 +97,7 @@ export function HousekeepingPage() {
             )}
           </div>
           {board.isError ? (
-            <StateMessage
-              tone="error"
-              icon={<AlertIcon className="size-6" />}
-              title="Não foi possível carregar o quadro"
-              action={
-                <Button variant="secondary" onClick={() => board.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            >
-              {errorMessage(board.error, 'Tente novamente em instantes.')}
-            </StateMessage>
+            <QueryError query={board} title="Não foi possível carregar o quadro" />
           ) : !board.data ? (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
               {[0, 1, 2].map((index) => (

@@ -8,15 +8,12 @@ import {
   type MaintenanceUrgency,
 } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Checkbox, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
 import { useActiveUser } from '../../features/account/api/use-active-user';
-import { errorMessage } from '../../lib/api-error';
 import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
 import { useMaintenanceAssignees, useMaintenanceBoard } from './api/maintenance-board';
 import { MaintenanceBoardCard } from './maintenance-board-card';
@@ -94,18 +91,7 @@ export function MaintenanceBoardPage() {
         </label>
       </div>
       {board.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar as solicitações"
-          action={
-            <Button variant="secondary" onClick={() => board.refetch()}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(board.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <QueryError query={board} title="Não foi possível carregar as solicitações" />
       ) : !board.data ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-busy="true">
           {[0, 1, 2, 3].map((index) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FileSignatureIcon } from '../../components/ui/icons';
+import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 import { InspectionsPanel } from '../inspections/inspections-panel';
 import { RentalStatementPanel } from '../ledger/rental-statement-panel';
 import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
@@ -50,18 +50,7 @@ export function RentalPage() {
             Confira o endereço: nenhuma locação tem este código.
           </StateMessage>
         ) : (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
-            title="Não foi possível carregar a locação"
-            action={
-              <Button onClick={() => rental.refetch()} isLoading={rental.isFetching}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            {errorMessage(rental.error, 'Tente novamente em instantes.')}
-          </StateMessage>
+          <QueryError query={rental} title="Não foi possível carregar a locação" retry="primary" />
         )}
       </div>
     );

@@ -3,10 +3,9 @@ import { Button } from '../../components/ui/button';
 import { FileSignatureIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
+import { QueryError } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
 import { useAdminRentals } from './api/get-rentals';
 import { rentalsBackLink } from './back-link';
 import { RentalFilters } from './components/rental-filters';
@@ -68,18 +67,7 @@ export function RentalsPage() {
         rangeProblem={rangeProblem}
       />
       {rangeProblem ? null : rentals.isError && !rentals.data ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
-          title="Não foi possível carregar as locações"
-          action={
-            <Button onClick={() => rentals.refetch()} isLoading={rentals.isFetching}>
-              Tentar novamente
-            </Button>
-          }
-        >
-          {errorMessage(rentals.error, 'Tente novamente em instantes.')}
-        </StateMessage>
+        <QueryError query={rentals} title="Não foi possível carregar as locações" retry="primary" />
       ) : (
         <div className="space-y-4">
           <div className="flex min-h-6 items-center gap-2 text-sm text-ink-muted" aria-live="polite">

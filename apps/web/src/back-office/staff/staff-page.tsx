@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { PlusIcon } from '../../components/ui/booking-icons';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
+import { QueryError } from '../../components/ui/query-state';
 import { useActiveUser } from '../../features/account/api/use-active-user';
-import { errorMessage } from '../../lib/api-error';
 import { useStaff } from './api/get-staff';
 import { useStaffRoles } from './api/get-staff-roles';
 import { ChangeRoleModal } from './components/change-role-modal';
@@ -17,33 +15,6 @@ import { StaffMembersTable } from './components/staff-members-table';
 
 /** Which dialog is open: inviting (maybe again, with a pending member's data) or nothing. */
 type InviteDialog = { initial?: InviteValues } | null;
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-  retrying,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <StateMessage
-      tone="error"
-      icon={<AlertIcon className="size-6" />}
-      title={`Não foi possível carregar ${what}`}
-      action={
-        <Button variant="secondary" onClick={onRetry} isLoading={retrying}>
-          Tentar novamente
-        </Button>
-      }
-    >
-      {errorMessage(error, 'Verifique sua conexão com a internet e tente novamente.')}
-    </StateMessage>
-  );
-}
 
 /** 'Equipe': the members and their roles, invitations, role changes and revocations; the roles' matrix. */
 export function StaffPage() {
@@ -81,11 +52,10 @@ export function StaffPage() {
           </p>
         )}
         {staff.isError ? (
-          <LoadError
-            what="a equipe"
-            error={staff.error}
-            onRetry={() => staff.refetch()}
-            retrying={staff.isFetching}
+          <QueryError
+            query={staff}
+            title="Não foi possível carregar a equipe"
+            fallback="Verifique sua conexão com a internet e tente novamente."
           />
         ) : (
           <StaffMembersTable
@@ -116,11 +86,10 @@ export function StaffPage() {
           </p>
         </div>
         {roles.isError ? (
-          <LoadError
-            what="os perfis"
-            error={roles.error}
-            onRetry={() => roles.refetch()}
-            retrying={roles.isFetching}
+          <QueryError
+            query={roles}
+            title="Não foi possível carregar os perfis"
+            fallback="Verifique sua conexão com a internet e tente novamente."
           />
         ) : (
           <>
