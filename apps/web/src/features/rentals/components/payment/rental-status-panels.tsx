@@ -7,6 +7,7 @@ import { CheckIcon } from '../../../../components/ui/icons';
 import { AlertIcon } from '../../../../components/ui/status-icons';
 import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
+import { useStatement } from '../../api/get-statement';
 import { formatBrDateTimeAt } from '../../payment/countdown';
 import { refundSentence } from '../../payment/payment-labels';
 import { monthlyPlan, overdueCharges } from '../../payment/payment-state';
@@ -151,11 +152,16 @@ export function CancelledPanel({ rental }: { rental: RentalView }) {
 }
 
 export function FinishedPanel({ rental }: { rental: RentalView }) {
-  // A finished stay keeps its debt in sight: the status does not hide what is still owed.
+  // A finished stay keeps its debt in sight: the status does not hide what is still owed — the open
+  // charges and, once the extrato is in, a card payment contested by the customer (a chargeback), which the
+  // journal counts as owed again (decision 0013).
   const owed = rental.payments.filter(
     (payment) => payment.status === 'PENDING' || payment.status === 'SCHEDULED',
   );
-  const owedCents = owed.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const openCents = owed.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const statement = useStatement(rental.id);
+  const owedCents = Math.max(openCents, statement.data?.totals.outstandingCents ?? 0);
+  const contestedCents = owedCents - openCents;
   const monthly = monthlyPlan(rental.payments);
   return (
     <StatusPanel
@@ -166,9 +172,8 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
     >
       {owedCents > 0 ? (
         <Alert tone="warning" title={`Falta pagar ${formatMoney(owedCents)}`}>
-          Sua estadia terminou, mas{' '}
-          {owed.length > 1 ? `${owed.length} cobranças continuam` : 'uma cobrança continua'} em aberto. Pague
-          para regularizar a locação; o extrato mostra cada lançamento.
+          {owedSentence(owed.length, contestedCents)} Pague para regularizar a locação; o extrato mostra cada
+          lançamento.
         </Alert>
       ) : (
         <p className={centered}>
@@ -176,7 +181,7 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
           aqui.
         </p>
       )}
-      {owedCents > 0 && monthly.length > 0 && <MonthlyBankSlips payments={monthly} />}
+      {openCents > 0 && monthly.length > 0 && <MonthlyBankSlips payments={monthly} />}
       <RentalDownloads rental={rental} className="justify-center" />
       <RefundList payments={rental.payments} className="mx-auto max-w-lg" />
       <div className="flex justify-center">
@@ -186,6 +191,21 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
       </div>
     </StatusPanel>
   );
+}
+
+/** What a finished stay still owes, in words: its open charges and a contested card payment. */
+export function owedSentence(openCharges: number, contestedCents: number): string {
+  const charges =
+    openCharges === 0
+      ? ''
+      : openCharges > 1
+        ? `${openCharges} cobranças continuam em aberto`
+        : 'uma cobrança continua em aberto';
+  const contested =
+    contestedCents > 0
+      ? `um pagamento com cartão contestado junto ao banco (${formatMoney(contestedCents)}) voltou a ser devido`
+      : '';
+  return `Sua estadia terminou, mas ${[charges, contested].filter(Boolean).join(' e ')}.`;
 }
 
 /** A monthly boleto is overdue: the plan, the overdue boleto first in line to pay. */
