@@ -6,8 +6,8 @@ import {
 } from '@estadia/domain';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { SectionPanel } from '../../components/ui/section-panel';
-import { DownloadButton } from '../../features/rentals/components/download-button';
 import { getPrivateFile } from '../rentals/api/get-private-file';
 import { useStaffAccess } from '../rentals/use-staff-access';
 import { useRentalInspections } from './api/inspections';

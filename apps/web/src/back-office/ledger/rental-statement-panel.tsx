@@ -1,7 +1,7 @@
 import { StatementBody } from '../../components/statement/statement-body';
 import { statementFileName } from '../../components/statement/statement-labels';
+import { DownloadButton } from '../../components/ui/download-button';
 import { SectionPanel } from '../../components/ui/section-panel';
-import { DownloadButton } from '../../features/rentals/components/download-button';
 import { getRentalStatementPdf, useRentalStatement } from './api/get-rental-statement';
 
 /** The rental's extrato on its back-office page, beside its payments: what the customer reads, and its PDF. */

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/file-icons';
-import { errorMessage, wasHandled } from '../../../lib/api-error';
-import { openPendingTab, saveFile, showFileInTab } from '../../../lib/file-download';
-import { toastError } from '../../../lib/toast';
+import { errorMessage, wasHandled } from '../../lib/api-error';
+import { openPendingTab, saveFile, showFileInTab } from '../../lib/file-download';
+import { toastError } from '../../lib/toast';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { DownloadIcon } from './file-icons';
 
 /**
  * A button that fetches a private file with the session's token and then downloads it ('download') or

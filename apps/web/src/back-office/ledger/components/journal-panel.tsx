@@ -2,12 +2,12 @@ import { formatBrDateRange, type IsoDate, nightsBetween, pluralize } from '@esta
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DateFilterField } from '../../../components/ui/date-filter-field';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StateMessage } from '../../../components/ui/state-message';
 import { AlertIcon } from '../../../components/ui/status-icons';
-import { DownloadButton } from '../../../features/rentals/components/download-button';
 import { errorMessage } from '../../../lib/api-error';
 import { getJournalCsv, type JournalWindow, journalCsvFileName, useJournal } from '../api/get-journal';
 import { isJournalWindow, JOURNAL_PAGE_SIZE } from '../ledger-params';

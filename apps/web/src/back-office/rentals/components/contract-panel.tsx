@@ -1,8 +1,8 @@
 import { formatBrDateTime } from '@estadia/domain';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { FactList } from '../../../components/ui/fact-list';
 import { EyeIcon } from '../../../components/ui/file-icons';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { DownloadButton } from '../../../features/rentals/components/download-button';
 import { contractFileName } from '../../../features/rentals/payment/file-names';
 import { getPrivateFile } from '../api/get-private-file';
 import type { AdminRentalDetailView } from '../api/get-rental';

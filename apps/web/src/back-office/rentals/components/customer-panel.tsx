@@ -1,9 +1,9 @@
 import { formatBrDate, formatCpfOrCnpj, formatPhone } from '@estadia/domain';
 import type { ReactNode } from 'react';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { type Fact, FactList } from '../../../components/ui/fact-list';
 import { EyeIcon, FileTextIcon } from '../../../components/ui/file-icons';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { DownloadButton } from '../../../features/rentals/components/download-button';
 import { getPrivateFile } from '../api/get-private-file';
 import type { AdminRentalDetailView } from '../api/get-rental';
 import { addressText, CUSTOMER_DOCUMENT_LABELS, documentFileName, placeText, rgText } from '../rental-labels';

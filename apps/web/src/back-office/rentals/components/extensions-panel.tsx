@@ -8,9 +8,9 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { DownloadButton } from '../../../features/rentals/components/download-button';
 import { useAdminRentalExtensions } from '../api/get-extensions';
 import { getPrivateFile } from '../api/get-private-file';
 

@@ -2,7 +2,7 @@ import { formatBrDateRange } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { RentalStatusBadge } from '../../../features/rentals/components/rental-status-badge';
+import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
 import type { AdminRentalDetailView } from '../api/get-rental';
 import type { BackLink } from '../back-link';
 import { rentalTitle } from '../rental-labels';

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/ui/data-table';
-import { RentalStatusBadge } from '../../../features/rentals/components/rental-status-badge';
+import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
 import type { AdminRentalView } from '../api/get-rentals';
 import { type BackLink, backLinkState } from '../back-link';
 import { RentalPeriod } from './rental-period';

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { apartmentLabel } from '../../../components/ui/apartment-label';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
+import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type RentalView, useRental } from '../api/get-rental';
 import { RentalLoadError } from '../components/rental-load-error';
-import { RentalStatusBadge } from '../components/rental-status-badge';
 import { sectionsFor } from '../stay/rental-page-sections';
 
 /**

@@ -1,12 +1,12 @@
 import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estadia/domain';
 import { Badge } from '../../../../components/ui/badge';
+import { DownloadButton } from '../../../../components/ui/download-button';
 import { cn } from '../../../../lib/cn';
 import { getBankSlipPdf } from '../../api/get-bank-slip-pdf';
 import { chargeFileName } from '../../payment/file-names';
 import { paymentStatusBadge } from '../../payment/payment-labels';
 import type { PaymentView } from '../../payment/payment-state';
 import { CopyButton, CopyField } from '../copy-field';
-import { DownloadButton } from '../download-button';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 
 /** One boleto to pay: amount, due date, the digitable line to copy and the PDF. */

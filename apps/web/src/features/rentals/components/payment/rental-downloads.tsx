@@ -1,4 +1,5 @@
 import { ReceiptIcon } from '../../../../components/ui/booking-icons';
+import { DownloadButton } from '../../../../components/ui/download-button';
 import { FileTextIcon } from '../../../../components/ui/file-icons';
 import { cn } from '../../../../lib/cn';
 import { getPaymentReceipt } from '../../api/get-payment-receipt';
@@ -7,7 +8,6 @@ import { getRentalCalendar } from '../../api/get-rental-calendar';
 import { getSignedContractPdf } from '../../api/get-signed-contract';
 import { calendarFileName, chargeFileName, contractFileName } from '../../payment/file-names';
 import { type PaymentView, receipts } from '../../payment/payment-state';
-import { DownloadButton } from '../download-button';
 import { CalendarPlusIcon } from './payment-icons';
 
 function receiptLabel(payment: PaymentView, many: boolean): string {

@@ -1,9 +1,9 @@
 import { RENTAL_STATUS_TABLE, type RentalStatus } from '@estadia/domain';
 import { ButtonLink } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/icons';
+import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge';
 import type { RentalView } from '../../api/get-rental';
 import { rentalAction } from '../../rental-actions';
-import { RentalStatusBadge } from '../rental-status-badge';
 import { RentalStaySummary } from '../rental-stay-summary';
 
 const NEXT_STEP: Partial<Record<RentalStatus, string>> = {
