@@ -9,8 +9,9 @@
  * Also enforced, by Biome (biome.json): the money wall (payments' repositories, the journal's writer, the
  * ledger's repositories) and SQL only in repositories (lint/sql-in-repositories.grit).
  *
- * Web rules (features and back-office sections) go in `forbidden` beside these, with the web's source
- * added to the "lint:walls" script.
+ * The web's walls (apps/web/src): a feature (features/<name>) or a back-office section (back-office/<name>)
+ * imports none of the others; what several need lives in components/, lib/, the domain package, or beside the
+ * sections (back-office/query-keys.ts, sections.ts). No cycles there either.
  */
 
 const API_MODULE = '^apps/api/src/modules/(admin/[^/]+|[^/]+)/';
@@ -31,9 +32,29 @@ const REPOSITORY_EXCEPTIONS = {
   ],
 };
 const CYCLE_EXCEPTIONS = [
+  // The query client is loaded on demand (import()) to keep its library off the first page, and registers itself
+  // with the loader: the one cycle by design.
+  '^apps/web/src/lib/query-client[.]ts$',
   // credit-decision ⇄ crediting ⇄ extension-credit, boleto-issuance ⇄ money-followups (and any other cycle
   // through payments): the payments rework (issue 29 step 1) moves the shared decision down.
   '^apps/api/src/modules/payments/',
+];
+
+const WEB_SECTION = '^apps/web/src/(features|back-office)/([^/]+)/';
+// What still crosses the web's walls (issue 29 step 3), one line per section, each moving down with its users:
+const WEB_WALL_EXCEPTIONS = [
+  // The signed-in user and its documents, read by the back office and the rental request: to lib/ with the me query.
+  '^apps/web/src/features/account/(api/get-me|api/upload-document|api/use-active-user|components/document-upload-field|components/me-observer|profile/nested-errors|test-user)[.]tsx?$',
+  // The login, logout and new-password forms, shared by the customer's and the staff's sign-in: to components/auth/.
+  '^apps/web/src/features/auth/(components/login-form|components/logout-modal|components/reset-password-form)[.]tsx?$',
+  // The projects' query and the unavailable dates, read by the request and the back-office reports: to lib/.
+  '^apps/web/src/features/catalog/(api/get-unavailable-dates|api/projects-query|components/unit/long-stay-hint-card)[.]tsx?$',
+  // The payments' labels, states and file names and the stay summary the staff's rental page shows: to components/.
+  '^apps/web/src/features/rentals/(components/rental-stay-summary|payment/file-names|payment/payment-details|payment/payment-labels|payment/payment-state|test-rental)[.]tsx?$',
+  // Staff access and the rentals' queries, read by the dashboard, inspections, ledger and reconciliation: beside the sections.
+  '^apps/web/src/back-office/rentals/(api/get-private-file|api/get-rental|api/get-rentals|back-link|use-staff-access)[.]tsx?$',
+  // The projects' picker (calendar), the housekeeping dot and labels, the inspections and statement panels, the staff list.
+  '^apps/web/src/back-office/(calendar/(api/get-calendar-projects|project-picker)|housekeeping/housekeeping-(dot|labels)|inspections/inspections-panel|ledger/rental-statement-panel|staff/api/get-staff)[.]tsx?$',
 ];
 
 module.exports = {
@@ -58,6 +79,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
       to: { path: `^apps/api/src/modules/.+${REPOSITORY}` },
+    },
+    {
+      name: 'web-sections-are-walled',
+      comment:
+        'A web feature or back-office section imports another one: move what both need down into components/, ' +
+        'lib/, the domain package or beside the back-office sections (query-keys.ts, sections.ts).',
+      severity: 'error',
+      from: { path: WEB_SECTION },
+      to: {
+        path: '^apps/web/src/(features|back-office)/[^/]+/',
+        pathNot: ['^apps/web/src/$1/$2/', ...WEB_WALL_EXCEPTIONS],
+      },
     },
     {
       name: 'no-circular',
