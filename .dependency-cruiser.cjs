@@ -51,8 +51,8 @@ const WEB_WALL_EXCEPTIONS = [
   '^apps/web/src/features/catalog/(api/get-unavailable-dates|api/projects-query|components/unit/long-stay-hint-card)[.]tsx?$',
   // The payments' labels, states and file names and the stay summary the staff's rental page shows: to components/.
   '^apps/web/src/features/rentals/(components/rental-stay-summary|payment/file-names|payment/payment-details|payment/payment-labels|payment/payment-state|test-rental)[.]tsx?$',
-  // Staff access and the rentals' queries, read by the dashboard, inspections, ledger and reconciliation: beside the sections.
-  '^apps/web/src/back-office/rentals/(api/get-private-file|api/get-rental|api/get-rentals|back-link|use-staff-access)[.]tsx?$',
+  // The rentals' queries and private files, read by the dashboard, inspections and ledger: beside the sections.
+  '^apps/web/src/back-office/rentals/(api/get-private-file|api/get-rental|api/get-rentals)[.]tsx?$',
   // The projects' picker (calendar), the housekeeping dot and labels, the inspections and statement panels, the staff list.
   '^apps/web/src/back-office/(calendar/(api/get-calendar-projects|project-picker)|housekeeping/housekeeping-(dot|labels)|inspections/inspections-panel|ledger/rental-statement-panel|staff/api/get-staff)[.]tsx?$',
 ];

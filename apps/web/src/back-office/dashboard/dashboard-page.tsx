@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
 import { TextLink } from '../../components/ui/text-link';
 import type { AdminRentalView } from '../rentals/api/get-rentals';
-import { useStaffAccess } from '../rentals/use-staff-access';
+import { useStaffAccess } from '../use-staff-access';
 import { type DashboardView, useDashboard } from './api/get-dashboard';
 import { CheckStateBadge } from './components/check-state-badge';
 import { DashboardRentalList } from './components/dashboard-rental-list';

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { DownloadButton } from '../../components/ui/download-button';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { getPrivateFile } from '../rentals/api/get-private-file';
-import { useStaffAccess } from '../rentals/use-staff-access';
+import { useStaffAccess } from '../use-staff-access';
 import { useRentalInspections } from './api/inspections';
 
 /** Stays whose apartment is handed over or back (the API's rule). */

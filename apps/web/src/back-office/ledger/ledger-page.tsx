@@ -2,7 +2,7 @@ import { todayIso } from '@estadia/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { useStaffAccess } from '../rentals/use-staff-access';
+import { useStaffAccess } from '../use-staff-access';
 import { useTrialBalance } from './api/get-trial-balance';
 import { JournalPanel } from './components/journal-panel';
 import { TrialBalancePanel } from './components/trial-balance-panel';

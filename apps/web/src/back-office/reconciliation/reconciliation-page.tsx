@@ -7,7 +7,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { StateMessage } from '../../components/ui/state-message';
 import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage } from '../../lib/api-error';
-import { useStaffAccess } from '../rentals/use-staff-access';
+import { useStaffAccess } from '../use-staff-access';
 import { useReconciliation } from './api/get-reconciliation';
 import { ReconciliationTable } from './components/reconciliation-table';
 import { SettleCaseModal } from './components/settle-case-modal';

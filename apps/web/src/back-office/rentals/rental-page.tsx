@@ -6,10 +6,11 @@ import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
 import { isApiError } from '../../lib/api-error';
+import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from '../back-link';
 import { InspectionsPanel } from '../inspections/inspections-panel';
 import { RentalStatementPanel } from '../ledger/rental-statement-panel';
+import { useStaffAccess } from '../use-staff-access';
 import { type AdminRentalDetailView, useAdminRental } from './api/get-rental';
-import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from './back-link';
 import { ApproveRentalDialog } from './components/approve-rental-dialog';
 import { ContractPanel } from './components/contract-panel';
 import { CustomerPanel } from './components/customer-panel';
@@ -22,7 +23,6 @@ import { RejectRentalDialog } from './components/reject-rental-dialog';
 import { BackToList, RentalHeader, rentalSummaryLine } from './components/rental-header';
 import { RentalNotices } from './components/rental-notices';
 import { RentalSummaryPanel } from './components/rental-summary-panel';
-import { useStaffAccess } from './use-staff-access';
 
 /** One rental whole, for the team: the stay, the customer, payments, contract, history and decisions. */
 export function RentalPage() {

@@ -1,8 +1,8 @@
 import { apartmentLabel } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { backLinkState, DASHBOARD_BACK_LINK } from '../../back-link';
 import type { AdminRentalView } from '../../rentals/api/get-rentals';
-import { backLinkState, DASHBOARD_BACK_LINK } from '../../rentals/back-link';
 
 /**
  * Rentals of one of the dashboard's lists: who, where and `detail` (dates, status…). The name links

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectsQueryOptions } from '../../../features/catalog/api/projects-query';
 import { api } from '../../../lib/api';
 import { backOfficeKeys } from '../../query-keys';
-import { useStaffAccess } from '../use-staff-access';
+import { useStaffAccess } from '../../use-staff-access';
 
 export interface ProjectOption {
   id: string;
