@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
-import { findUserRental } from '../rentals/repository.ts';
+import { findUserRental } from '../rentals/queries.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { UploadService } from '../uploads/service.ts';
 import {
