@@ -1,5 +1,6 @@
 import { CHECK_OUT_TIME, formatBrDate, formatMoney, type IsoDate } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { chargedCents } from '../payments/charged-cents.ts';
 import { cardBrandLabel, installmentsLabel, webLinks } from './email-format.ts';
 import { type Block, renderEmail } from './email-layout.ts';
 import {
@@ -75,11 +76,7 @@ export function extensionChargeEmail(
             ],
             [
               'Diferença',
-              installmentsLabel(
-                charge.amount_cents,
-                charge.card_installments ?? 1,
-                charge.card_total_cents ?? charge.amount_cents,
-              ),
+              installmentsLabel(charge.amount_cents, charge.card_installments ?? 1, chargedCents(charge)),
             ],
           ],
         },
@@ -112,7 +109,7 @@ export function extensionChargeEmail(
 export function extensionPaidEmail(input: EmailInput & { payment: ChargeDetails }): MailMessage {
   const { customer, stay, payment } = input;
   const links = webLinks(input.publicUrl);
-  const paid = formatMoney(payment.card_total_cents ?? payment.amount_cents);
+  const paid = formatMoney(chargedCents(payment));
   return renderEmail({
     to: customer.email,
     subject: `Estadia prorrogada até ${formatBrDate(stay.endDate)}`,

@@ -7,6 +7,7 @@ import {
   toPaymentMethod,
 } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
+import { chargedCents } from '../payments/charged-cents.ts';
 import { doorAccessBlocks } from './door-access-email.ts';
 import {
   apartmentLabel,
@@ -156,7 +157,7 @@ function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]
 function cardEmail(input: EmailInput, card: ChargeDetails): MailMessage {
   const { customer, stay } = input;
   const brand = cardBrandLabel(card.card_brand);
-  const total = card.card_total_cents ?? card.amount_cents;
+  const total = chargedCents(card);
   return renderEmail({
     to: customer.email,
     subject: 'Estamos confirmando o pagamento no cartão',
@@ -190,7 +191,7 @@ export function paymentConfirmedEmail(
 ): MailMessage {
   const { customer, stay, payment } = input;
   const links = webLinks(input.publicUrl);
-  const paid = formatMoney(payment.card_total_cents ?? payment.amount_cents);
+  const paid = formatMoney(chargedCents(payment));
   const part =
     payment.installment_count > 1 ? ` (boleto ${payment.installment} de ${payment.installment_count})` : '';
   const rules: Inline[] = [
@@ -240,7 +241,7 @@ export function paymentRefundedEmail(
   input: EmailInput & { payment: ChargeDetails & { paid_at: Date | null }; cause: RefundCause },
 ): MailMessage {
   const { customer, stay, payment } = input;
-  const amount = formatMoney(payment.card_total_cents ?? payment.amount_cents);
+  const amount = formatMoney(chargedCents(payment));
   const method = toPaymentMethod(payment.payment_type);
   const paidWhen = payment.paid_at ? ` em ${brasilia(payment.paid_at)}` : '';
   const why = {

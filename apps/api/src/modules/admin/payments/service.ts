@@ -17,7 +17,7 @@ import { brasiliaDaysRange } from '../../../lib/brasilia-day.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { CreditResult, MoneyFollowUps, PaymentCrediting } from '../../payments/crediting.ts';
 import { refundPayment } from '../../payments/money-commands.ts';
-import { findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
+import { chargedCents, findPayment, lockRentalPayments } from '../../payments/money-queries.ts';
 import { paymentNotFound } from '../../payments/payment-errors.ts';
 import { toPayment } from '../../payments/payment-view.ts';
 import type { ReversalKind } from '../../payments/provider-reversals.ts';
@@ -88,11 +88,6 @@ const refundTooLarge = (paidCents: number) =>
     `O reembolso não pode passar do valor pago (${formatMoney(paidCents)}).`,
   );
 
-/** What the customer paid for the charge: card interest included. */
-function paidCents(payment: PaymentRow): number {
-  return payment.card_total_cents ?? payment.amount_cents;
-}
-
 /** The payments ledger, manual confirmation ('baixa manual') and refunds, for the provider's staff. */
 export class AdminPaymentsService {
   readonly #options: AdminPaymentsServiceOptions;
@@ -140,7 +135,7 @@ export class AdminPaymentsService {
         provider: payment.provider,
         eventId: manualEventId(paymentId),
         paymentId,
-        amountCents: paidCents(payment),
+        amountCents: chargedCents(payment),
         paidAt: now,
         via: 'MANUAL',
       },
@@ -156,7 +151,7 @@ export class AdminPaymentsService {
             target: `payment:${paymentId}`,
             details: {
               rentalId: payment.rental_id,
-              amountCents: paidCents(payment),
+              amountCents: chargedCents(payment),
               outcome: decided.outcome,
               ...(request?.note ? { note: request.note } : {}),
             },
@@ -188,7 +183,7 @@ export class AdminPaymentsService {
       const payment = (await lockRentalPayments(trx, found.rental_id)).find((row) => row.id === paymentId);
       if (!rental || !payment) throw paymentNotFound();
       if (payment.status !== 'PAID') throw notRefundable(payment);
-      const paid = paidCents(payment);
+      const paid = chargedCents(payment);
       const amountCents = request.amountCents ?? paid;
       if (amountCents > paid) throw refundTooLarge(paid);
       const verdict = refundVerdict(rental, amountCents === paid, now);
@@ -248,7 +243,11 @@ export class AdminPaymentsService {
     const payment = await findPayment(db, paymentId);
     if (!payment) throw paymentNotFound();
     if (payment.status !== 'PAID' && payment.status !== 'REFUND_PENDING') throw notRefundable(payment);
-    const { outcome } = await sandboxReversals.emit(payment, kind, request.amountCents ?? paidCents(payment));
+    const { outcome } = await sandboxReversals.emit(
+      payment,
+      kind,
+      request.amountCents ?? chargedCents(payment),
+    );
     return { outcome, payment: await this.#view(paymentId) };
   }
 
