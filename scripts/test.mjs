@@ -1,9 +1,10 @@
 // `npm test`: lint, type-check, unit, API (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)
 // and browser tests. Installs dependencies, and Debian's Chromium, zbar-tools, poppler-utils,
 // librsvg2-bin (the barcode read-back tests) and qpdf (the PDF checks) when running as root.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { CHROMIUM_PATH } from './chromium.mjs';
-import { ensureBuilt, ensureDependencies, isRoot, runOrExit } from './lib.mjs';
+import { ensureBuilt, ensureDependencies, isRoot, root, run, runOrExit } from './lib.mjs';
 
 async function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return true;
@@ -48,6 +49,24 @@ async function ensureBarcodeTools() {
 
 const step = (title) => console.log(`\n━━ ${title} ━━`);
 
+/**
+ * `npm run typecheck`'s commands (one `tsc -p` per package, joined by &&) side by side: the packages are
+ * checked independently and tsc uses one core, so on two cores this takes about the longest one's time.
+ */
+async function typecheck() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const commands = scripts.typecheck.split('&&').map((command) => command.trim());
+  const env = {
+    ...process.env,
+    PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`,
+  };
+  const codes = await Promise.all(commands.map((command) => run('sh', ['-c', command], { env })));
+  const failed = commands.filter((_, index) => codes[index] !== 0);
+  if (failed.length === 0) return;
+  console.error(`\n✖ ${failed.join(', ')} falhou`);
+  process.exit(1);
+}
+
 await ensureDependencies();
 const hasBrowser = await ensureChromium();
 await ensureBarcodeTools();
@@ -62,7 +81,7 @@ step('Module walls (dependency-cruiser)');
 await runOrExit('npm', ['run', 'lint:walls']);
 
 step('Type-check (tsc)');
-await runOrExit('npm', ['run', 'typecheck']);
+await typecheck();
 
 step('Unit tests (domain, web)');
 await runOrExit('npx', [
