@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { E2E_WORKERS } from './e2e-workers';
-import { startProduct } from './product';
+import { launchProduct, makeDatabaseTemplate } from './product';
 
 export interface SharedProduct {
   baseUrl: string;
@@ -15,17 +15,29 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the built product once per worker, each on a free port with an empty database, and stops them
- * after the run. Journeys of two workers never share a database, so a file running beside another can
- * take "the first free apartment" or count e-mails without the other's data in the way.
+ * Starts the built product once from an empty DATA_DIR and stops it: its database, created, migrated and
+ * seeded by the server's own start-up, is the template every product of the run starts from (product.ts).
+ * Then starts one product per worker, each on a free port with its own copy, and stops them after the
+ * run. Journeys of two workers never share a database, so a file running beside another can take "the
+ * first free apartment" or count e-mails without the other's data in the way.
  */
 export default async function setup(project: TestProject) {
-  const products = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startProduct()));
-  project.provide(
-    'products',
-    products.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
-  );
-  return async () => {
-    await Promise.all(products.map((product) => product.stop()));
-  };
+  const template = await makeDatabaseTemplate();
+  project.provide('productDatabaseTemplate', template.dir);
+  try {
+    const products = await Promise.all(
+      Array.from({ length: E2E_WORKERS }, () => launchProduct({}, { databaseTemplate: template.dir })),
+    );
+    project.provide(
+      'products',
+      products.map(({ baseUrl, mailDir }) => ({ baseUrl, mailDir })),
+    );
+    return async () => {
+      await Promise.all(products.map((product) => product.stop()));
+      await template.remove();
+    };
+  } catch (error) {
+    await template.remove();
+    throw error;
+  }
 }

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { startMailCatcher } from './mailbox';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -45,13 +46,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`O servidor não respondeu em ${url} dentro de ${START_TIMEOUT_MS / 1000} s.`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+/** Stops the server (SIGTERM, SIGKILL after 10 s); resolves with its exit code (null when killed). */
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolveStop) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       clearTimeout(force);
-      resolveStop();
+      resolveStop(code);
     });
     child.kill('SIGTERM');
   });
@@ -61,20 +63,66 @@ export interface RunningProduct {
   baseUrl: string;
   /** Where the local SMTP server drops the e-mails the product sends (see mailbox.ts). */
   mailDir: string;
-  stop: () => Promise<void>;
+  /** Stops the server and the SMTP server; removes DATA_DIR unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The database of a product started once from nothing and stopped (see makeDatabaseTemplate). */
+    productDatabaseTemplate: string;
+  }
+}
+
+export interface ProductOptions {
+  /**
+   * A stopped product's PGlite folder (DATA_DIR/pglite) to start from: migrated and seeded already, so
+   * the server finds its database ready instead of creating, migrating and seeding one. Undefined: empty.
+   */
+  databaseTemplate?: string;
 }
 
 /**
- * Starts the built product (API + both web builds) on a free port with an empty database and a local
- * SMTP server. `env` adds to or overrides the defaults (the back-office journey turns AUTO_APPROVE off).
+ * Starts the built product (API + both web builds) on a free port and a local SMTP server. Its database
+ * is a copy of the run's template (a product started from nothing by the global set-up, see
+ * makeDatabaseTemplate): the same state an empty one reaches at start-up, in a fraction of the time.
+ * `env` adds to or overrides the defaults (the back-office journey turns AUTO_APPROVE off).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  return launchProduct(env, { databaseTemplate: inject('productDatabaseTemplate') });
+}
+
+/**
+ * The database every product of the run starts from: the built product started from an empty DATA_DIR
+ * (creating, migrating and seeding its PGlite database as a first start does), then stopped cleanly.
+ * `remove` deletes it after the run.
+ */
+export async function makeDatabaseTemplate(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const product = await launchProduct();
+  try {
+    await product.stop({ keepData: true });
+  } catch (error) {
+    await rm(product.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    dir: join(product.dataDir, 'pglite'),
+    remove: () => rm(product.dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function launchProduct(
+  env: Record<string, string> = {},
+  { databaseTemplate }: ProductOptions = {},
+): Promise<RunningProduct & { dataDir: string }> {
   for (const file of [serverEntry, ...webIndexes]) {
     if (!existsSync(file))
       throw new Error(`${file} não existe: rode "npm run build" antes dos testes de navegador.`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'estadia-e2e-'));
+  // The server opens DATA_DIR/pglite when it exists (src/db/connection.ts): a copy of the template.
+  if (databaseTemplate) await cp(databaseTemplate, join(dataDir, 'pglite'), { recursive: true });
   // E-mails (password reset codes) go over real SMTP to a local server the journeys can read.
   const mail = await startMailCatcher();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,10 +145,12 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stopAll = async () => {
-    await stop(child);
+  const stopAll = async ({ keepData = false } = {}) => {
+    const code = await stop(child);
     await mail.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    // A copy of a database not closed cleanly would start every product from a damaged one.
+    else if (code !== 0) throw new Error(`O servidor não terminou normalmente (código ${code}).`);
   };
   try {
     await waitForHealth(`${baseUrl}/api/healthz`, child);
@@ -108,5 +158,5 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     await stopAll();
     throw error;
   }
-  return { baseUrl, mailDir: mail.dir, stop: stopAll };
+  return { baseUrl, mailDir: mail.dir, dataDir, stop: stopAll };
 }
