@@ -149,9 +149,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** Resolves once the page's finite animations and transitions (a theme's colours fading in) have ended. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * One screen at 390 and 1280 px, light and dark: opened with the session of `token`, left to `ready`,
  * checked with axe (no serious or critical violation) and saved as `name-size-theme` for a person to look at.
+ * One page serves the four: opened at 390 px and left to `ready` (which may act on it: open a dialog, fill
+ * a field), then resized and its system colour scheme switched, as a person would (the app follows the
+ * system while no theme is stored); axe reads each once the colours' transitions have ended.
  */
 export async function captureEverySize(
   browser: Browser,
@@ -163,20 +178,26 @@ export async function captureEverySize(
     ready: (page: Page) => Promise<void>;
   },
 ): Promise<void> {
-  for (const [size, viewport] of Object.entries(VIEWPORTS))
-    for (const theme of ['light', 'dark'] as Theme[]) {
-      const context = await newContext(browser, {
-        baseUrl: options.baseUrl,
-        viewport,
-        theme,
-        token: options.token,
-      });
-      const page = await context.newPage();
-      await page.goto(options.path);
-      await options.ready(page);
-      const violations = describeViolations(await seriousAxeViolations(page));
-      if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
-      await screenshot(page, `${options.name}-${size}-${theme}`);
-      await context.close();
-    }
+  const context = await newContext(browser, {
+    baseUrl: options.baseUrl,
+    viewport: VIEWPORTS.mobile,
+    token: options.token,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(options.path);
+    await options.ready(page);
+    for (const [size, viewport] of Object.entries(VIEWPORTS))
+      for (const theme of ['light', 'dark'] as Theme[]) {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: theme });
+        await page.locator(theme === 'dark' ? 'html.dark' : 'html:not(.dark)').waitFor({ state: 'attached' });
+        await animationsSettled(page);
+        const violations = describeViolations(await seriousAxeViolations(page));
+        if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
+        await screenshot(page, `${options.name}-${size}-${theme}`);
+      }
+  } finally {
+    await context.close();
+  }
 }
