@@ -120,11 +120,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 }
 
 /**
- * Fails on any serious or critical axe violation of the page as it is now. A toast still fading in is
- * half transparent: axe would judge its colours mid-animation, so it waits for it first.
+ * Fails on any serious or critical axe violation of the page once it is still. A toast fading in, or a
+ * dialog's backdrop fading out, is half transparent: axe would judge its colours mid-animation.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  if ((await page.locator('[data-sonner-toast]').count()) > 0) await page.waitForTimeout(600);
+  await animationsSettled(page);
   expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
@@ -149,16 +149,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Resolves once the page's finite animations and transitions (a theme's colours fading in) have ended. */
+/**
+ * Resolves once the page has been still for two frames: no finite animation or transition running (a
+ * theme's colours fading in, a toast sliding in, a dialog fading out). A transition starts at the frame
+ * after the change that causes it, so one check is not enough: it waits for frames, then for what runs,
+ * and looks again.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
