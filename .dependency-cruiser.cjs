@@ -39,21 +39,6 @@ const CYCLE_EXCEPTIONS = [
 ];
 
 const WEB_SECTION = '^apps/web/src/(features|back-office)/([^/]+)/';
-// What still crosses the web's walls (issue 29 step 3), one line per section, each moving down with its users:
-const WEB_WALL_EXCEPTIONS = [
-  // The signed-in user and its documents, read by the back office and the rental request: to lib/ with the me query.
-  '^apps/web/src/features/account/(api/get-me|api/upload-document|api/use-active-user|components/document-upload-field|components/me-observer|profile/nested-errors|test-user)[.]tsx?$',
-  // The login, logout and new-password forms, shared by the customer's and the staff's sign-in: to components/auth/.
-  '^apps/web/src/features/auth/(components/login-form|components/logout-modal|components/reset-password-form)[.]tsx?$',
-  // The projects' query and the unavailable dates, read by the request and the back-office reports: to lib/.
-  '^apps/web/src/features/catalog/(api/get-unavailable-dates|api/projects-query|components/unit/long-stay-hint-card)[.]tsx?$',
-  // The payments' labels, states and file names and the stay summary the staff's rental page shows: to components/.
-  '^apps/web/src/features/rentals/(components/rental-stay-summary|payment/file-names|payment/payment-details|payment/payment-labels|payment/payment-state|test-rental)[.]tsx?$',
-  // The rentals' queries and private files, read by the dashboard, inspections and ledger: beside the sections.
-  '^apps/web/src/back-office/rentals/(api/get-private-file|api/get-rental|api/get-rentals)[.]tsx?$',
-  // The projects' picker (calendar), the housekeeping dot and labels, the inspections and statement panels, the staff list.
-  '^apps/web/src/back-office/(calendar/(api/get-calendar-projects|project-picker)|housekeeping/housekeeping-(dot|labels)|inspections/inspections-panel|ledger/rental-statement-panel|staff/api/get-staff)[.]tsx?$',
-];
 
 module.exports = {
   forbidden: [
@@ -87,7 +72,7 @@ module.exports = {
       from: { path: WEB_SECTION },
       to: {
         path: '^apps/web/src/(features|back-office)/[^/]+/',
-        pathNot: ['^apps/web/src/$1/$2/', ...WEB_WALL_EXCEPTIONS],
+        pathNot: '^apps/web/src/$1/$2/',
       },
     },
     {

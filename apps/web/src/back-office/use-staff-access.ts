@@ -5,7 +5,7 @@ import {
   type StaffAccess,
   type StaffArea,
 } from '@estadia/domain';
-import { useActiveUser } from '../features/account/api/use-active-user';
+import { useActiveUser } from '../lib/me/use-active-user';
 
 /**
  * Whether the logged-in staff member may `access` `area` (DASH and the area's entry, decision 0007).

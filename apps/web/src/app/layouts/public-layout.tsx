@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useActiveUser } from '../../features/account/api/use-active-user';
 import { BelowTheFold, belowTheFold } from '../../lib/below-the-fold';
+import { useActiveUser } from '../../lib/me/use-active-user';
 import { useLoadedQueryClient } from '../../lib/query-client-loader';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Navbar } from './navbar/navbar';
@@ -11,14 +11,12 @@ const footer = belowTheFold('rodape', () => import('./footer').then((m) => m.Foo
 
 // The logout confirmation exists only for logged-in visitors.
 const LogoutModal = lazy(() =>
-  import('../../features/auth/components/logout-modal').then((m) => ({ default: m.LogoutModal })),
+  import('../../components/auth/logout-modal').then((m) => ({ default: m.LogoutModal })),
 );
 
 // Comes with the query library, which an anonymous first visit to /home does not download. Rendered
 // after hydration only: the prerendered markup has no place for it.
-const MeObserver = lazy(() =>
-  import('../../features/account/components/me-observer').then((m) => ({ default: m.MeObserver })),
-);
+const MeObserver = lazy(() => import('../../lib/me/me-observer').then((m) => ({ default: m.MeObserver })));
 
 export function PublicLayout() {
   const { data: user } = useActiveUser();

@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getEnv, isBackOfficeBuild, routerBasename } from '../../config/env';
-import { type ActiveUser, meQueryOptions } from '../../features/account/api/me-query';
 import { isApiError, PERMISSIONS_REVOKED_MESSAGE } from '../../lib/api-error';
 import { endSession } from '../../lib/auth-session';
+import { type ActiveUser, meQueryOptions } from '../../lib/me/me-query';
 import { loadedQueryClient, loadQueryClient } from '../../lib/query-client-loader';
 import { queryKeys } from '../../lib/query-keys';
 import { hasToken } from '../../lib/session';

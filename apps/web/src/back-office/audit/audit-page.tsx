@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryError } from '../../components/ui/query-state';
 import { StateMessage } from '../../components/ui/state-message';
-import { useActiveUser } from '../../features/account/api/use-active-user';
-import { useStaff } from '../staff/api/get-staff';
+import { useActiveUser } from '../../lib/me/use-active-user';
+import { useStaff } from '../get-staff';
 import { useAuditLog } from './api/get-audit-log';
 import {
   AUDIT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../components/auth/login-form';
 import { safeRedirect } from '../../lib/safe-redirect';
 
 /** The back-office's login: staff only (the form refuses a login without DASH), no sign-up. */

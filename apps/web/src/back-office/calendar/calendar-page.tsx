@@ -9,9 +9,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
-import { useActiveUser } from '../../features/account/api/use-active-user';
+import { useActiveUser } from '../../lib/me/use-active-user';
+import { useCalendarProjects } from '../get-calendar-projects';
+import { ProjectsLoadError } from '../project-picker';
 import { useBlocks } from './api/get-blocks';
-import { useCalendarProjects } from './api/get-calendar-projects';
 import { useProjectCalendar } from './api/get-project-calendar';
 import { BlockDetailsModal, type BlockTarget } from './block-details-modal';
 import { type BlockDraft, BlockFormModal } from './block-form-modal';
@@ -26,7 +27,6 @@ import {
   writeCalendarParams,
 } from './calendar-range';
 import { CalendarToolbar } from './calendar-toolbar';
-import { ProjectsLoadError } from './project-picker';
 import { nightColumns } from './timeline';
 
 const CALENDAR_WRITE = [areaPermission('calendar', 'write')];

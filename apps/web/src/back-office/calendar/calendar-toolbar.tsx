@@ -8,7 +8,7 @@ import { Select } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { readBrDateField } from '../../lib/br-date-field';
 import { maskBrDate } from '../../lib/masks';
-import type { CalendarProject } from './api/get-calendar-projects';
+import type { CalendarProject } from '../get-calendar-projects';
 import { type CalendarRange, NIGHT_COUNTS, rangeLabel, shiftRange } from './calendar-range';
 
 /** The project, and the window: today, the previous or next period, its length, or a date to start from. */

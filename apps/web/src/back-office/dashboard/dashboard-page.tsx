@@ -9,7 +9,7 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
 import { TextLink } from '../../components/ui/text-link';
-import type { AdminRentalView } from '../rentals/api/get-rentals';
+import type { AdminRentalView } from '../get-rentals';
 import { useStaffAccess } from '../use-staff-access';
 import { type DashboardView, useDashboard } from './api/get-dashboard';
 import { CheckStateBadge } from './components/check-state-badge';

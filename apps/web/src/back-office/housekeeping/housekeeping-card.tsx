@@ -5,10 +5,15 @@ import {
   type HousekeepingState,
 } from '@estadia/domain';
 import { useId } from 'react';
+import {
+  ACTION_LABELS,
+  HOUSEKEEPING_TONES,
+  housekeepingLabel,
+  nextStates,
+} from '../../components/housekeeping/housekeeping-labels';
 import { apartmentLabel } from '../../components/ui/apartment-label';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ACTION_LABELS, HOUSEKEEPING_TONES, housekeepingLabel, nextStates } from './housekeeping-labels';
 
 /** One apartment on the board: its state, why it is out of service, its cleaning tasks, the next steps. */
 export function HousekeepingCard({

@@ -7,20 +7,20 @@ import {
 } from '@estadia/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { HOUSEKEEPING_TONES, housekeepingLabel } from '../../components/housekeeping/housekeeping-labels';
 import { apartmentLabel } from '../../components/ui/apartment-label';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
+import { useActiveUser } from '../../lib/me/use-active-user';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
-import { ProjectSelectField, ProjectsLoadError } from '../calendar/project-picker';
+import { useCalendarProjects } from '../get-calendar-projects';
+import { ProjectSelectField, ProjectsLoadError } from '../project-picker';
 import { useHousekeeping } from './api/get-housekeeping';
 import { useUpdateHousekeeping } from './api/update-housekeeping';
 import { HousekeepingCard } from './housekeeping-card';
-import { HOUSEKEEPING_TONES, housekeepingLabel } from './housekeeping-labels';
 import { OutOfOrderModal, type OutOfOrderValues } from './out-of-order-modal';
 
 const CALENDAR_WRITE = [areaPermission('calendar', 'write')];

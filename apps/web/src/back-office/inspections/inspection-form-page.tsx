@@ -10,7 +10,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { AlertIcon } from '../../components/ui/status-icons';
 import { errorMessage } from '../../lib/api-error';
 import { toastError, toastSuccess } from '../../lib/toast';
-import { useAdminRental } from '../rentals/api/get-rental';
+import { useAdminRental } from '../get-rental';
 import { useCreateInspection, useModalityFurniture, useRentalInspections } from './api/inspections';
 import {
   type DraftErrors,

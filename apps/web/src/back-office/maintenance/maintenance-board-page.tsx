@@ -13,8 +13,8 @@ import { Checkbox, Select } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryError } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveUser } from '../../features/account/api/use-active-user';
-import { useCalendarProjects } from '../calendar/api/get-calendar-projects';
+import { useActiveUser } from '../../lib/me/use-active-user';
+import { useCalendarProjects } from '../get-calendar-projects';
 import { useMaintenanceAssignees, useMaintenanceBoard } from './api/maintenance-board';
 import { MaintenanceBoardCard } from './maintenance-board-card';
 

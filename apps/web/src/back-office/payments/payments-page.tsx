@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { StateMessage } from '../../components/ui/state-message';
 import { AlertIcon } from '../../components/ui/status-icons';
-import { useActiveUser } from '../../features/account/api/use-active-user';
 import { errorMessage } from '../../lib/api-error';
+import { useActiveUser } from '../../lib/me/use-active-user';
 import { useAdminPayments } from './api/get-admin-payments';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import {

@@ -7,7 +7,7 @@ import { QueryError } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { rentalsBackLink } from '../back-link';
-import { useAdminRentals } from './api/get-rentals';
+import { useAdminRentals } from '../get-rentals';
 import { RentalFilters } from './components/rental-filters';
 import { RentalsTable } from './components/rentals-table';
 import {

@@ -2,7 +2,7 @@ import { apartmentLabel } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { backLinkState, DASHBOARD_BACK_LINK } from '../../back-link';
-import type { AdminRentalView } from '../../rentals/api/get-rentals';
+import type { AdminRentalView } from '../../get-rentals';
 
 /**
  * Rentals of one of the dashboard's lists: who, where and `detail` (dates, status…). The name links

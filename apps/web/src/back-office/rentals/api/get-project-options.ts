@@ -1,7 +1,7 @@
 import type { AdminProjectListResponse } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsQueryOptions } from '../../../features/catalog/api/projects-query';
 import { api } from '../../../lib/api';
+import { projectsQueryOptions } from '../../../lib/catalog/projects-query';
 import { backOfficeKeys } from '../../query-keys';
 import { useStaffAccess } from '../../use-staff-access';
 

@@ -1,11 +1,11 @@
 import { formatBrDateTime } from '@estadia/domain';
+import { contractFileName } from '../../../components/payments/file-names';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { FactList } from '../../../components/ui/fact-list';
 import { EyeIcon } from '../../../components/ui/file-icons';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { contractFileName } from '../../../features/rentals/payment/file-names';
-import { getPrivateFile } from '../api/get-private-file';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import { getPrivateFile } from '../../get-private-file';
+import type { AdminRentalDetailView } from '../../get-rental';
 
 function Hash({ value }: { value: string }) {
   return <code className="font-mono text-xs break-all text-ink">{value}</code>;

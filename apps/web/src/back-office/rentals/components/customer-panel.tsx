@@ -4,8 +4,8 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { type Fact, FactList } from '../../../components/ui/fact-list';
 import { EyeIcon, FileTextIcon } from '../../../components/ui/file-icons';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { getPrivateFile } from '../api/get-private-file';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import { getPrivateFile } from '../../get-private-file';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { addressText, CUSTOMER_DOCUMENT_LABELS, documentFileName, placeText, rgText } from '../rental-labels';
 
 const NOT_GIVEN = <span className="font-normal text-ink-subtle">Não informado</span>;

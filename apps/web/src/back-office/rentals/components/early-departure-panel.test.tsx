@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '../../../test/dialog-polyfill';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { EarlyDeparturePanel } from './early-departure-panel';
 
 beforeAll(polyfillDialog);

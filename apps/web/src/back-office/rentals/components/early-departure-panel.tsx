@@ -20,8 +20,8 @@ import { Modal } from '../../../components/ui/modal';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { getPrivateFile } from '../api/get-private-file';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import { getPrivateFile } from '../../get-private-file';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { useReviewTransferLetter } from '../api/review-transfer-letter';
 
 type Departure = NonNullable<AdminRentalDetailView['rental']['earlyDeparture']>;

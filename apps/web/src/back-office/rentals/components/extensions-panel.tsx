@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { getPrivateFile } from '../../get-private-file';
 import { useAdminRentalExtensions } from '../api/get-extensions';
-import { getPrivateFile } from '../api/get-private-file';
 
 const STATUS_TONES = {
   WAITING_FOR_SIGNATURE: 'warning',

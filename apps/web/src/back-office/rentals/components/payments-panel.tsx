@@ -1,10 +1,10 @@
 import { formatBrDate, formatBrDateTime, formatMoney, PAYMENT_TYPE_LABELS, todayIso } from '@estadia/domain';
+import { paymentStatusBadge } from '../../../components/payments/payment-labels';
+import { monthlyPlan } from '../../../components/payments/payment-state';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { paymentStatusBadge } from '../../../features/rentals/payment/payment-labels';
-import { monthlyPlan } from '../../../features/rentals/payment/payment-state';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { PAYMENT_CONFIRMATION_LABELS } from '../rental-labels';
 import { PaymentPlan } from './payment-plan';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
 import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
 import type { BackLink } from '../../back-link';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { rentalTitle } from '../rental-labels';
 
 /** 'Joana Araújo · Estadia Santa Mônica · 14/03/2026 a 20/03/2026': what the dialogs name. */

@@ -7,7 +7,7 @@ import {
   transferLetterStatusLabel,
 } from '@estadia/domain';
 import { Alert } from '../../../components/ui/alert';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import type { AdminRentalDetailView } from '../../get-rental';
 
 function at(instant: string | null | undefined): string | null {
   return instant ? formatBrDateTime(new Date(instant), { seconds: false }) : null;

@@ -10,11 +10,11 @@ import {
   pluralize,
   RENT_GUARANTEE_TYPE_LABELS,
 } from '@estadia/domain';
+import { stayPriceLines } from '../../../components/rentals/rental-stay-summary';
 import { FactList } from '../../../components/ui/fact-list';
 import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { stayPriceLines } from '../../../features/rentals/components/rental-stay-summary';
-import type { AdminRentalDetailView } from '../api/get-rental';
+import type { AdminRentalDetailView } from '../../get-rental';
 import { carSpotsText } from '../rental-labels';
 
 /** Where, when, what was chosen and what it costs; the cost not for the front desk (decision 0017). */

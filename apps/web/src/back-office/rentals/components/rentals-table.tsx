@@ -10,7 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/ui/data-table';
 import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
 import { type BackLink, backLinkState } from '../../back-link';
-import type { AdminRentalView } from '../api/get-rentals';
+import type { AdminRentalView } from '../../get-rentals';
 import { RentalPeriod } from './rental-period';
 
 type ColumnKey = AdminRentalSort | 'apartment' | 'total';

@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { DocumentUploadField } from '../../../components/documents/document-upload-field';
 import { CpfOrCnpjField } from '../../../components/ui/common-fields';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -7,7 +8,6 @@ import {
   documentsValuesOf,
   prepareDocuments,
 } from '../profile/documents-values';
-import { DocumentUploadField } from './document-upload-field';
 import type { ProfileSectionFormProps } from './personal-data-form';
 import { ProfileFormFooter } from './profile-form-footer';
 import { StateField } from './state-field';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE, userJson } from '../test-user';
+import { activeUser, COMPLETE_PROFILE, userJson } from '../../../test/test-user';
 import { PersonalDataForm } from './personal-data-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { cn } from '../../../lib/cn';
-import type { ActiveUser } from '../api/get-me';
+import type { ActiveUser } from '../../../lib/me/get-me';
 import { type ProfileSectionKey, profileCompleteness } from '../profile/profile-fields';
 
 /** Where each section of the account page starts (its id), for links from elsewhere too. */

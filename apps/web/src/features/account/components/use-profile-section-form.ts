@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
+import type { ActiveUser } from '../../../lib/me/get-me';
+import { withNestedErrors } from '../../../lib/nested-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import type { ActiveUser } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
-import { withNestedErrors } from '../profile/nested-errors';
 
 interface ProfileSectionFormOptions<TValues extends FieldValues> {
   user: ActiveUser;

@@ -1,9 +1,9 @@
 import { updateMeRequestSchema } from '@estadia/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { activeUser, COMPLETE_PROFILE } from '../test-user';
+import { nestErrors } from '../../../lib/nested-errors';
+import { activeUser, COMPLETE_PROFILE } from '../../../test/test-user';
 import { addressValuesOf, prepareAddress } from './address-values';
 import { documentsValuesOf, prepareDocuments } from './documents-values';
-import { nestErrors } from './nested-errors';
 import { personalDataValuesOf, preparePersonalData } from './personal-data-values';
 
 describe('personal data', () => {

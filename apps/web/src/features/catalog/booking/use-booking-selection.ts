@@ -14,10 +14,10 @@ import {
 } from '@estadia/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DateRange, type DateRules, rangeProblem } from '../../../components/ui/date-range-logic';
+import { useUnavailableDates } from '../../../lib/catalog/get-unavailable-dates';
 import { useServerQuote } from '../api/create-quote';
 import { useAvailability } from '../api/get-availability';
 import { useModalityUnavailableDates } from '../api/get-modality-unavailable-dates';
-import { useUnavailableDates } from '../api/get-unavailable-dates';
 import { closestFreeApartment } from './apartment-groups';
 
 /** Reservations open up to two years ahead (the API refuses a stay starting later). */

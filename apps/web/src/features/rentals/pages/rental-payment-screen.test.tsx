@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '../test-rental';
+import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '../../../test/test-rental';
 import { RentalPaymentScreen } from './rental-payment-screen';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

@@ -1,6 +1,8 @@
 import { formatBrDateRange, RENTAL_STATUS_TABLE, type RentalStatus } from '@estadia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PAYMENT_STEPS, paymentStepIndex } from '../../../components/payments/payment-labels';
+import { chargeToSimulate } from '../../../components/payments/payment-state';
 import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
 import { Container, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -25,8 +27,6 @@ import { SecurePurchaseNote } from '../components/payment/secure-purchase-note';
 import { SignedContractNotice } from '../components/payment/signed-contract-notice';
 import { StayCard } from '../components/payment/stay-card';
 import { RentalLoadError } from '../components/rental-load-error';
-import { PAYMENT_STEPS, paymentStepIndex } from '../payment/payment-labels';
-import { chargeToSimulate } from '../payment/payment-state';
 
 /** Statuses whose nights are held unpaid, with a deadline. */
 const HELD: RentalStatus[] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];

@@ -8,7 +8,7 @@ import { reviveDates } from '../../../lib/date-fields';
 import { saveLoginToken } from '../../../lib/session';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../test-rental';
+import { RENT_ID, rentalJson } from '../../../test/test-rental';
 import { StatementSection } from './statement-section';
 
 // jsdom has no Blob URLs: the download is followed through them and the link's click.

@@ -10,6 +10,7 @@ import {
   todayIso,
 } from '@estadia/domain';
 import { useState } from 'react';
+import { DocumentUploadField } from '../../../components/documents/document-upload-field';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +22,6 @@ import { Modal } from '../../../components/ui/modal';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { DocumentUploadField } from '../../account/components/document-upload-field';
 import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
 import type { RentalView } from '../api/get-rental';
 import { TransferLetterState } from './transfer-letter-state';

@@ -14,6 +14,8 @@ import {
   todayIso,
 } from '@estadia/domain';
 import { useId, useMemo, useState } from 'react';
+import { LongStayHintCard } from '../../../components/catalog/long-stay-hint-card';
+import type { PaymentView } from '../../../components/payments/payment-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { DateRange } from '../../../components/ui/date-range-logic';
@@ -22,9 +24,8 @@ import { type Fact, FactList } from '../../../components/ui/fact-list';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useUnavailableDates } from '../../../lib/catalog/get-unavailable-dates';
 import { openPendingTab, showFileInTab } from '../../../lib/file-download';
-import { useUnavailableDates } from '../../catalog/api/get-unavailable-dates';
-import { LongStayHintCard } from '../../catalog/components/unit/long-stay-hint-card';
 import {
   useAddendum,
   useCreateExtension,
@@ -39,7 +40,6 @@ import { BankSlipCharge } from '../components/payment/bank-slip-charge';
 import { CardPaymentForm } from '../components/payment/card-payment-form';
 import { PixCharge } from '../components/payment/pix-charge';
 import { SandboxBox } from '../components/payment/sandbox-box';
-import type { PaymentView } from '../payment/payment-state';
 import { SignedAddendumDownload } from './signed-addendum-download';
 
 /** An extension as the page holds it. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '../../../lib/date-fields';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../test-rental';
+import { RENT_ID, rentalJson } from '../../../test/test-rental';
 import { InspectionSection } from './inspection-section';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '../../../lib/date-fields';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../test-rental';
+import { RENT_ID, rentalJson } from '../../../test/test-rental';
 import { MaintenanceSection } from './maintenance-section';
 
-vi.mock('../../account/api/upload-document', () => ({
+vi.mock('../../../lib/me/upload-document', () => ({
   uploadDocument: async (file: File) => ({ fileName: `aaaabbbbccccddddeeeeffff0000${file.name.length}.png` }),
 }));
 

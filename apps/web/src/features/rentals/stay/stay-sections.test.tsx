@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '../../../lib/date-fields';
 import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../test-rental';
+import { RENT_ID, rentalJson } from '../../../test/test-rental';
 import { ArrivalSection } from './arrival-section';
 import { GuestsSection } from './guests-section';
 

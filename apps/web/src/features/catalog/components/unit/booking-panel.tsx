@@ -1,5 +1,6 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, effectivePrices, formatMoney, fromPrice } from '@estadia/domain';
+import { LongStayHintCard } from '../../../../components/catalog/long-stay-hint-card';
 import { Alert } from '../../../../components/ui/alert';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { ClockIcon } from '../../../../components/ui/booking-icons';
@@ -8,7 +9,6 @@ import { DateRangePicker } from '../../../../components/ui/date-range-picker';
 import type { BookingSelection } from '../../booking/use-booking-selection';
 import { ApartmentPicker, ApartmentPickerSkeleton } from './apartment-picker';
 import { CarSpotsPicker } from './car-spots-picker';
-import { LongStayHintCard } from './long-stay-hint-card';
 import { PriceSummary } from './price-summary';
 
 interface BookingPanelProps {

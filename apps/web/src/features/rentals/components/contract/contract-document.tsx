@@ -1,3 +1,4 @@
+import { contractFileName } from '../../../../components/payments/file-names';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { FileTextIcon } from '../../../../components/ui/file-icons';
@@ -5,7 +6,6 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { errorMessage } from '../../../../lib/api-error';
 import { openPendingTab, showFileInTab } from '../../../../lib/file-download';
 import type { useContractDocument } from '../../api/get-contract';
-import { contractFileName } from '../../payment/file-names';
 
 /**
  * The full contract as a PDF: fetched once when the step shows, opened in a new tab from those same

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '../../../../lib/date-fields';
 import { jsonResponse, sentRequest, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
-import { rentalJson } from '../../test-rental';
+import { rentalJson } from '../../../../test/test-rental';
 import { ContractStep } from './contract-step';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

@@ -5,7 +5,7 @@ import { reviveDates } from '../../../../lib/date-fields';
 import { polyfillDialog } from '../../../../test/dialog-polyfill';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
-import { paymentJson, rentalJson } from '../../test-rental';
+import { paymentJson, rentalJson } from '../../../../test/test-rental';
 import { RentalCard } from './rental-card';
 
 beforeAll(polyfillDialog);

@@ -7,6 +7,7 @@ import {
   pluralize,
 } from '@estadia/domain';
 import { useId, useState } from 'react';
+import { refundSentence } from '../../../../components/payments/payment-labels';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { CalendarIcon, ChevronDownIcon, KeyIcon } from '../../../../components/ui/icons';
@@ -14,7 +15,6 @@ import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
-import { refundSentence } from '../../payment/payment-labels';
 import { rentalAction } from '../../rental-actions';
 import { hasStayPage } from '../../stay/stay-statuses';
 import { canCancel, withinWithdrawalRight } from '../../withdrawal';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { monthlyPlan } from '../../../../components/payments/payment-state';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
-import { monthlyPlan } from '../../payment/payment-state';
 import { planSummary } from '../../payment/plan-summary';
 import { MonthlyBankSlips } from '../payment/bank-slip-charge';
 import { RefundList } from '../payment/refund-list';

@@ -1,11 +1,11 @@
 import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estadia/domain';
+import { chargeFileName } from '../../../../components/payments/file-names';
+import { paymentStatusBadge } from '../../../../components/payments/payment-labels';
+import type { PaymentView } from '../../../../components/payments/payment-state';
 import { Badge } from '../../../../components/ui/badge';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { cn } from '../../../../lib/cn';
 import { getBankSlipPdf } from '../../api/get-bank-slip-pdf';
-import { chargeFileName } from '../../payment/file-names';
-import { paymentStatusBadge } from '../../payment/payment-labels';
-import type { PaymentView } from '../../payment/payment-state';
 import { CopyButton, CopyField } from '../copy-field';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 

@@ -5,7 +5,7 @@ import { reviveDates } from '../../../../lib/date-fields';
 import { polyfillDialog } from '../../../../test/dialog-polyfill';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
-import { rentalJson } from '../../test-rental';
+import { rentalJson } from '../../../../test/test-rental';
 import { DoorAccessCard } from './door-access-card';
 
 beforeAll(polyfillDialog);

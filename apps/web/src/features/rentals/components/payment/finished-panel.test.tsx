@@ -4,8 +4,8 @@ import { statementJson } from '../../../../components/statement/test-statement';
 import { saveLoginToken } from '../../../../lib/session';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithApp } from '../../../../test/render';
+import { paymentJson, rentalJson } from '../../../../test/test-rental';
 import type { RentalView } from '../../api/get-rental';
-import { paymentJson, rentalJson } from '../../test-rental';
 import { FinishedPanel } from './rental-status-panels';
 
 // A finished stay keeps its debt in sight: the status does not hide what is still owed.

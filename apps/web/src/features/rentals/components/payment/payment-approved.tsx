@@ -1,9 +1,9 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
+import { monthlyPlan } from '../../../../components/payments/payment-state';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '../../../../components/ui/icons';
 import type { RentalView } from '../../api/get-rental';
 import { formatBrDateTimeAt } from '../../payment/countdown';
-import { monthlyPlan } from '../../payment/payment-state';
 import { projectAddress } from '../contract/contract-summary';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { DoorAccessCard } from './door-access-card';

@@ -8,6 +8,12 @@ import {
   type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
+import { methodDescription } from '../../../../components/payments/payment-labels';
+import {
+  type ChargeState,
+  chargeState,
+  type PaymentView,
+} from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
 import { PixIcon } from '../../../../components/ui/booking-icons';
 import { Button } from '../../../../components/ui/button';
@@ -16,14 +22,12 @@ import { RadioCards } from '../../../../components/ui/radio-cards';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage, isApiError, wasHandled } from '../../../../lib/api-error';
-import { useMe } from '../../../account/api/get-me';
+import { useMe } from '../../../../lib/me/get-me';
 import { useCreatePayment } from '../../api/create-payment';
 import { usePaymentOptions } from '../../api/get-payment-options';
 import type { RentalView } from '../../api/get-rental';
 import { cardFieldOfIssue, cardIntent } from '../../payment/card-form';
 import { useIdempotencyKey } from '../../payment/idempotency-key';
-import { methodDescription } from '../../payment/payment-labels';
-import { type ChargeState, chargeState, type PaymentView } from '../../payment/payment-state';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';

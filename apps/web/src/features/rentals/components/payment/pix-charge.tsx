@@ -1,5 +1,6 @@
 import { formatMoney } from '@estadia/domain';
 import { useMemo } from 'react';
+import type { PaymentView } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
 import { ClockIcon } from '../../../../components/ui/booking-icons';
 import { Button } from '../../../../components/ui/button';
@@ -11,7 +12,6 @@ import {
   pixExpiryAnnouncement,
   secondsLeft,
 } from '../../payment/countdown';
-import type { PaymentView } from '../../payment/payment-state';
 import { svgDataUrl } from '../../payment/qr-image';
 import { CopyField } from '../copy-field';
 import { AwaitingConfirmation } from './awaiting-confirmation';

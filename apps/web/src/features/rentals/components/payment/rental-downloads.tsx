@@ -1,3 +1,9 @@
+import {
+  calendarFileName,
+  chargeFileName,
+  contractFileName,
+} from '../../../../components/payments/file-names';
+import { type PaymentView, receipts } from '../../../../components/payments/payment-state';
 import { ReceiptIcon } from '../../../../components/ui/booking-icons';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { FileTextIcon } from '../../../../components/ui/file-icons';
@@ -6,8 +12,6 @@ import { getPaymentReceipt } from '../../api/get-payment-receipt';
 import type { RentalView } from '../../api/get-rental';
 import { getRentalCalendar } from '../../api/get-rental-calendar';
 import { getSignedContractPdf } from '../../api/get-signed-contract';
-import { calendarFileName, chargeFileName, contractFileName } from '../../payment/file-names';
-import { type PaymentView, receipts } from '../../payment/payment-state';
 import { CalendarPlusIcon } from './payment-icons';
 
 function receiptLabel(payment: PaymentView, many: boolean): string {

@@ -1,5 +1,7 @@
 import { CANCELLATION_REASON_LABELS, formatMoney, todayIso } from '@estadia/domain';
 import type { ReactNode } from 'react';
+import { refundSentence } from '../../../../components/payments/payment-labels';
+import { monthlyPlan, overdueCharges } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
 import { ClockIcon } from '../../../../components/ui/booking-icons';
 import { ButtonLink } from '../../../../components/ui/button';
@@ -9,8 +11,6 @@ import { cn } from '../../../../lib/cn';
 import type { RentalView } from '../../api/get-rental';
 import { useStatement } from '../../api/get-statement';
 import { formatBrDateTimeAt } from '../../payment/countdown';
-import { refundSentence } from '../../payment/payment-labels';
-import { monthlyPlan, overdueCharges } from '../../payment/payment-state';
 import { requestFlowPath } from '../../rental-actions';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { PanelHeading } from './panel-heading';

@@ -1,9 +1,9 @@
 import { formatMoney } from '@estadia/domain';
+import type { PaymentView } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import { useConfirmSandboxPayment } from '../../api/confirm-sandbox-payment';
-import type { PaymentView } from '../../payment/payment-state';
 import { FlaskIcon } from './payment-icons';
 
 /** 'o Pix', 'o boleto', 'o boleto 2 de 3', 'o cartão': what the simulated bank pays. */

@@ -6,6 +6,7 @@ import {
 } from '@estadia/domain';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { RentalStaySummary } from '../../../../components/rentals/rental-stay-summary';
 import { SendIcon } from '../../../../components/ui/booking-icons';
 import { Button } from '../../../../components/ui/button';
 import { TextLink } from '../../../../components/ui/text-link';
@@ -13,7 +14,6 @@ import type { WithDates } from '../../../../lib/date-fields';
 import type { RentalView } from '../../api/get-rental';
 import { useSubmitRental } from '../../api/submit-rental';
 import { useUpdateRental } from '../../api/update-rental';
-import { RentalStaySummary } from '../rental-stay-summary';
 import { completeProfilePath } from './profile-step';
 import { changeStayPath } from './stay-step';
 import { StepCard } from './step-card';

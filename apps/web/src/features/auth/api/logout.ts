@@ -1,6 +1,0 @@
-import { api } from '../../../lib/api';
-
-/** Ends the token on the server. */
-export function logout(): Promise<void> {
-  return api.post<void>('auth/logout', undefined, { quietNetworkError: true });
-}
