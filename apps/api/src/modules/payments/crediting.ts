@@ -4,6 +4,7 @@ import type { Executor, TransactionStep } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentConfirmationSource, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { OneAtATime } from '../../lib/one-at-a-time.ts';
 import type { DoorAccess } from '../door-access/door-access-service.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { decideCredit } from './credit-decision.ts';
@@ -98,6 +99,8 @@ export interface PaymentCreditingOptions {
  */
 export class PaymentCrediting {
   readonly #options: PaymentCreditingOptions;
+  /** The deliveries of each event, credited one after the other in this process (see credit). */
+  readonly #deliveries = new OneAtATime();
 
   constructor(options: PaymentCreditingOptions) {
     this.#options = options;
@@ -106,8 +109,23 @@ export class PaymentCrediting {
   /**
    * `within` runs in the same transaction, after the decision: a staff member's manual confirmation
    * writes its audit entry there, and may refuse an outcome by throwing (nothing is then recorded).
+   *
+   * Providers deliver one event several times, often in the same instant. A second delivery of an event
+   * this process is crediting now waits for the first to end before it opens its own transaction, instead
+   * of holding a database connection while it queues on the first one's uncommitted event row: it then
+   * finds the event recorded (DUPLICATE_EVENT) or, if the first rolled back, credits it itself. The
+   * database still decides: across instances the deliveries queue on the event row as before.
    */
   async credit(
+    confirmation: PaymentConfirmation,
+    within?: TransactionStep<CreditResult>,
+  ): Promise<CreditResult> {
+    return this.#deliveries.run(`${confirmation.provider}\u0000${confirmation.eventId}`, () =>
+      this.#credit(confirmation, within),
+    );
+  }
+
+  async #credit(
     confirmation: PaymentConfirmation,
     within?: TransactionStep<CreditResult>,
   ): Promise<CreditResult> {
