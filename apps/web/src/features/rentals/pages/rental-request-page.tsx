@@ -8,7 +8,7 @@ import { StateMessage } from '../../../components/ui/state-message';
 import { AlertIcon } from '../../../components/ui/status-icons';
 import { isApiError } from '../../../lib/api-error';
 import type { WithDates } from '../../../lib/date-fields';
-import { type RentalView, useRental } from '../api/get-rental';
+import { type RentalView, useRental } from '../../../lib/rentals/get-rental';
 import { GuaranteePaymentStep } from '../components/request/guarantee-payment-step';
 import { ProfileStep } from '../components/request/profile-step';
 import { RequestProgress } from '../components/request/request-progress';

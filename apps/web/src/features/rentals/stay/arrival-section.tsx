@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormFailure } from '../../../lib/form-failure';
+import type { RentalView } from '../../../lib/rentals/get-rental';
 import { toastSuccess } from '../../../lib/toast';
-import type { RentalView } from '../api/get-rental';
 import { useUpdateArrival } from '../api/update-arrival';
 import {
   type ArrivalFormValues,

@@ -21,9 +21,9 @@ import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { errorMessage } from '../../../lib/api-error';
+import type { RentalView } from '../../../lib/rentals/get-rental';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
-import type { RentalView } from '../api/get-rental';
 import { TransferLetterState } from './transfer-letter-state';
 
 /** The earliest and latest new check-out: from tomorrow (and after check-in) to the night before the end. */

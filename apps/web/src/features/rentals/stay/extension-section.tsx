@@ -26,6 +26,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useUnavailableDates } from '../../../lib/catalog/get-unavailable-dates';
 import { openPendingTab, showFileInTab } from '../../../lib/file-download';
+import type { RentalView } from '../../../lib/rentals/get-rental';
 import {
   useAddendum,
   useCreateExtension,
@@ -35,7 +36,6 @@ import {
   useSignAddendum,
 } from '../api/extensions';
 import { usePaymentOptions } from '../api/get-payment-options';
-import type { RentalView } from '../api/get-rental';
 import { BankSlipCharge } from '../components/payment/bank-slip-charge';
 import { CardPaymentForm } from '../components/payment/card-payment-form';
 import { PixCharge } from '../components/payment/pix-charge';

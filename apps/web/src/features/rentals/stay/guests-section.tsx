@@ -26,9 +26,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { showFormFailure } from '../../../lib/form-failure';
 import { maskBrDate, maskPhone } from '../../../lib/masks';
+import type { RentalView } from '../../../lib/rentals/get-rental';
 import { toastSuccess } from '../../../lib/toast';
 import { useOccupants } from '../api/get-occupants';
-import type { RentalView } from '../api/get-rental';
 import { useUpdateOccupants } from '../api/update-occupants';
 import {
   emptyGuest,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RentalView } from '../api/get-rental';
+import type { RentalView } from '../../../lib/rentals/get-rental';
 import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';
 import { DoorAccessSection } from './door-access-section';

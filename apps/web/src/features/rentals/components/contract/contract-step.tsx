@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PanelHeading } from '../../../../components/payments/panel-heading';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FileSignatureIcon } from '../../../../components/ui/icons';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { toastSuccess } from '../../../../lib/toast';
 import { useContractDocument } from '../../api/get-contract';
 import { useProfile } from '../../api/get-profile';
-import type { RentalView } from '../../api/get-rental';
 import { isContractChanged, useSignContract } from '../../api/sign-contract';
-import { PanelHeading } from '../payment/panel-heading';
 import { ContractDocument } from './contract-document';
 import { ContractSummary } from './contract-summary';
 

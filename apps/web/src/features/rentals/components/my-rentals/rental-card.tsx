@@ -14,7 +14,7 @@ import { CalendarIcon, ChevronDownIcon, KeyIcon } from '../../../../components/u
 import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { rentalAction } from '../../rental-actions';
 import { hasStayPage } from '../../stay/stay-statuses';
 import { canCancel, withinWithdrawalRight } from '../../withdrawal';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { monthlyPlan } from '../../../../components/payments/payment-state';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { planSummary } from '../../payment/plan-summary';
 import { MonthlyBankSlips } from '../payment/bank-slip-charge';
 import { RefundList } from '../payment/refund-list';

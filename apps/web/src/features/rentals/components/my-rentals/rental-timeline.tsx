@@ -1,7 +1,7 @@
 import { CheckIcon, CloseIcon } from '../../../../components/ui/icons';
 import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../api/get-rental';
-import { formatBrDateTimeAt } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../../../lib/countdown';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { type TimelineStep, timelineSteps } from '../../rental-timeline';
 
 const STATE_TEXT: Record<TimelineStep['state'], string> = {

@@ -1,13 +1,13 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
+import { PanelHeading } from '../../../../components/payments/panel-heading';
 import { monthlyPlan } from '../../../../components/payments/payment-state';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '../../../../components/ui/icons';
-import type { RentalView } from '../../api/get-rental';
-import { formatBrDateTimeAt } from '../../payment/countdown';
+import { formatBrDateTimeAt } from '../../../../lib/countdown';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { projectAddress } from '../contract/contract-summary';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { DoorAccessCard } from './door-access-card';
-import { PanelHeading } from './panel-heading';
 import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
 import { WithdrawalNotice } from './withdrawal-notice';

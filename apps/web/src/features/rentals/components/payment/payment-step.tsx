@@ -8,6 +8,8 @@ import {
   type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
+import { PanelHeading } from '../../../../components/payments/panel-heading';
+import { BarcodeIcon, CardIcon } from '../../../../components/payments/payment-icons';
 import { methodDescription } from '../../../../components/payments/payment-labels';
 import {
   type ChargeState,
@@ -23,16 +25,14 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage, isApiError, wasHandled } from '../../../../lib/api-error';
 import { useMe } from '../../../../lib/me/get-me';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useCreatePayment } from '../../api/create-payment';
 import { usePaymentOptions } from '../../api/get-payment-options';
-import type { RentalView } from '../../api/get-rental';
 import { cardFieldOfIssue, cardIntent } from '../../payment/card-form';
 import { useIdempotencyKey } from '../../payment/idempotency-key';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';
-import { PanelHeading } from './panel-heading';
-import { BarcodeIcon, CardIcon } from './payment-icons';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PixCharge } from './pix-charge';
 

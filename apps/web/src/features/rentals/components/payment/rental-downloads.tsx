@@ -3,16 +3,16 @@ import {
   chargeFileName,
   contractFileName,
 } from '../../../../components/payments/file-names';
+import { CalendarPlusIcon } from '../../../../components/payments/payment-icons';
 import { type PaymentView, receipts } from '../../../../components/payments/payment-state';
 import { ReceiptIcon } from '../../../../components/ui/booking-icons';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { FileTextIcon } from '../../../../components/ui/file-icons';
 import { cn } from '../../../../lib/cn';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { getPaymentReceipt } from '../../api/get-payment-receipt';
-import type { RentalView } from '../../api/get-rental';
 import { getRentalCalendar } from '../../api/get-rental-calendar';
 import { getSignedContractPdf } from '../../api/get-signed-contract';
-import { CalendarPlusIcon } from './payment-icons';
 
 function receiptLabel(payment: PaymentView, many: boolean): string {
   if (!many || !payment.installment) return 'Recibo (PDF)';

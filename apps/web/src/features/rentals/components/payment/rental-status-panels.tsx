@@ -1,5 +1,6 @@
 import { CANCELLATION_REASON_LABELS, formatMoney, todayIso } from '@estadia/domain';
 import type { ReactNode } from 'react';
+import { PanelHeading } from '../../../../components/payments/panel-heading';
 import { refundSentence } from '../../../../components/payments/payment-labels';
 import { monthlyPlan, overdueCharges } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
@@ -8,12 +9,11 @@ import { ButtonLink } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/icons';
 import { AlertIcon } from '../../../../components/ui/status-icons';
 import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../api/get-rental';
+import { formatBrDateTimeAt } from '../../../../lib/countdown';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useStatement } from '../../api/get-statement';
-import { formatBrDateTimeAt } from '../../payment/countdown';
 import { requestFlowPath } from '../../rental-actions';
 import { MonthlyBankSlips } from './bank-slip-charge';
-import { PanelHeading } from './panel-heading';
 import { RefundList } from './refund-list';
 import { RentalDownloads } from './rental-downloads';
 

@@ -1,7 +1,7 @@
 import { formatBrDateRange } from '@estadia/domain';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { withdrawalDeadlineText, withinWithdrawalRight } from '../../withdrawal';
 import { CancelRentalModal } from '../my-rentals/cancel-rental-modal';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { ArrowRightIcon } from '../../../../components/ui/icons';
 import { RadioCards } from '../../../../components/ui/radio-cards';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useUpdateRental } from '../../api/update-rental';
 import { GUARANTEE_OPTIONS, paymentOptions } from '../../request-options';
 import { StepCard } from './step-card';

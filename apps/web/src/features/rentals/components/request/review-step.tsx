@@ -11,7 +11,7 @@ import { SendIcon } from '../../../../components/ui/booking-icons';
 import { Button } from '../../../../components/ui/button';
 import { TextLink } from '../../../../components/ui/text-link';
 import type { WithDates } from '../../../../lib/date-fields';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useSubmitRental } from '../../api/submit-rental';
 import { useUpdateRental } from '../../api/update-rental';
 import { completeProfilePath } from './profile-step';

@@ -3,7 +3,7 @@ import { RentalStaySummary } from '../../../../components/rentals/rental-stay-su
 import { ButtonLink } from '../../../../components/ui/button';
 import { CheckIcon } from '../../../../components/ui/icons';
 import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge';
-import type { RentalView } from '../../api/get-rental';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { rentalAction } from '../../rental-actions';
 
 const NEXT_STEP: Partial<Record<RentalStatus, string>> = {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { copyToClipboard } from '../../../lib/toast';
-import { CopyIcon } from './payment/payment-icons';
+import { cn } from '../../lib/cn';
+import { copyToClipboard } from '../../lib/toast';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
+import { CheckIcon } from '../ui/icons';
+import { CopyIcon } from './payment-icons';
 
 const COPIED_FOR_MS = 2500;
 

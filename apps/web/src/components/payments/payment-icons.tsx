@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../../components/ui/icon-base';
+import { Icon, type IconProps } from '../ui/icon-base';
 
 // Icons only the payment screens draw, kept here so the first-load bundle does not carry them.
 
