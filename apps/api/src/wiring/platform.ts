@@ -27,8 +27,8 @@ import { ContactService } from '../modules/contact/service.ts';
 import { registerDoorAccess } from '../modules/door-access/door-access-module.ts';
 import type { DoorAccessService } from '../modules/door-access/door-access-service.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
-import { RentalNotifier } from '../modules/notifications/rental-notifier.ts';
-import { registerRentalNotifyJob } from '../modules/notifications/rental-notify-job.ts';
+import { RentalNoticeSender } from '../modules/notifications/rental-notice-sender.ts';
+import { registerRentalNoticesJob } from '../modules/notifications/rental-notices-job.ts';
 import { AccountErasureService } from '../modules/privacy/erasure-service.ts';
 import { PersonalDataExportService } from '../modules/privacy/export-service.ts';
 import { registerFileRemovalJob } from '../modules/privacy/file-removal-job.ts';
@@ -130,9 +130,9 @@ export async function registerPlatform(app: FastifyInstance, options: PlatformOp
     clock,
   });
 
-  const notices = registerRentalNotifyJob(
+  const notices = registerRentalNoticesJob(
     jobQueue,
-    new RentalNotifier({ db, mailer, catalog, publicUrl: config.publicUrl, holdHours: config.holdHours }),
+    new RentalNoticeSender({ db, mailer, catalog, publicUrl: config.publicUrl, holdHours: config.holdHours }),
   );
   const door = await registerDoorAccess(app, { db, clock, queue: jobQueue, limiter });
   return {

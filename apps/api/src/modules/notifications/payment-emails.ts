@@ -41,9 +41,9 @@ export function paymentCreatedEmail(input: EmailInput & { payments: readonly Cha
     case 'PIX':
       return pixEmail(input, first);
     case 'BANK_SLIP':
-      return bankSlipEmail(input, first);
+      return boletoEmail(input, first);
     case 'BANK_SLIP_MONTHLY':
-      return monthlyBankSlipEmail(input, payments);
+      return monthlyBoletoEmail(input, payments);
     case 'CREDIT_CARD':
       return cardEmail(input, first);
   }
@@ -81,7 +81,7 @@ function pixEmail(input: EmailInput, pix: ChargeDetails): MailMessage {
   });
 }
 
-function bankSlipEmail(input: EmailInput, slip: ChargeDetails): MailMessage {
+function boletoEmail(input: EmailInput, slip: ChargeDetails): MailMessage {
   const { customer, stay } = input;
   return renderEmail({
     to: customer.email,
@@ -114,7 +114,7 @@ function bankSlipEmail(input: EmailInput, slip: ChargeDetails): MailMessage {
  * Only the first month has a code when the plan is made: the others are SCHEDULED and each is issued (and
  * e-mailed on its own) BOLETO_ISSUE_DAYS_AHEAD days before it is due, so this e-mail shows the plan.
  */
-function monthlyBankSlipEmail(input: EmailInput, slips: readonly ChargeDetails[]): MailMessage {
+function monthlyBoletoEmail(input: EmailInput, slips: readonly ChargeDetails[]): MailMessage {
   const { customer, stay } = input;
   const first = slips[0]!;
   const count = Math.max(first.installment_count, slips.length);

@@ -10,7 +10,7 @@ import {
   installCommitRefusal,
   notifyJobs,
   refusingCommits,
-} from '../../notifications/rental-notify-test-support.ts';
+} from '../../notifications/rental-notices-test-support.ts';
 import {
   apartmentsOfOneModality,
   daysFromToday,

@@ -181,7 +181,7 @@ export class AdminRentalsService {
     );
   }
 
-  /** Cancels the request with the reason, which the customer gets by e-mail (the rentals' notifier). */
+  /** Cancels the request with the reason, which the customer gets by e-mail (the rentals' sender). */
   async reject(rentalId: string, request: RejectRentalRequest, actor: StaffActor): Promise<Rental> {
     const { clock, approvals } = this.#options;
     const now = clock.now();

@@ -10,7 +10,7 @@ import { CatalogService } from '../catalog/service.ts';
 import { insertDoorGrant } from '../door-access/door-access-test-support.ts';
 import { HOLD_EXPIRED_DETAILS } from '../rentals/hold-expiry.ts';
 import type { RentalNotice } from '../rentals/rental-notices.ts';
-import { RentalNotifier } from './rental-notifier.ts';
+import { RentalNoticeSender } from './rental-notice-sender.ts';
 
 const PUBLIC_URL = 'https://estadia.example.com.br';
 const HOLD_HOURS = 48;
@@ -24,7 +24,7 @@ let nextApartment = 0;
 let userId: string;
 let sent: MailMessage[];
 let keys: (string | undefined)[];
-let notifier: RentalNotifier;
+let sender: RentalNoticeSender;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
@@ -41,7 +41,7 @@ beforeAll(async () => {
       keys.push(options?.key);
     },
   };
-  notifier = new RentalNotifier({
+  sender = new RentalNoticeSender({
     db: database.db,
     mailer,
     catalog,
@@ -173,10 +173,10 @@ function onlyMessage(): MailMessage {
   return message;
 }
 
-describe('RentalNotifier', () => {
+describe('RentalNoticeSender', () => {
   it('rentalApproved: the stay from the catalogue, the deadline from approval + HOLD_HOURS, the link to sign', async () => {
     const rental = await insertRental({ common_car_spots: 1 });
-    await notifier.notify({ event: 'APPROVED', rentalId: rental.id });
+    await sender.send({ event: 'APPROVED', rentalId: rental.id });
     const mail = onlyMessage();
     const { project, modality, apartment } = describeStay(rental);
     expect(mail.subject).toBe('Sua reserva foi aprovada: assine o contrato');
@@ -195,7 +195,7 @@ describe('RentalNotifier', () => {
     const rental = await insertRental({ status: 'WAITING_FOR_PAYMENT', signed_at: APPROVED_AT });
     const hash = 'c'.repeat(64);
     await insertSignature(rental, hash);
-    await notifier.notify({ event: 'CONTRACT_SIGNED', rentalId: rental.id });
+    await sender.send({ event: 'CONTRACT_SIGNED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Contrato assinado: falta só o pagamento');
     expect(mail.text).toContain(hash);
@@ -210,7 +210,7 @@ describe('RentalNotifier', () => {
     const payments = await insertPayments(rental, [
       { pix_payload: payload, expires_at: new Date('2027-02-01T14:00:00Z') },
     ]);
-    await notifier.notify(paymentCreated(payments));
+    await sender.send(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Seu Pix para pagar a reserva');
     expect(mail.text).toContain(`Pix copia e cola:\n${payload}`);
@@ -241,7 +241,7 @@ describe('RentalNotifier', () => {
       })),
     );
     // Only the first month has its code (the others are SCHEDULED): the e-mail lists the whole plan.
-    await notifier.notify(paymentCreated(payments));
+    await sender.send(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Seus boletos mensais da reserva');
     expect(mail.text).toContain('• 1/3 — R$ 3.000,00 — vence em 02/02/2027');
@@ -264,7 +264,7 @@ describe('RentalNotifier', () => {
         card_total_cents: 250_000,
       },
     ]);
-    await notifier.notify(paymentCreated(payments));
+    await sender.send(paymentCreated(payments));
     const mail = onlyMessage();
     expect(mail.text).toContain('Cartão: Mastercard final 4444');
     expect(mail.text).toContain('Pagamento: 2x de R$ 1.250,00 sem juros');
@@ -277,7 +277,7 @@ describe('RentalNotifier', () => {
     const [payment] = await insertPayments(rental, [
       { status: 'PAID', paid_at: APPROVED_AT, paid_via: 'SANDBOX' },
     ]);
-    await notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
+    await sender.send({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
     const mail = onlyMessage();
     const { project } = describeStay(rental);
     expect(mail.subject).toBe('Pagamento aprovado: seu código de acesso');
@@ -307,7 +307,7 @@ describe('RentalNotifier', () => {
         refunded_at: new Date('2027-02-04T15:00:00Z'),
       },
     ]);
-    await notifier.notify(paymentRefunded(late!));
+    await sender.send(paymentRefunded(late!));
     const mail = onlyMessage();
     expect(mail.subject).toBe('Vamos devolver o seu pagamento de R$ 2.500,00');
     expect(mail.text).toContain('por boleto em 04/02/2027 às 12:00');
@@ -319,7 +319,7 @@ describe('RentalNotifier', () => {
     const [second] = await insertPayments(paid, [
       { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: APPROVED_AT },
     ]);
-    await notifier.notify(paymentRefunded(second!));
+    await sender.send(paymentRefunded(second!));
     expect(onlyMessage().text).toContain('a reserva já tinha sido paga de outra forma');
   });
 
@@ -334,7 +334,7 @@ describe('RentalNotifier', () => {
     await insertPayments(rental, [
       { status: 'REFUNDED', paid_at: APPROVED_AT, refunded_at: new Date('2027-02-02T12:00:00Z') },
     ]);
-    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
+    await sender.send({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Sua reserva foi cancelada');
     expect(mail.text).toContain('Motivo: Não preciso mais de uma acomodação');
@@ -350,7 +350,7 @@ describe('RentalNotifier', () => {
       refunded_cents: 0,
     });
     await insertPayments(rental, [{ payment_type: 'BANK_SLIP', status: 'EXPIRED', due_date: '2027-02-03' }]);
-    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
+    await sender.send({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.text).toContain('Nenhum valor foi cobrado.');
     expect(mail.text).toContain('não faça mais o pagamento');
@@ -363,7 +363,7 @@ describe('RentalNotifier', () => {
       cancellation_details: HOLD_EXPIRED_DETAILS,
       cancelled_at: new Date('2027-02-03T13:05:00Z'),
     });
-    await notifier.notify({ event: 'CANCELLED', rentalId: rental.id });
+    await sender.send({ event: 'CANCELLED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
     expect(mail.text).toContain('terminou em 03/02/2027 às 10:00 (horário de Brasília)');
@@ -378,7 +378,7 @@ describe('RentalNotifier', () => {
       cancelled_at: new Date('2027-02-08T13:05:00Z'),
     });
     await insertPayments(cleared, [{ payment_type: 'BANK_SLIP', due_date: '2027-02-04' }]);
-    await notifier.notify({ event: 'CANCELLED', rentalId: cleared.id });
+    await sender.send({ event: 'CANCELLED', rentalId: cleared.id });
     const late = onlyMessage();
     expect(late.text).not.toContain('03/02/2027 às 10:00');
     expect(late.text).toContain('terminou, e a pré-locação foi cancelada automaticamente');
@@ -393,7 +393,7 @@ describe('RentalNotifier', () => {
       cancellation_details: 'Não há disponibilidade de limpeza nessas datas',
       cancelled_at: new Date('2027-02-02T12:00:00Z'),
     });
-    await notifier.notify({ event: 'REJECTED', rentalId: rental.id });
+    await sender.send({ event: 'REJECTED', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Sua solicitação de reserva não foi aprovada');
     expect(mail.text).toContain('Motivo: Não há disponibilidade de limpeza nessas datas');
@@ -407,26 +407,26 @@ describe('RentalNotifier', () => {
       cancellation_details: HOLD_EXPIRED_DETAILS,
       cancelled_at: new Date('2027-02-03T13:05:00Z'),
     });
-    await notifier.notify({ event: 'HOLD_EXPIRED', rentalId: rental.id });
+    await sender.send({ event: 'HOLD_EXPIRED', rentalId: rental.id });
     expect(onlyMessage().subject).toBe('Reserva cancelada: o prazo de pagamento terminou');
   });
 
   it('holdExpiring: what is left to do before the deadline; nothing once the rental has moved on', async () => {
     const unsigned = await insertRental({ status: 'WAITING_FOR_SIGNATURE' });
-    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unsigned.id });
+    await sender.send({ event: 'HOLD_EXPIRING', rentalId: unsigned.id });
     let mail = onlyMessage();
     expect(mail.subject).toBe('Sua reserva expira em 03/02/2027 às 10:00');
     expect(mail.text).toContain(`Assinar contrato:\n${PUBLIC_URL}/locacao/pagamento/${unsigned.id}`);
 
     sent = [];
     const unpaid = await insertRental({ status: 'WAITING_FOR_PAYMENT' });
-    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
+    await sender.send({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
     mail = onlyMessage();
     expect(mail.text).toContain(`Fazer pagamento:\n${PUBLIC_URL}/locacao/pagamento/${unpaid.id}`);
 
     sent = [];
     await database.db.updateTable('rentals').set({ status: 'RENTED' }).where('id', '=', unpaid.id).execute();
-    await notifier.notify({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
+    await sender.send({ event: 'HOLD_EXPIRING', rentalId: unpaid.id });
     expect(sent).toHaveLength(0);
   });
 
@@ -434,12 +434,12 @@ describe('RentalNotifier', () => {
     const cancelled = await insertRental({ status: 'CANCELLED', cancelled_at: APPROVED_AT });
     await insertSignature(cancelled, 'd'.repeat(64));
     const [pix] = await insertPayments(cancelled, [{ status: 'EXPIRED' }]);
-    await notifier.notify({ event: 'APPROVED', rentalId: cancelled.id });
-    await notifier.notify({ event: 'CONTRACT_SIGNED', rentalId: cancelled.id });
-    await notifier.notify(paymentCreated([pix!]));
+    await sender.send({ event: 'APPROVED', rentalId: cancelled.id });
+    await sender.send({ event: 'CONTRACT_SIGNED', rentalId: cancelled.id });
+    await sender.send(paymentCreated([pix!]));
     const unpaid = await insertRental({ status: 'WAITING_FOR_PAYMENT' });
     const [replaced] = await insertPayments(unpaid, [{ status: 'EXPIRED' }]);
-    await notifier.notify(paymentCreated([replaced!]));
+    await sender.send(paymentCreated([replaced!]));
     expect(sent).toHaveLength(0);
   });
 
@@ -466,7 +466,7 @@ describe('RentalNotifier', () => {
         bank_slip_digitable_line: digitableLine('2027-04-09', 125_000, 7100),
       },
     ]);
-    await notifier.notify({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
+    await sender.send({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Seu boleto 2/2 da estadia vence em 09/04/2027');
     expect(mail.text).toContain('Valor: R$ 1.250,00');
@@ -477,13 +477,13 @@ describe('RentalNotifier', () => {
       .set({ status: 'PAID', paid_at: APPROVED_AT })
       .where('id', '=', month!.id)
       .execute();
-    await notifier.notify({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
+    await sender.send({ event: 'BOLETO_ISSUED', rentalId: rental.id, paymentId: month!.id });
     expect(sent).toHaveLength(0);
   });
 
   it('occupantsMissing: the guests page before check-in; nothing once somebody is registered', async () => {
     const rental = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
-    await notifier.notify({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
+    await sender.send({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
     const mail = onlyMessage();
     expect(mail.subject).toBe('Informe quem vai se hospedar até o check-in de 10/03/2027');
     expect(mail.text).toContain(`${PUBLIC_URL}/minhas-locacoes/${rental.id}#hospedes`);
@@ -494,14 +494,14 @@ describe('RentalNotifier', () => {
       .set({ occupants_ids: toJson([randomUUID()]) })
       .where('id', '=', rental.id)
       .execute();
-    await notifier.notify({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
+    await sender.send({ event: 'OCCUPANTS_MISSING', rentalId: rental.id });
     expect(sent).toHaveLength(0);
   });
 
   it('hands each message to the mailer under the key of its notice (a job run again records no second one)', async () => {
     const rental = await insertRental({ status: 'RENTED', paid_at: APPROVED_AT });
     const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
-    await notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
+    await sender.send({ event: 'PAYMENT_CONFIRMED', rentalId: rental.id, paymentId: payment!.id });
     expect(keys).toEqual([`rental.notify:PAYMENT_CONFIRMED:${rental.id}:${payment!.id}`]);
   });
 
@@ -509,7 +509,7 @@ describe('RentalNotifier', () => {
     const rental = await insertRental({ status: 'RENTED' });
     const [payment] = await insertPayments(rental, [{ status: 'PAID', paid_at: APPROVED_AT }]);
     await expect(
-      notifier.notify({ event: 'PAYMENT_CONFIRMED', rentalId: randomUUID(), paymentId: payment!.id }),
+      sender.send({ event: 'PAYMENT_CONFIRMED', rentalId: randomUUID(), paymentId: payment!.id }),
     ).rejects.toThrow(/not found/);
     expect(sent).toHaveLength(0);
   });

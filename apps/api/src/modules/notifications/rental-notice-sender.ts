@@ -32,7 +32,7 @@ import {
 } from './repository.ts';
 import { staySummary } from './stay-summary.ts';
 
-export interface RentalNotifierOptions {
+export interface RentalNoticeSenderOptions {
   db: Kysely<Database>;
   mailer: Mailer;
   catalog: CatalogLookup;
@@ -59,19 +59,19 @@ const LIVE_CHARGE_STATUSES: readonly PaymentRow['status'][] = ['PENDING', 'PAID'
 
 /**
  * The customer's e-mails at each step of a rental, composed by the `rental.notify` job (see
- * rental-notify-job.ts) that the step enqueued in its own transaction. Each notice names its rows by
+ * rental-notices-job.ts) that the step enqueued in its own transaction. Each notice names its rows by
  * id: they are read again here, the e-mail is checked to be still wanted (nothing to sign on a rental
  * cancelled meanwhile), composed in Portuguese and handed to the mailer under the notice's key, so a
  * job run twice records one message. A failure throws, for the queue to try again.
  */
-export class RentalNotifier {
-  readonly #options: RentalNotifierOptions;
+export class RentalNoticeSender {
+  readonly #options: RentalNoticeSenderOptions;
 
-  constructor(options: RentalNotifierOptions) {
+  constructor(options: RentalNoticeSenderOptions) {
     this.#options = options;
   }
 
-  async notify(notice: RentalNotice): Promise<void> {
+  async send(notice: RentalNotice): Promise<void> {
     const rental = await this.#rental(notice.rentalId);
     const key = `rental.notify:${noticeKey(notice)}`;
     switch (notice.event) {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { JOB_QUEUE_NAME, JOB_QUEUE_SCHEMA } from '../../lib/jobs/job-queue.ts';
 import type { RentalNotice } from '../rentals/rental-notices.ts';
-import { RENTAL_NOTIFY_JOB } from './rental-notify-job.ts';
+import { RENTAL_NOTICES_JOB } from './rental-notices-job.ts';
 
 // Tests of the rental e-mails as jobs: the `rental.notify` jobs a rental has, and transactions made to
 // fail at their very end (after every statement ran, the e-mail's job included), as a crash or a lost
@@ -18,7 +18,7 @@ export async function notifyJobs(
 ): Promise<number> {
   const { rows } = await sql<{ count: number }>`
     select count(*)::int as count from ${jobTable}
-    where name = ${JOB_QUEUE_NAME} and data->>'job' = ${RENTAL_NOTIFY_JOB}
+    where name = ${JOB_QUEUE_NAME} and data->>'job' = ${RENTAL_NOTICES_JOB}
       and data->'payload'->>'rentalId' = ${rentalId} and data->'payload'->>'event' = ${event}`.execute(db);
   return rows[0]?.count ?? 0;
 }
@@ -35,7 +35,7 @@ export async function runNotifyJobsAgain(
 ): Promise<number> {
   const { rows } = await sql<{ id: string }>`
     update ${jobTable} set state = 'retry', start_after = ${now}, completed_on = null
-    where name = ${JOB_QUEUE_NAME} and data->>'job' = ${RENTAL_NOTIFY_JOB} and state = 'completed'
+    where name = ${JOB_QUEUE_NAME} and data->>'job' = ${RENTAL_NOTICES_JOB} and state = 'completed'
       and data->'payload'->>'rentalId' = ${rentalId} and data->'payload'->>'event' = ${event}
     returning id`.execute(db);
   return rows.length;

@@ -13,7 +13,7 @@ import {
   notifyJobs,
   refusingCommits,
   runNotifyJobsAgain,
-} from './rental-notify-test-support.ts';
+} from './rental-notices-test-support.ts';
 
 // The rental e-mails are jobs of the queue (decision 0011), written in the transaction of the step they
 // are about: a step that does not commit leaves no job, one that commits leaves exactly one, and its
