@@ -20,22 +20,13 @@ const REPOSITORY = '/[a-z0-9-]*repository[.]ts$';
 // What still crosses a wall (a cycle through one of these files is theirs), one line each with the step that
 // removes it. Keep it short: a new violation is fixed by moving code, not by a line here.
 const REPOSITORY_EXCEPTIONS = {
-  from: [
-    // Reworked by another hand now (issue 29 step 1, the money wall): they move onto the modules' queries.ts.
-    '^apps/api/src/modules/(payments|early-departure)/',
-  ],
-  to: [
-    // Early departure publishes its queries.ts with that rework (issue 29 step 1); extensions then use it.
-    '^apps/api/src/modules/early-departure/repository[.]ts$',
-  ],
+  from: [],
+  to: [],
 };
 const CYCLE_EXCEPTIONS = [
   // The query client is loaded on demand (import()) to keep its library off the first page, and registers itself
   // with the loader: the one cycle by design.
   '^apps/web/src/lib/query-client[.]ts$',
-  // credit-decision ⇄ crediting ⇄ extension-credit, boleto-issuance ⇄ money-followups (and any other cycle
-  // through payments): the payments rework (issue 29 step 1) moves the shared decision down.
-  '^apps/api/src/modules/payments/',
 ];
 
 const WEB_SECTION = '^apps/web/src/(features|back-office)/([^/]+)/';

@@ -17,17 +17,18 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { DoorAccess } from '../door-access/door-access-service.ts';
-import { findRentalExtensions } from '../extensions/repository.ts';
+import { findRentalExtensions } from '../extensions/queries.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
 import { keepFee } from '../payments/money-commands.ts';
 import { findRentalsPayments, lockRentalPayments } from '../payments/money-queries.ts';
+import { updateRental } from '../rentals/commands.ts';
+import { findUserRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
-import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
-import { findOwnedUpload } from '../uploads/repository.ts';
+import { findOwnedUpload } from '../uploads/queries.ts';
 import { earlyDepartureEmail } from './early-departure-email.ts';
 import {
   alreadyShortened,

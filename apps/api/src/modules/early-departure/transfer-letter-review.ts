@@ -4,16 +4,17 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { findUserById } from '../account/repository.ts';
+import { findUserById } from '../account/queries.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
-import { findRentalExtensions } from '../extensions/repository.ts';
+import { findRentalExtensions } from '../extensions/queries.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import type { MoneyFollowUps } from '../payments/crediting.ts';
 import { giveUpFees } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
+import { updateRental } from '../rentals/commands.ts';
+import { lockRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
-import { lockRental, updateRental } from '../rentals/repository.ts';
 import { toEarlyDeparture } from './early-departure-attachments.ts';
 import {
   transferLetterAlreadyReviewed,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
 import type { PaymentRow, ReconciliationReason, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
-import type { CreditDecision, CreditEffects } from '../payments/crediting.ts';
+import type { CreditDecision, CreditEffects } from '../payments/credit-types.ts';
 import { voidOpenCharges } from '../payments/money-commands.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { lockExtension, updateExtension } from './repository.ts';

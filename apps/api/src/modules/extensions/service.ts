@@ -16,7 +16,7 @@ import type { Company } from '../contracts/contract-data.ts';
 import { toContractData } from '../contracts/contract-data.ts';
 import { findCustomer } from '../contracts/queries.ts';
 import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts';
-import { findEarlyDepartureOf } from '../early-departure/repository.ts';
+import { findEarlyDepartureOf } from '../early-departure/queries.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
 import { findRentalsPayments } from '../payments/money-queries.ts';
 import type { DoorAccess } from '../rentals/door-port.ts';

@@ -5,8 +5,9 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
 import { bankSlipClearedBy, bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { updateRental } from '../rentals/commands.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
-import { findRentedStaysOwingSince, lockRental, updateRental } from '../rentals/repository.ts';
+import { findRentedStaysOwingSince, lockRental } from '../rentals/queries.ts';
 import type { MoneyFollowUps } from './crediting.ts';
 import {
   countOverdueCharges,

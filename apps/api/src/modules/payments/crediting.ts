@@ -2,78 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Executor, TransactionStep } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
-import type { Database, PaymentConfirmationSource, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { OneAtATime } from '../../lib/one-at-a-time.ts';
 import type { DoorAccess } from '../door-access/door-access-service.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import { decideCredit } from './credit-decision.ts';
+import type { CreditDecision, CreditResult, MoneyFollowUps, PaymentConfirmation } from './credit-types.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from './repository.ts';
 
-/** A provider's word that money arrived for one of our payments. */
-export interface PaymentConfirmation {
-  provider: string;
-  /**
-   * The provider's id of this money movement: a second delivery of it changes nothing, while a new id
-   * for an already paid charge is a second payment (given back). A provider that notifies one payment
-   * several times (created, updated…) must use one id for it, e.g. its payment id.
-   */
-  eventId: string;
-  /** Our payment id (the provider's external reference). */
-  paymentId: string;
-  amountCents: number;
-  paidAt: Date;
-  /**
-   * The provider's own id of this money (Mercado Pago's payment id; the sandbox bank's), which a refund
-   * of it targets; null for money confirmed by hand.
-   */
-  providerPaymentId?: string | null;
-  via: PaymentConfirmationSource;
-}
-
-export type CreditOutcome =
-  /** The first charge is paid: the rental is RENTED and its access code revealed. */
-  | 'RENTED'
-  /** Credited without renting: a later month, or a month paid before the first (the stay waits for it). */
-  | 'CREDITED'
-  /**
-   * Not credited, given back automatically (REFUND_PENDING until the provider confirms): a second
-   * payment of a charge, a wrong amount, a code paid after cancellation or that no plan can take.
-   */
-  | 'REFUNDED'
-  /** A manual confirmation of a charge already paid: nothing changes. */
-  | 'ALREADY_CREDITED'
-  /** This very event was received before: nothing changes. */
-  | 'DUPLICATE_EVENT'
-  | 'UNKNOWN_PAYMENT';
-
-export interface CreditResult {
-  outcome: CreditOutcome;
-  payment: PaymentRow | undefined;
-}
-
-/** What a decision leaves to do once its transaction has committed. */
-export interface CreditEffects {
-  /** Issued charges voided here, to void at the provider too. */
-  voided: PaymentRow[];
-  /** Refunds recorded, to deliver. */
-  refunds: PaymentRefundRow[];
-  /** Months scheduled again (a plan taken back), to issue when due. */
-  scheduled: PaymentRow[];
-}
-
-export interface CreditDecision extends CreditResult {
-  effects: CreditEffects;
-}
-
-/**
- * The work a change of money leaves (voids at the provider, refunds, months to issue), enqueued as
- * durable jobs inside the change's own transaction (see money-followups.ts).
- */
-export interface MoneyFollowUps {
-  enqueue(trx: Executor, effects: CreditEffects): Promise<void>;
-}
+export type {
+  CreditDecision,
+  CreditEffects,
+  CreditOutcome,
+  CreditResult,
+  MoneyFollowUps,
+  PaymentConfirmation,
+} from './credit-types.ts';
 
 export interface PaymentCreditingOptions {
   db: Kysely<Database>;

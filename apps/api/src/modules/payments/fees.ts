@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import { type FeeKept, feeGivenUpEntry, feeGivenUpKey, feeKeptEntry } from '../ledger/fee-postings.ts';
-import { findKeptFees, rentBalanceCents } from '../ledger/fee-repository.ts';
 import { type NewJournalEntry, postJournalEntries, postJournalEntry } from '../ledger/journal.ts';
+import { findKeptFees, rentBalanceCents } from '../ledger/queries.ts';
 
 // Fines and fees kept (decision 0020): their own entry, moved from rent (3.1.1) to 3.1.2, and moved
 // back by whatever later gives them up. The money commands (money-commands.ts) expose them; a refund

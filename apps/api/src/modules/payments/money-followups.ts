@@ -3,13 +3,12 @@ import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { BoletoIssuance } from './boleto-issuance.ts';
-import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
+import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
+import { ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB } from './money-job-names.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { RefundNotDoneYet, type RefundRunner } from './refunds/refund-runner.ts';
 
-export const REFUND_JOB = 'payments.refund';
-export const VOID_CHARGE_JOB = 'payments.void-charge';
-export const ISSUE_BOLETO_JOB = 'payments.issue-boleto';
+export { ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB };
 
 /** One job per attempt of a refund: its id and the instant the attempt is due. */
 function refundJobKey(refundId: string, at: Date): string {

@@ -12,12 +12,15 @@ import { paymentProviderUnavailable } from './payment-errors.ts';
 import { providerExtras, tokenizedCardOf } from './providers/mercado-pago/card-tokenization.ts';
 import type { Charge, ChargeRequest, PaymentProvider } from './providers/payment-provider.ts';
 import { findPaymentsOfRequest, updatePayment } from './repository.ts';
-import type { SandboxBank } from './service.ts';
 
 // Asking the payment provider for the charges of a request written by the payments service: each
 // charge's code (a Pix, a boleto) or a card's outcome recorded on its payment, and the customer's
 // e-mail with the codes once the request's last one is in.
 
+/** The sandbox's simulated bank: pays a charge as a customer would (development and tests only). */
+export interface SandboxBank {
+  pay(payment: PaymentRow): Promise<void>;
+}
 export interface ProviderChargingOptions {
   db: Kysely<Database>;
   clock: Clock;

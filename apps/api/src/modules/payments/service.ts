@@ -22,10 +22,11 @@ import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { extensionNotFound } from '../extensions/extension-errors.ts';
 import { assertExtensionPayable } from '../extensions/extension-payable.ts';
-import { findUserExtension, lockExtension } from '../extensions/repository.ts';
+import { findUserExtension, lockExtension } from '../extensions/queries.ts';
+import { updateRental } from '../rentals/commands.ts';
+import { findUserRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
-import { findUserRental, lockUserRental, updateRental } from '../rentals/repository.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
 import { chargedCents } from './charged-cents.ts';
@@ -41,7 +42,7 @@ import {
   rentalNotAwaitingPayment,
 } from './payment-errors.ts';
 import { toPayment } from './payment-view.ts';
-import { ProviderCharging } from './provider-charging.ts';
+import { ProviderCharging, type SandboxBank } from './provider-charging.ts';
 import { assertProviderAccepts, offersCards } from './providers/mercado-pago/card-tokenization.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
@@ -58,9 +59,7 @@ import {
 } from './repository.ts';
 
 /** The simulated bank of the sandbox: pays a charge by sending its signed webhook event. */
-export interface SandboxBank {
-  pay(payment: PaymentRow): Promise<void>;
-}
+export type { SandboxBank } from './provider-charging.ts';
 
 export interface PaymentsServiceOptions {
   db: Kysely<Database>;

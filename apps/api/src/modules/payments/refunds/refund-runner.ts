@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/executor.ts';
 import { transactionWithRetry } from '../../../db/retry-transaction.ts';
 import type { Database, PaymentRefundRow, PaymentRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { lockRental } from '../../rentals/repository.ts';
+import { lockRental } from '../../rentals/queries.ts';
 import {
   type PaymentProvider,
   PaymentProviderRefusal,
