@@ -97,34 +97,52 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core in the page (WCAG 2.x A/AA rules) and answers the serious and critical violations. */
+/**
+ * Runs axe-core in the page (WCAG 2.x A/AA rules) once it is still, and answers the serious and critical
+ * violations. A toast fading in, or a dialog's backdrop fading out, is half transparent: axe would judge
+ * its colours mid-animation. So axe runs after the page has settled, and when something started moving
+ * while it ran (a toast's time running out, on a loaded machine), the page settles and axe runs again:
+ * what is reported is read from a page that did not move, and a real violation is found every time.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) does not apply to it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> };
+  let violations: AxeViolation[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await animationsSettled(page);
+    // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) does not apply to it.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    const run = await page.evaluate(async () => {
+      let moved = false;
+      const mark = () => {
+        moved = true;
+      };
+      const events = ['transitionrun', 'animationstart'] as const;
+      for (const event of events) document.addEventListener(event, mark, true);
+      try {
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          resultTypes: ['violations'],
+        });
+        return { violations: result.violations, moved };
+      } finally {
+        for (const event of events) document.removeEventListener(event, mark, true);
       }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
     });
-    return result.violations;
-  });
-  return (violations as AxeViolation[]).filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+    violations = (run.violations as AxeViolation[]).filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    if (!run.moved) break;
+  }
+  return violations;
 }
 
-/**
- * Fails on any serious or critical axe violation of the page once it is still. A toast fading in, or a
- * dialog's backdrop fading out, is half transparent: axe would judge its colours mid-animation.
- */
+/** Fails on any serious or critical axe violation of the page once it is still (see seriousAxeViolations). */
 export async function expectAccessible(page: Page): Promise<void> {
-  await animationsSettled(page);
   expect(describeViolations(await seriousAxeViolations(page))).toBe('');
 }
 
@@ -205,7 +223,6 @@ export async function captureEverySize(
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: theme });
         await page.locator(theme === 'dark' ? 'html.dark' : 'html:not(.dark)').waitFor({ state: 'attached' });
-        await animationsSettled(page);
         const violations = describeViolations(await seriousAxeViolations(page));
         if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
         await screenshot(page, `${options.name}-${size}-${theme}`);
