@@ -12,7 +12,17 @@ export function apiClient(baseUrl: string) {
     const response = await fetch(`${baseUrl}/api/${path}`, { ...init, headers });
     if (!response.ok)
       throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
+    if (response.status === 204) return undefined as T;
+    // Read as text first: an answer that is not JSON says which call it was and what came back.
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new Error(
+        `${init.method ?? 'GET'} ${path}: ${response.status} answered ${text.length} characters that are not JSON ` +
+          `(content-type ${response.headers.get('content-type')}, content-length ${response.headers.get('content-length')}): ${text.slice(0, 200)}`,
+      );
+    }
   }
 
   async function upload(token: string, file: Buffer, name: string, type: string): Promise<string> {
