@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OneAtATime } from '../lib/one-at-a-time.ts';
 import { BoletoIssuance, issueWindowDays } from '../modules/payments/boleto-issuance.ts';
 import { type MoneyFollowUps, PaymentCrediting } from '../modules/payments/crediting.ts';
 import { createMoneyFollowUps } from '../modules/payments/money-followups.ts';
@@ -47,8 +48,11 @@ export async function registerMoney(app: FastifyInstance, platform: Platform): P
   });
   const followUps = createMoneyFollowUps({ queue: jobQueue, clock, provider, refunds, issuance });
   followUps.register();
+  // One queue of the provider's deliveries for both: a credit and a reversal share the events table.
+  const deliveries = new OneAtATime();
   const crediting = new PaymentCrediting({
     db,
+    deliveries,
     clock,
     provider,
     logger: app.log,
@@ -57,7 +61,15 @@ export async function registerMoney(app: FastifyInstance, platform: Platform): P
     door,
   });
   // Chargebacks and refunds made in the provider's panel: entries, cases and the stay's move (decision 0013).
-  const reversals = new ProviderReversals({ db, clock, followUps, logger: app.log, door, notices });
+  const reversals = new ProviderReversals({
+    db,
+    clock,
+    followUps,
+    logger: app.log,
+    door,
+    notices,
+    deliveries,
+  });
   if (provider instanceof MercadoPagoProvider && config.payments.mercadoPago) {
     // Only Mercado Pago's own notifications, read back from its API, credit anything: the generic
     // secret-signed webhook is not registered (404).

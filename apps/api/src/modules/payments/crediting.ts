@@ -31,6 +31,16 @@ export interface PaymentCreditingOptions {
   notices?: RentalNotices;
   /** The door follows what the money did: a stay rented, back from DEFAULTER, extended. */
   door?: DoorAccess;
+  /**
+   * The queue of the provider's deliveries in this process, keyed by deliveryKey: shared with
+   * ProviderReversals, which records its events in the same table. Its own when not given.
+   */
+  deliveries?: OneAtATime;
+}
+
+/** The key of one provider event in the payment events table (and in the deliveries' queue). */
+export function deliveryKey(provider: string, eventId: string): string {
+  return `${provider}\u0000${eventId}`;
 }
 
 /**
@@ -46,10 +56,11 @@ export interface PaymentCreditingOptions {
 export class PaymentCrediting {
   readonly #options: PaymentCreditingOptions;
   /** The deliveries of each event, credited one after the other in this process (see credit). */
-  readonly #deliveries = new OneAtATime();
+  readonly #deliveries: OneAtATime;
 
   constructor(options: PaymentCreditingOptions) {
     this.#options = options;
+    this.#deliveries = options.deliveries ?? new OneAtATime();
   }
 
   /**
@@ -66,7 +77,7 @@ export class PaymentCrediting {
     confirmation: PaymentConfirmation,
     within?: TransactionStep<CreditResult>,
   ): Promise<CreditResult> {
-    return this.#deliveries.run(`${confirmation.provider}\u0000${confirmation.eventId}`, () =>
+    return this.#deliveries.run(deliveryKey(confirmation.provider, confirmation.eventId), () =>
       this.#credit(confirmation, within),
     );
   }

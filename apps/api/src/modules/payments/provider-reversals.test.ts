@@ -114,6 +114,30 @@ describe('a chargeback', () => {
   });
 });
 
+describe('one reversal event delivered several times at once', () => {
+  it('is recorded once: one entry, one case, the repeats answered DUPLICATE_EVENT', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const stay = await paidStay(user, 4, 10);
+    const [paid] = await kit.paymentRows(stay.id);
+    const event = {
+      id: 'cbk-repetido-3x',
+      type: 'payment.charged_back',
+      data: { paymentId: paid!.id, amountCents: paid!.amount_cents, paidAt: new Date().toISOString() },
+    };
+    const answers = await Promise.all([kit.webhook(event), kit.webhook(event), kit.webhook(event)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers.map((answer) => answer.json().outcome).sort()).toEqual([
+      'CHARGED_BACK',
+      'DUPLICATE_EVENT',
+      'DUPLICATE_EVENT',
+    ]);
+    expect(await entriesOf(paid!.id, 'CHARGEBACK')).toHaveLength(2);
+    expect(await casesOf(stay.id)).toHaveLength(1);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+});
+
 describe('a chargeback on a monthly plan', () => {
   it('keeps the stay DEFAULTER when a later month is paid: the money taken back is still owed', async () => {
     clock.set(new Date());

@@ -4,13 +4,14 @@ import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { OneAtATime } from '../../lib/one-at-a-time.ts';
 import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { chargePurpose } from '../ledger/payment-postings.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { lockRental } from '../rentals/queries.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
-import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
+import { type CreditEffects, deliveryKey, type MoneyFollowUps } from './crediting.ts';
 import { findPaymentsMoney, keptCents } from './money-queries.ts';
 import { cancelStayByRefund, creditedStayCents, creditStay, refundVerdict } from './refund-policy.ts';
 import { insertReconciliationCase, updateRefund } from './refunds/refund-repository.ts';
@@ -60,19 +61,34 @@ export interface ProviderReversalsOptions {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   door?: DoorAccess;
   notices?: RentalNotices;
+  /** The deliveries' queue shared with PaymentCrediting (see its `deliveries`). Its own when not given. */
+  deliveries?: OneAtATime;
 }
 
 const SYSTEM = { id: null, email: 'sistema', ip: null };
 
 export class ProviderReversals {
   readonly #options: ProviderReversalsOptions;
+  readonly #deliveries: OneAtATime;
 
   constructor(options: ProviderReversalsOptions) {
     this.#options = options;
+    this.#deliveries = options.deliveries ?? new OneAtATime();
   }
 
-  /** In one transaction, under the rental's lock and then its payments' (the money path's order). */
-  async record(reversal: ProviderReversal): Promise<ReversalOutcome> {
+  /**
+   * In one transaction, under the rental's lock and then its payments' (the money path's order). Repeat
+   * deliveries of one event reaching this process together are recorded one after the other, as credits
+   * are (PaymentCrediting.credit): a repeat waits here instead of holding a connection on the event row.
+   */
+  record(reversal: ProviderReversal): Promise<ReversalOutcome> {
+    const eventId = `${reversal.kind.toLowerCase()}:${reversal.eventId}`;
+    return this.#deliveries.run(deliveryKey(reversal.provider, eventId), () =>
+      this.#record(reversal, eventId),
+    );
+  }
+
+  async #record(reversal: ProviderReversal, eventId: string): Promise<ReversalOutcome> {
     const { db, clock, followUps, logger } = this.#options;
     const outcome = await transactionWithRetry(db, async (trx): Promise<ReversalOutcome> => {
       const now = clock.now();
@@ -80,7 +96,7 @@ export class ProviderReversals {
       if (!found) return 'UNKNOWN_PAYMENT';
       const firstTime = await recordPaymentEvent(trx, {
         provider: reversal.provider,
-        eventId: `${reversal.kind.toLowerCase()}:${reversal.eventId}`,
+        eventId,
         paymentId: found.id,
         receivedAt: now,
       });
