@@ -168,8 +168,13 @@ describe('booking journey', () => {
       await expect.poll(() => focusedDayLabel(page)).toMatch(new RegExp(`^${escapeRegExp(dayLabel(end))}`));
       await page.keyboard.press('Enter');
       await page.getByText(`${formatBrDate(start)} a ${formatBrDate(end)} · ${nights} noites`).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Entrada' }).inputValue()).toBe(formatBrDate(start));
-      expect(await page.getByRole('textbox', { name: 'Saída' }).inputValue()).toBe(formatBrDate(end));
+      // The fields follow the chosen range in the next render, not necessarily the summary's.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
+        .toBe(formatBrDate(start));
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue())
+        .toBe(formatBrDate(end));
 
       for (let spot = 0; spot < carSpots.common; spot += 1) {
         await page.getByRole('button', { name: 'Adicionar uma vaga comum' }).click();
@@ -210,8 +215,13 @@ describe('booking journey', () => {
       // Back on the saved unit, with the same selection.
       await page.waitForURL(`**/projeto/salvo/${apartmentId}`);
       await page.getByText('Recuperamos a sua seleção').waitFor();
-      expect(await page.getByRole('textbox', { name: 'Entrada' }).inputValue()).toBe(formatBrDate(start));
-      expect(await page.getByRole('textbox', { name: 'Saída' }).inputValue()).toBe(formatBrDate(end));
+      // The fields follow the chosen range in the next render, not necessarily the summary's.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
+        .toBe(formatBrDate(start));
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue())
+        .toBe(formatBrDate(end));
       expect(await page.getByRole('group', { name: 'Vagas comuns' }).locator('output').textContent()).toBe(
         '2',
       );

@@ -116,8 +116,19 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       const mark = () => {
         moved = true;
       };
+      // Something already moving when axe starts (it may have started after the page settled, before this
+      // ran) or still moving when it ends counts as much as what starts while it runs.
+      const moving = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState !== 'finished' &&
+              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          );
       const events = ['transitionrun', 'animationstart'] as const;
       for (const event of events) document.addEventListener(event, mark, true);
+      if (moving()) moved = true;
       try {
         const axe = (
           window as unknown as {
@@ -128,7 +139,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
           resultTypes: ['violations'],
         });
-        return { violations: result.violations, moved };
+        return { violations: result.violations, moved: moved || moving() };
       } finally {
         for (const event of events) document.removeEventListener(event, mark, true);
       }
@@ -151,7 +162,9 @@ export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}`,
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${violation.help}` +
+          (node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''),
       ),
     )
     .join('\n');
