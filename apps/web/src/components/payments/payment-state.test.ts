@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { reviveDates } from '../../lib/date-fields';
-import { paymentJson, rentalJson } from '../../test/test-rental';
+import { paymentJson } from '../../test/test-rental';
 import {
   chargeState,
   chargeToSimulate,
-  followInterval,
   monthlyPlan,
   overdueCharges,
   type PaymentView,
@@ -101,19 +100,5 @@ describe('the charge in force', () => {
     expect(monthlyPlan([...payments, boleto(4, 'SCHEDULED', '2026-06-01')])).toHaveLength(4);
     expect(overdueCharges(payments, '2026-04-02').map((charge) => charge.installment?.number)).toEqual([2]);
     expect(overdueCharges(payments, '2026-04-01')).toEqual([]);
-  });
-});
-
-describe('following the rental', () => {
-  it('asks every 3 s while a payment awaits the bank, and stops once nothing can change by itself', () => {
-    const pending = [paymentJson()];
-    expect(followInterval(rentalJson({ payments: pending }))).toBe(3000);
-    expect(followInterval(rentalJson({ payments: [] }))).toBe(false);
-    expect(followInterval(rentalJson({ status: 'RENTED', payments: pending }))).toBe(false);
-    expect(followInterval(rentalJson({ status: 'WAITING_APPROVAL' }))).toBe(5000);
-    expect(followInterval(rentalJson({ status: 'DEFAULTER', payments: pending }))).toBe(10_000);
-    expect(followInterval(undefined)).toBe(false);
-    const refunding = [paymentJson({ status: 'REFUND_PENDING' })];
-    expect(followInterval(rentalJson({ status: 'CANCELLED', payments: refunding }))).toBe(30_000);
   });
 });

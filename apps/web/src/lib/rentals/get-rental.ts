@@ -1,9 +1,9 @@
 import type { Rental } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { followInterval } from '../../components/payments/payment-state';
 import { api } from '../api';
 import type { WithDates } from '../date-fields';
 import { queryKeys } from '../query-keys';
+import { followInterval } from './follow-interval';
 
 /** A rental as the app holds it: createdDate and updatedDate are Dates. */
 export type RentalView = WithDates<Rental>;
