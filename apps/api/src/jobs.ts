@@ -11,7 +11,7 @@ import {
 } from './modules/extensions/extension-expiry.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
-import type { MoneyFollowUps } from './modules/payments/crediting.ts';
+import type { MoneyFollowUps } from './modules/payments/credit-types.ts';
 import { findPaymentsMoney, rentalMoney } from './modules/payments/money-queries.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';

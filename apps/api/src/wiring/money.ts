@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { OneAtATime } from '../lib/one-at-a-time.ts';
 import { BoletoIssuance, issueWindowDays } from '../modules/payments/boleto-issuance.ts';
-import { type MoneyFollowUps, PaymentCrediting } from '../modules/payments/crediting.ts';
+import type { MoneyFollowUps } from '../modules/payments/credit-types.ts';
+import { PaymentCrediting } from '../modules/payments/crediting.ts';
 import { createMoneyFollowUps } from '../modules/payments/money-followups.ts';
 import { ProviderReversals } from '../modules/payments/provider-reversals.ts';
 import { createPaymentProvider } from '../modules/payments/providers/create-payment-provider.ts';

@@ -1,7 +1,7 @@
 import { compareIsoDates, type EarlyDepartureRule } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow } from '../../db/schema.ts';
-import type { CreditEffects } from '../payments/crediting.ts';
+import type { CreditEffects } from '../payments/credit-types.ts';
 import {
   issueCharges,
   refundPayment,

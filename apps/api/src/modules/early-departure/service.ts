@@ -20,7 +20,7 @@ import type { DoorAccess } from '../door-access/door-access-service.ts';
 import { findRentalExtensions } from '../extensions/queries.ts';
 import { webLinks } from '../notifications/email-format.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
-import type { MoneyFollowUps } from '../payments/crediting.ts';
+import type { MoneyFollowUps } from '../payments/credit-types.ts';
 import { keepFee } from '../payments/money-commands.ts';
 import { findRentalsPayments, lockRentalPayments } from '../payments/money-queries.ts';
 import { updateRental } from '../rentals/commands.ts';

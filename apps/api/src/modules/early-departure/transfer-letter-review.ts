@@ -9,7 +9,7 @@ import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
 import { findRentalExtensions } from '../extensions/queries.ts';
 import { webLinks } from '../notifications/email-format.ts';
-import type { MoneyFollowUps } from '../payments/crediting.ts';
+import type { MoneyFollowUps } from '../payments/credit-types.ts';
 import { giveUpFees } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
 import { updateRental } from '../rentals/commands.ts';

@@ -5,7 +5,7 @@ import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
 import { bankSlipDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MoneyFollowUps } from '../payments/crediting.ts';
+import type { MoneyFollowUps } from '../payments/credit-types.ts';
 import { voidOpenCharges } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';

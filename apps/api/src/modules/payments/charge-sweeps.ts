@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { findRentedStaysOwingSince, lockRental } from '../rentals/queries.ts';
-import type { MoneyFollowUps } from './crediting.ts';
+import type { MoneyFollowUps } from './credit-types.ts';
 import {
   countOverdueCharges,
   expireLapsedCodes,

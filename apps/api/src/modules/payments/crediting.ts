@@ -12,15 +12,6 @@ import type { CreditDecision, CreditResult, MoneyFollowUps, PaymentConfirmation 
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { recordPaymentEvent, setPaymentEventOutcome } from './repository.ts';
 
-export type {
-  CreditDecision,
-  CreditEffects,
-  CreditOutcome,
-  CreditResult,
-  MoneyFollowUps,
-  PaymentConfirmation,
-} from './credit-types.ts';
-
 export interface PaymentCreditingOptions {
   db: Kysely<Database>;
   clock: Clock;

@@ -2,7 +2,7 @@ import { cancellationRefund } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import { cancelExtensionsWithStay } from '../extensions/extension-stay-changes.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
-import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
+import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
 import { postFeesGivenUp } from './fees.ts';
 import { findPaymentsMoney, keptCents, rentalMoney } from './money-queries.ts';
 import { refundPayment } from './refunds/refund-requests.ts';

@@ -5,7 +5,7 @@ import type { DoorAccess, DoorActor } from '../door-access/door-access-service.t
 import { creditExtensions } from '../extensions/extension-stay-changes.ts';
 import { updateRental } from '../rentals/commands.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
-import type { CreditEffects } from './crediting.ts';
+import type { CreditEffects } from './credit-types.ts';
 import { findPaymentsMoney, rentalMoney } from './money-queries.ts';
 import { settleCancelledMoney } from './payments-settlement.ts';
 

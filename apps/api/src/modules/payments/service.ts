@@ -30,7 +30,7 @@ import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges } from './charge-plan.ts';
 import { chargedCents } from './charged-cents.ts';
-import type { CreditEffects, MoneyFollowUps } from './crediting.ts';
+import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
 import { findPayer } from './payer.ts';
 import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {

@@ -194,7 +194,7 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
 }
 
 /** What a finished stay still owes, in words: its open charges and a contested card payment. */
-export function owedSentence(openCharges: number, contestedCents: number): string {
+function owedSentence(openCharges: number, contestedCents: number): string {
   const charges =
     openCharges === 0
       ? ''
