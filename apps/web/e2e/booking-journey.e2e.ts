@@ -109,6 +109,14 @@ async function clickDay(page: Page, day: IsoDate) {
 }
 
 /** The name of the calendar day that has the keyboard's focus, if one has it. */
+/** The date fields show the chosen range: in the render after it, not necessarily the summary's. */
+async function expectDateFields(page: Page, start: IsoDate, end: IsoDate) {
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
+    .toBe(formatBrDate(start));
+  await expect.poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue()).toBe(formatBrDate(end));
+}
+
 function focusedDayLabel(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 }
@@ -168,13 +176,7 @@ describe('booking journey', () => {
       await expect.poll(() => focusedDayLabel(page)).toMatch(new RegExp(`^${escapeRegExp(dayLabel(end))}`));
       await page.keyboard.press('Enter');
       await page.getByText(`${formatBrDate(start)} a ${formatBrDate(end)} · ${nights} noites`).waitFor();
-      // The fields follow the chosen range in the next render, not necessarily the summary's.
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
-        .toBe(formatBrDate(start));
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue())
-        .toBe(formatBrDate(end));
+      await expectDateFields(page, start, end);
 
       for (let spot = 0; spot < carSpots.common; spot += 1) {
         await page.getByRole('button', { name: 'Adicionar uma vaga comum' }).click();
@@ -215,13 +217,7 @@ describe('booking journey', () => {
       // Back on the saved unit, with the same selection.
       await page.waitForURL(`**/projeto/salvo/${apartmentId}`);
       await page.getByText('Recuperamos a sua seleção').waitFor();
-      // The fields follow the chosen range in the next render, not necessarily the summary's.
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Entrada' }).inputValue())
-        .toBe(formatBrDate(start));
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue())
-        .toBe(formatBrDate(end));
+      await expectDateFields(page, start, end);
       expect(await page.getByRole('group', { name: 'Vagas comuns' }).locator('output').textContent()).toBe(
         '2',
       );
