@@ -108,7 +108,6 @@ async function clickDay(page: Page, day: IsoDate) {
   await button.click();
 }
 
-/** The name of the calendar day that has the keyboard's focus, if one has it. */
 /** The date fields show the chosen range: in the render after it, not necessarily the summary's. */
 async function expectDateFields(page: Page, start: IsoDate, end: IsoDate) {
   await expect
@@ -117,6 +116,7 @@ async function expectDateFields(page: Page, start: IsoDate, end: IsoDate) {
   await expect.poll(() => page.getByRole('textbox', { name: 'Saída' }).inputValue()).toBe(formatBrDate(end));
 }
 
+/** The name of the calendar day that has the keyboard's focus, if one has it. */
 function focusedDayLabel(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 }

@@ -100,35 +100,41 @@ export interface AxeViolation {
 /**
  * Runs axe-core in the page (WCAG 2.x A/AA rules) once it is still, and answers the serious and critical
  * violations. A toast fading in, or a dialog's backdrop fading out, is half transparent: axe would judge
- * its colours mid-animation. So axe runs after the page has settled, and when something started moving
- * while it ran (a toast's time running out, on a loaded machine), the page settles and axe runs again:
- * what is reported is read from a page that did not move, and a real violation is found every time.
+ * its colours mid-animation. So the page first settles: two frames without a finite animation or
+ * transition running (a transition starts at the frame after the change that causes it, so it waits for
+ * frames, then for what runs, and looks again). When something still moved while axe ran (a toast's time
+ * running out, on a loaded machine), the page settles and axe runs again: what is reported is read from a
+ * page that did not move, and a real violation is found every time.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   let violations: AxeViolation[] = [];
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await animationsSettled(page);
     // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) does not apply to it.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const run = await page.evaluate(async () => {
-      let moved = false;
-      const mark = () => {
-        moved = true;
-      };
-      // Something already moving when axe starts (it may have started after the page settled, before this
-      // ran) or still moving when it ends counts as much as what starts while it runs.
-      const moving = () =>
+      const running = () =>
         document
           .getAnimations()
-          .some(
+          .filter(
             (animation) =>
               animation.playState !== 'finished' &&
               animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
           );
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      for (let round = 0; round < 20; round += 1) {
+        await frame();
+        await frame();
+        const now = running();
+        if (now.length === 0) break;
+        await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      }
+      let moved = running().length > 0;
+      const mark = () => {
+        moved = true;
+      };
       const events = ['transitionrun', 'animationstart'] as const;
       for (const event of events) document.addEventListener(event, mark, true);
-      if (moving()) moved = true;
       try {
         const axe = (
           window as unknown as {
@@ -139,7 +145,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
           resultTypes: ['violations'],
         });
-        return { violations: result.violations, moved: moved || moving() };
+        return { violations: result.violations, moved: moved || running().length > 0 };
       } finally {
         for (const event of events) document.removeEventListener(event, mark, true);
       }
@@ -178,31 +184,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
-}
-
-/**
- * Resolves once the page has been still for two frames: no finite animation or transition running (a
- * theme's colours fading in, a toast sliding in, a dialog fading out). A transition starts at the frame
- * after the change that causes it, so one check is not enough: it waits for frames, then for what runs,
- * and looks again.
- */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    for (let round = 0; round < 20; round += 1) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState !== 'finished' &&
-            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-        );
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
 }
 
 /**
