@@ -34,6 +34,7 @@ import { transferLetterReview } from './migrations/202611290930-transfer-letter-
 import { providerReversals } from './migrations/202611290940-provider-reversals.ts';
 import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import { extensionCancelled } from './migrations/202611290960-extension-cancelled.ts';
+import { rentalGuarantees } from './migrations/202611300100-rental-guarantees.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290920-payment-purpose-and-provider-payment-id': paymentPurposeAndProviderPaymentId,
   '202611290940-provider-reversals': providerReversals,
   '202611290960-extension-cancelled': extensionCancelled,
+  '202611300100-rental-guarantees': rentalGuarantees,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -59,6 +59,8 @@ export interface PaymentsTable {
   purpose: ColumnType<PaymentPurpose, PaymentPurpose | undefined, PaymentPurpose>;
   /** The provider's own id of the money credited (or given back with the charge): a refund targets it. */
   provider_payment_id: Generated<string | null>;
+  /** A post-paid month (billed after it is lived) is not issued before this day, the day after its last night. */
+  bill_from: Generated<DateText | null>;
   updated_at: UpdatedAt;
 }
 

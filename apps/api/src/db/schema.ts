@@ -1,6 +1,7 @@
 import type { AccountTables } from './account-schema.ts';
 import type { CatalogTables } from './catalog-schema.ts';
 import type { DoorAccessTables } from './door-access-schema.ts';
+import type { GuaranteeTables } from './guarantee-schema.ts';
 import type { LedgerTables } from './ledger-schema.ts';
 import type { OperationsTables } from './operations-schema.ts';
 import type { PaymentTables } from './payment-schema.ts';
@@ -15,6 +16,7 @@ import type { TransferLetterTables } from './transfer-letter-schema.ts';
 export type * from './account-schema.ts';
 export type * from './catalog-schema.ts';
 export type * from './column-types.ts';
+export type * from './guarantee-schema.ts';
 export type * from './operations-schema.ts';
 export type * from './payment-schema.ts';
 export type * from './platform-schema.ts';
@@ -25,6 +27,7 @@ export interface Database
     AccountTables,
     CatalogTables,
     RentalTables,
+    GuaranteeTables,
     PaymentTables,
     OperationsTables,
     DoorAccessTables,

@@ -9,7 +9,8 @@ import type { RentalStatus } from '../enums/rental-statuses.ts';
 const NEXT_STATUSES: Record<RentalStatus, readonly RentalStatus[]> = {
   UNFINISHED: ['WAITING_APPROVAL', 'CANCELLED'],
   WAITING_APPROVAL: ['WAITING_FOR_SIGNATURE', 'CANCELLED'],
-  WAITING_FOR_SIGNATURE: ['WAITING_FOR_PAYMENT', 'CANCELLED'],
+  // A post-paid lease (rent-regime.ts) owes nothing before the keys: signing it makes it RENTED.
+  WAITING_FOR_SIGNATURE: ['WAITING_FOR_PAYMENT', 'RENTED', 'CANCELLED'],
   WAITING_FOR_PAYMENT: ['RENTED', 'CANCELLED'],
   RENTED: ['FINISHED', 'DEFAULTER', 'CANCELLED'],
   DEFAULTER: ['RENTED', 'FINISHED'],

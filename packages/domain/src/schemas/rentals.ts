@@ -14,6 +14,7 @@ import {
 import { idSchema, instantSchema, isoDateSchema, listResponseSchema } from './common.ts';
 import { rentalAccessSchema } from './door-access.ts';
 import { earlyDepartureSchema } from './early-departure.ts';
+import { rentalGuaranteeSchema, rentRegimeSchema } from './guarantees.ts';
 import { paymentSchema, paymentTypeSchema } from './payments.ts';
 
 export const rentalStatusSchema = z.enum(RENTAL_STATUSES);
@@ -94,6 +95,10 @@ export const rentalSchema = z.object({
   carSpots: carSpotsSchema,
   paymentType: paymentTypeSchema.nullable(),
   rentGuaranteeType: rentGuaranteeTypeSchema.nullable(),
+  /** The guarantee named by `rentGuaranteeType` and where it stands; null without one. */
+  guarantee: rentalGuaranteeSchema.nullish(),
+  /** When the rent may be charged (Lei 8.245/1991): up front, at most a month ahead, or after each month. */
+  rentRegime: rentRegimeSchema.optional(),
   rentalValueCents: centsSchema,
   priceLines: z.array(quoteLineSchema),
   /** Only once the rental is RENTED (the same code as `access.code`). */

@@ -1,0 +1,15 @@
+/**
+ * Where a rental's guarantee stands (api.md 'Guarantees and the law of the lease'): PENDING until the guarantee
+ * provider's analysis approves it (or, for a caução, until it is paid), ACTIVE once it covers the lease,
+ * REFUSED when the analysis refused it (the customer may then choose another), RELEASED once the lease no
+ * longer needs it.
+ */
+export const GUARANTEE_STATUSES = ['PENDING', 'ACTIVE', 'REFUSED', 'RELEASED'] as const;
+export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
+
+export const GUARANTEE_STATUS_LABELS: Record<GuaranteeStatus, string> = {
+  PENDING: 'Em análise',
+  ACTIVE: 'Aprovada',
+  REFUSED: 'Recusada',
+  RELEASED: 'Liberada',
+};
