@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AccountService } from '../modules/account/service.ts';
 import { loadContractSummaries } from '../modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from '../modules/contracts/routes.ts';
 import { ContractsService } from '../modules/contracts/service.ts';
@@ -10,8 +11,12 @@ import { TransferLetterReviewService } from '../modules/early-departure/transfer
 import { transferLetterRoutes } from '../modules/early-departure/transfer-letter-routes.ts';
 import { extensionsRoutes } from '../modules/extensions/routes.ts';
 import { ExtensionsService } from '../modules/extensions/service.ts';
+import { loadGuarantees } from '../modules/guarantees/guarantee-attachments.ts';
+import { registerGuarantees } from '../modules/guarantees/guarantees-module.ts';
+import { openPostPaidLease } from '../modules/payments/money-commands.ts';
 import { loadRentalPayments } from '../modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from '../modules/payments/payments-settlement.ts';
+import { RentalApprovalService } from '../modules/rentals/approval-service.ts';
 import { RentalPresenter } from '../modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from '../modules/rentals/routes.ts';
 import { RentalsService } from '../modules/rentals/service.ts';
@@ -46,7 +51,7 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
   const rentalPresenter = new RentalPresenter(
     db,
     catalog,
-    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures, loadDoorAccess],
+    [loadContractSummaries, loadRentalPayments, loadEarlyDepartures, loadDoorAccess, loadGuarantees],
     config.holdHours,
   );
   const rentals = new RentalsService({
@@ -60,6 +65,16 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     door,
   });
   await app.register(rentalsRoutes, { rentals, limiter });
+  // The rental's one guarantee: the guarantee provider's analysis approves the rental waiting for it.
+  const approvals = new RentalApprovalService(db, rentalPresenter, clock, notices);
+  await registerGuarantees(app, {
+    db,
+    clock,
+    limiter,
+    presenter: rentalPresenter,
+    account: new AccountService(db),
+    ...(config.autoApprove ? { approve: (rentalId: string) => approvals.approve(rentalId) } : {}),
+  });
   const contracts = new ContractsService({
     db,
     catalog,
@@ -69,6 +84,11 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     holdHours: config.holdHours,
     publicUrl: config.publicUrl,
     notices,
+    // A post-paid lease's signature opens its months and its door in the signature's transaction.
+    postPaidLease: async (trx, rental, at) => {
+      await openPostPaidLease(trx, rental, at, { provider: money.provider.name, followUps });
+      await door.sync(trx, rental.id);
+    },
   });
   await app.register(contractsRoutes, { contracts });
   // The stay after payment: who stays and the arrival.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { canTransition, type Rental, type RentalStatus } from '@estadia/domain';
+import { canTransition, nightsBetween, type Rental, type RentalStatus, rentRegime } from '@estadia/domain';
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
@@ -39,6 +40,11 @@ export interface ContractsServiceOptions {
   publicUrl: string;
   /** The customer's e-mail of a signature, enqueued in the signature's transaction. */
   notices?: RentalNotices;
+  /**
+   * What a post-paid lease's signature starts, in its transaction: its months (the payments module) and
+   * its door (the door-access module). Without it, every lease waits for a payment.
+   */
+  postPaidLease?: (trx: Executor, rental: RentalRow, at: Date) => Promise<void>;
 }
 
 /** Where a signature comes from, as the request shows it. */
@@ -148,12 +154,17 @@ export class ContractsService {
         // The new row version still holds its nights: queue behind submissions of the apartment, as the
         // approval does, so the two exclusion checks cannot deadlock.
         await lockApartment(trx, current.apartment_id);
+        // A post-paid lease (a guarantee, more than 90 nights) owes nothing before the keys: RENTED now.
+        const postPaid = this.#postPaid(current);
         const signed = await updateRental(trx, rentalId, {
-          status: 'WAITING_FOR_PAYMENT',
+          status: postPaid ? 'RENTED' : 'WAITING_FOR_PAYMENT',
           signed_at: signedAt,
         });
         await this.#options.notices?.tell(trx, { event: 'CONTRACT_SIGNED', rentalId });
-        return signed;
+        if (!postPaid) return signed;
+        await postPaid(trx, signed, signedAt);
+        // The months set the payment type: the answer shows the row as it is now.
+        return (await findUserRental(trx, userId, rentalId)) ?? signed;
       });
     } catch (error) {
       // Only if a signature got in without the row lock (it cannot through this service).
@@ -161,6 +172,13 @@ export class ContractsService {
       throw error;
     }
     return presenter.one(updated);
+  }
+
+  #postPaid(rental: RentalRow): ContractsServiceOptions['postPaidLease'] {
+    const nights = nightsBetween(rental.start_date, rental.end_date);
+    return rentRegime(nights, rental.rent_guarantee_type) === 'POST_PAID'
+      ? this.#options.postPaidLease
+      : undefined;
   }
 
   async signedCopy(userId: string, rentalId: string): Promise<DownloadFile> {

@@ -111,6 +111,7 @@ export async function settleEarlyDepartureMoney(
           installment: charge.installment,
           installment_count: charge.installment_count,
           due_date: charge.due_date,
+          bill_from: charge.bill_from,
           created_at: now,
         },
       ]);

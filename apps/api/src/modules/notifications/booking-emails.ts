@@ -52,23 +52,41 @@ function payByParagraph(payBy: Date): Block {
 }
 
 export function contractSignedEmail(
-  input: EmailInput & { contractSha256: string; payBy: Date | null },
+  input: EmailInput & { contractSha256: string; payBy: Date | null; postPaid?: boolean },
 ): MailMessage {
   const { customer, stay } = input;
   const links = webLinks(input.publicUrl);
+  const next: Block[] = input.postPaid
+    ? [
+        {
+          kind: 'paragraph',
+          content:
+            'Com a garantia aprovada, a sua estadia está confirmada e nada é pago antes da entrega das chaves: ' +
+            'cada mês é cobrado por boleto depois de vivido, com vencimento no 6º dia útil do mês seguinte ' +
+            '(Lei do Inquilinato, arts. 20 e 23). Enviamos cada boleto por e-mail.',
+        },
+        shortStayFacts(stay),
+      ]
+    : [
+        shortStayFacts(stay),
+        ...(input.payBy ? [payByParagraph(input.payBy)] : []),
+        { kind: 'button', label: 'Fazer pagamento', href: links.payment(stay.rentalId) },
+      ];
   return renderEmail({
     to: customer.email,
-    subject: 'Contrato assinado: falta só o pagamento',
+    subject: input.postPaid
+      ? 'Contrato assinado: estadia confirmada'
+      : 'Contrato assinado: falta só o pagamento',
     heading: 'Contrato assinado',
     name: customer.name,
     blocks: [
       {
         kind: 'paragraph',
-        content: `Recebemos a sua assinatura do contrato da reserva ${stayPhrase(stay)}. Agora só falta o pagamento para confirmar a sua estadia.`,
+        content: input.postPaid
+          ? `Recebemos a sua assinatura do contrato da reserva ${stayPhrase(stay)}.`
+          : `Recebemos a sua assinatura do contrato da reserva ${stayPhrase(stay)}. Agora só falta o pagamento para confirmar a sua estadia.`,
       },
-      shortStayFacts(stay),
-      ...(input.payBy ? [payByParagraph(input.payBy)] : []),
-      { kind: 'button', label: 'Fazer pagamento', href: links.payment(stay.rentalId) },
+      ...next,
       {
         kind: 'paragraph',
         content: [

@@ -1,4 +1,4 @@
-import { type PaymentMethod, toPaymentMethod } from '@estadia/domain';
+import { nightsBetween, type PaymentMethod, rentRegime, toPaymentMethod } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
@@ -126,9 +126,20 @@ export class RentalNoticeSender {
     if (rental.status === 'CANCELLED') return;
     const contractSha256 = await findContractSha256(this.#options.db, rental.id);
     if (!contractSha256) throw new Error(`Rental ${rental.id} has no signature for its e-mail`);
-    const payBy = this.#holdDeadline(rental);
+    // A post-paid lease owes nothing before the keys: its signature confirmed the stay.
+    const postPaid =
+      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) ===
+      'POST_PAID';
+    const payBy = postPaid ? null : this.#holdDeadline(rental);
     await this.#send(rental, key, (customer, stay) =>
-      contractSignedEmail({ customer, stay, publicUrl: this.#options.publicUrl, contractSha256, payBy }),
+      contractSignedEmail({
+        customer,
+        stay,
+        publicUrl: this.#options.publicUrl,
+        contractSha256,
+        payBy,
+        postPaid,
+      }),
     );
   }
 

@@ -55,8 +55,8 @@ export class BoletoIssuance {
 
   /** The months due to be issued now (the sweep enqueues their jobs, in case one was lost). */
   findDue(): Promise<PaymentRow[]> {
-    const lastDue = addDays(todayIso(this.#options.clock.now()), this.windowDays);
-    return findScheduledDue(this.#options.db, lastDue, { limit: BATCH });
+    const today = todayIso(this.#options.clock.now());
+    return findScheduledDue(this.#options.db, addDays(today, this.windowDays), { limit: BATCH, today });
   }
 
   /**
@@ -72,6 +72,9 @@ export class BoletoIssuance {
       .where('payments.status', '=', 'SCHEDULED')
       .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'])
       .executeTakeFirst();
+    // A post-paid month is billed only once it was lived (its job is due then; this guards a job run early).
+    if (payment?.bill_from && compareIsoDates(payment.bill_from, todayIso(this.#options.clock.now())) > 0)
+      return undefined;
     return payment ? this.#issue(payment) : undefined;
   }
 
@@ -126,6 +129,7 @@ export class BoletoIssuance {
             installment: current.installment,
             installment_count: current.installment_count,
             due_date: current.due_date,
+            bill_from: current.bill_from,
             created_at: clock.now(),
           },
         ]);

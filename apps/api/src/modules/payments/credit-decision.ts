@@ -189,6 +189,7 @@ export async function decideCredit(
             installment: row.installment,
             installment_count: row.installment_count,
             due_date: row.due_date,
+            bill_from: row.bill_from,
             created_at: now,
           })),
         )),

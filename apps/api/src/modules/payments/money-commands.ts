@@ -3,6 +3,9 @@ import type { NewPayment, PaymentRefundRow, PaymentRow } from '../../db/schema.t
 import type { FeeKept } from '../ledger/fee-postings.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { postFeeKept, postFeesGivenUp } from './fees.ts';
+
+export { openPostPaidLease } from './post-paid-plan.ts';
+
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
 import { markRefundedWhenAllDelivered, refundPayment as requestRefund } from './refunds/refund-requests.ts';
 import { expirePendingCharges, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';

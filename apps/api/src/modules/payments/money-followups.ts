@@ -95,7 +95,10 @@ export function createMoneyFollowUps(deps: {
         );
       const today = todayIso(clock.now());
       for (const month of effects.scheduled) {
-        const issueOn = addDays(month.due_date, -issuance.windowDays);
+        // Its window before the due date, and a post-paid month never before it was lived.
+        const window = addDays(month.due_date, -issuance.windowDays);
+        const issueOn =
+          month.bill_from && compareIsoDates(month.bill_from, window) > 0 ? month.bill_from : window;
         await queue.enqueue(
           trx,
           ISSUE_BOLETO_JOB,

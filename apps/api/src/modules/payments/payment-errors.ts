@@ -41,6 +41,15 @@ export function monthlyBankSlipForShortStay(): AppError {
   );
 }
 
+export function rentInAdvanceNotAllowed(): AppError {
+  return new AppError(
+    422,
+    'RENT_IN_ADVANCE_NOT_ALLOWED',
+    'Locações de mais de 90 dias são pagas mês a mês, no máximo um mês adiantado (Lei do Inquilinato, ' +
+      'art. 42): escolha o boleto mensal.',
+  );
+}
+
 export function installmentsUnavailable(): AppError {
   return new AppError(
     422,

@@ -297,11 +297,14 @@ export async function expireLapsedCodes(db: Executor, rentalId: string, now: Dat
   return expired;
 }
 
-/** Monthly boletos due to be issued by `lastDueDate` (YYYY-MM-DD), of rentals that still owe them. */
+/**
+ * Monthly boletos due to be issued by `lastDueDate` (YYYY-MM-DD), of rentals that still owe them; a
+ * post-paid month only once it was lived (`bill_from` on or before `today`).
+ */
 export function findScheduledDue(
   db: Executor,
   lastDueDate: string,
-  options: { rentalId?: string; limit: number },
+  options: { rentalId?: string; limit: number; today: string },
 ): Promise<PaymentRow[]> {
   let query = db
     .selectFrom('payments')
@@ -309,6 +312,9 @@ export function findScheduledDue(
     .selectAll('payments')
     .where('payments.status', '=', 'SCHEDULED')
     .where('payments.due_date', '<=', lastDueDate)
+    .where((where) =>
+      where.or([where('payments.bill_from', 'is', null), where('payments.bill_from', '<=', options.today)]),
+    )
     .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED']);
   if (options.rentalId) query = query.where('payments.rental_id', '=', options.rentalId);
   return query.orderBy('payments.due_date').orderBy('payments.id').limit(options.limit).execute();

@@ -6,10 +6,12 @@ import {
   cardLast4,
   detectCardBrand,
   monthlyBankSlipSchedule,
+  nightsBetween,
   type Payment,
   type PaymentListResponse,
   type PaymentOptions,
   type PaymentType,
+  rentRegime,
   todayIso,
 } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,6 +42,7 @@ import {
   monthlyBankSlipForShortStay,
   paymentNotFound,
   rentalNotAwaitingPayment,
+  rentInAdvanceNotAllowed,
 } from './payment-errors.ts';
 import { toPayment } from './payment-view.ts';
 import { ProviderCharging, type SandboxBank } from './provider-charging.ts';
@@ -292,6 +295,10 @@ export class PaymentsService {
     if (rental.status !== 'WAITING_FOR_PAYMENT') throw rentalNotAwaitingPayment(rental.status);
     if (request.paymentType === 'BANK_SLIP_MONTHLY' && !isLongStay(rental))
       throw monthlyBankSlipForShortStay();
+    // Past temporada the law lets no more than the coming month be charged (art. 42; a post-paid lease
+    // is never asked to pay before the keys: its signature made it RENTED).
+    const regime = rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type);
+    if (regime !== 'UP_FRONT' && request.paymentType !== 'BANK_SLIP_MONTHLY') throw rentInAdvanceNotAllowed();
     // Our installment table applies to a raw card; a tokenised one takes the provider's offer.
     if (request.paymentType === 'CREDIT_CARD' && request.card) {
       const installments = request.card.installments;

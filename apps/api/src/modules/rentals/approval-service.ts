@@ -1,8 +1,15 @@
-import { type CancelRentalRequest, canTransition, type Rental } from '@estadia/domain';
+import {
+  type CancelRentalRequest,
+  canTransition,
+  guaranteeGatesApproval,
+  type Rental,
+} from '@estadia/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { TransactionStep } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { guaranteeNotActive } from '../guarantees/guarantee-errors.ts';
+import { guaranteeStatusOf } from '../guarantees/queries.ts';
 import { rentalNotAwaitingApproval, rentalNotFound } from './rental-errors.ts';
 import type { RentalNotices } from './rental-notices.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
@@ -26,6 +33,12 @@ export class RentalApprovalService {
     const now = this.clock.now();
     const row = await this.db.transaction().execute(async (trx) => {
       const current = await this.#lockAwaitingApproval(trx, rentalId);
+      // A guarantee the guarantee provider has not approved (art. 37's one guarantee) blocks the approval.
+      if (
+        guaranteeGatesApproval(current.rent_guarantee_type) &&
+        (await guaranteeStatusOf(trx, current)) !== 'ACTIVE'
+      )
+        throw guaranteeNotActive();
       // The new row version still holds nights, so it is checked against a submission in progress;
       // queueing behind it (as submissions do) avoids a deadlock between the two checks.
       await lockApartment(trx, current.apartment_id);

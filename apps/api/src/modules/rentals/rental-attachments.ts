@@ -1,4 +1,10 @@
-import type { ContractSummary, EarlyDeparture, Payment, RentalAccess } from '@estadia/domain';
+import type {
+  ContractSummary,
+  EarlyDeparture,
+  Payment,
+  RentalAccess,
+  RentalGuarantee,
+} from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 
 /** What other modules know about a rental and its answer shows: the signed contract, the payments… */
@@ -9,6 +15,8 @@ export interface RentalAttachments {
   earlyDeparture: EarlyDeparture | null;
   /** The active door code and its window (the door-access module), when one is. */
   access: RentalAccess | null;
+  /** The guarantee as last analysed (the guarantees module), when it was. */
+  guarantee: RentalGuarantee | null;
 }
 
 /**
@@ -21,7 +29,13 @@ export type RentalAttachmentsLoader = (
 ) => Promise<Map<string, Partial<RentalAttachments>>>;
 
 function unsigned(): RentalAttachments {
-  return { contract: { signedAt: null, sha256: null }, payments: [], earlyDeparture: null, access: null };
+  return {
+    contract: { signedAt: null, sha256: null },
+    payments: [],
+    earlyDeparture: null,
+    access: null,
+    guarantee: null,
+  };
 }
 
 /** Runs every loader and merges their answers per rental; a rental nobody knows gets none. */

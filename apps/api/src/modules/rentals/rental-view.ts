@@ -1,4 +1,12 @@
-import { nightsBetween, periodForNights, type Rental, rentalStatusLabel } from '@estadia/domain';
+import {
+  GUARANTEE_STATUS_LABELS,
+  nightsBetween,
+  periodForNights,
+  type Rental,
+  type RentalGuarantee,
+  rentalStatusLabel,
+  rentRegime,
+} from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
 import { projectSummary } from '../catalog/catalog-snapshot.ts';
 import type { RentalAttachments } from './rental-attachments.ts';
@@ -10,6 +18,14 @@ const HOUR = 3_600_000;
 
 /** Statuses in which the nights are held unpaid, until the hold expires (HOLD_HOURS after approval). */
 const UNPAID_HOLDS: readonly RentalRow['status'][] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
+
+/** The guarantee the rental names: as analysed when it was analysed as that type, else still PENDING. */
+function guaranteeOf(row: RentalRow, analysed: RentalGuarantee | null): RentalGuarantee | null {
+  const type = row.rent_guarantee_type;
+  if (!type) return null;
+  if (analysed?.type === type) return analysed;
+  return { type, status: 'PENDING', statusLabel: GUARANTEE_STATUS_LABELS.PENDING };
+}
 
 function iso(instant: Date | null): string | null {
   return instant ? instant.toISOString() : null;
@@ -37,6 +53,8 @@ export function toRental(
     carSpots: { common: row.common_car_spots, covered: row.covered_car_spots },
     paymentType: row.payment_type,
     rentGuaranteeType: row.rent_guarantee_type,
+    guarantee: guaranteeOf(row, attachments.guarantee),
+    rentRegime: rentRegime(nights, row.rent_guarantee_type),
     rentalValueCents: row.rental_value_cents,
     priceLines: row.price_lines,
     // The code opens the door: only a paid, current stay shows it (door-access/, decision 0019).

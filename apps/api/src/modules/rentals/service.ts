@@ -4,6 +4,7 @@ import {
   type CancelRentalRequest,
   type CreateRentalRequest,
   cancellationVerdict,
+  guaranteeGatesApproval,
   missingProfileSections,
   type PaginationQuery,
   type Rental,
@@ -15,6 +16,7 @@ import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { guaranteeStatusOf } from '../guarantees/queries.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
 import type { DoorAccess } from './door-port.ts';
 import { assertMayHoldMore } from './hold-cap.ts';
@@ -189,15 +191,17 @@ export class RentalsService {
       const missing = missingProfileSections(toProfileFields(read.profile ?? undefined));
       if (missing.length > 0) throw profileIncomplete(missing);
 
+      // A guarantee that depends on the guarantee provider's yes keeps the rental waiting for it.
+      const approved = this.#autoApprove && (await this.#guaranteeAllowsApproval(current));
       let row: RentalRow | undefined;
       try {
         // With AUTO_APPROVE the approval is part of the submission: one write goes straight past
         // WAITING_APPROVAL (nobody could have seen that state).
         row = await this.#writeSubmission(read, {
           ...draftColumns(draft, fields),
-          status: this.#autoApprove ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
+          status: approved ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
           submitted_at: now,
-          ...(this.#autoApprove ? { approved_at: now } : {}),
+          ...(approved ? { approved_at: now } : {}),
         });
       } catch (error) {
         if (isSharedNightsViolation(error))
@@ -207,6 +211,11 @@ export class RentalsService {
       if (row) return this.#presenter.one(row);
     }
     throw rentalChangedMeanwhile();
+  }
+
+  async #guaranteeAllowsApproval(rental: RentalRow): Promise<boolean> {
+    if (!guaranteeGatesApproval(rental.rent_guarantee_type)) return true;
+    return (await guaranteeStatusOf(this.#db, rental)) === 'ACTIVE';
   }
 
   /**

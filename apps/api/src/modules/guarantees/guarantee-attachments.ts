@@ -1,0 +1,23 @@
+import { GUARANTEE_STATUS_LABELS, type RentalGuarantee } from '@estadia/domain';
+import type { RentalGuaranteeRow } from '../../db/schema.ts';
+import type { RentalAttachmentsLoader } from '../rentals/rental-attachments.ts';
+import { findGuarantees } from './repository.ts';
+
+export function toRentalGuarantee(row: RentalGuaranteeRow): RentalGuarantee {
+  return {
+    type: row.type,
+    status: row.status,
+    statusLabel: GUARANTEE_STATUS_LABELS[row.status],
+    provider: row.provider_reference
+      ? { reference: row.provider_reference, feeCents: row.provider_fee_cents }
+      : null,
+    refusalReason: row.refusal_reason,
+    analysedAt: row.analysed_at?.toISOString() ?? null,
+  };
+}
+
+/** Adds each rental's analysed guarantee to its answer (the view keeps it only for the type named now). */
+export const loadGuarantees: RentalAttachmentsLoader = async (db, rentalIds) => {
+  const rows = await findGuarantees(db, rentalIds);
+  return new Map(rows.map((row) => [row.rental_id, { guarantee: toRentalGuarantee(row) }]));
+};

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
+import type { AccountService } from '../account/service.ts';
+import type { RentalPresenter } from '../rentals/rental-presenter.ts';
+import { guaranteesRoutes } from './routes.ts';
+import { SandboxGuaranteeProvider } from './sandbox-guarantee-provider.ts';
+import { GuaranteesService } from './service.ts';
+
+/**
+ * The guarantees: the service on the built-in sandbox guarantee provider (the only one so far; a real
+ * CredPago adapter would be chosen here, see decision 0024) and its routes.
+ */
+export async function registerGuarantees(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    limiter: RateLimiter;
+    presenter: RentalPresenter;
+    account: AccountService;
+    approve?: (rentalId: string) => Promise<unknown>;
+  },
+): Promise<GuaranteesService> {
+  const guarantees = new GuaranteesService({
+    ...deps,
+    provider: new SandboxGuaranteeProvider(),
+    profileOf: (userId) => deps.account.getMe(userId),
+  });
+  await app.register(guaranteesRoutes, { guarantees, limiter: deps.limiter });
+  return guarantees;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { addDays, compareIsoDates, LONG_PERIOD_NIGHTS, monthlyBankSlipSchedule } from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { NewPayment, PaymentRow, RentalRow } from '../../db/schema.ts';
+import { addBankDays } from '../../lib/bank-days.ts';
+import { updateRental } from '../rentals/commands.ts';
+import type { MoneyFollowUps } from './credit-types.ts';
+import { insertPaymentRequest, insertPayments, lockRentalPayments } from './repository.ts';
+
+/** A month lived is due on the 6th working day of the next (Lei 8.245/1991, art. 23 I). */
+export const POST_PAID_DUE_WORKING_DAY = 6;
+
+/**
+ * The months of a post-paid lease (rent-regime.ts, POST_PAID): one boleto per 30-night month, the same
+ * amounts as a monthly plan (adding up to the cent to the rental value), each SCHEDULED and billed only
+ * after it is lived: `bill_from` is the day after its last night, and it is due on the 6th working day
+ * (bank days: weekends and national bank holidays are not) counted from that day.
+ */
+export function planPostPaidMonths(input: {
+  rental: RentalRow;
+  requestId: string;
+  provider: string;
+  at: Date;
+}): NewPayment[] {
+  const { rental } = input;
+  const schedule = monthlyBankSlipSchedule({
+    totalCents: rental.rental_value_cents,
+    startDate: rental.start_date,
+    endDate: rental.end_date,
+    today: rental.start_date,
+  });
+  return schedule.map((month) => {
+    const periodEnd = addDays(rental.start_date, LONG_PERIOD_NIGHTS * month.installment);
+    const billFrom = compareIsoDates(periodEnd, rental.end_date) < 0 ? periodEnd : rental.end_date;
+    return {
+      rental_id: rental.id,
+      user_id: rental.user_id,
+      request_id: input.requestId,
+      payment_type: 'BANK_SLIP_MONTHLY' as const,
+      provider: input.provider,
+      status: 'SCHEDULED' as const,
+      amount_cents: month.amountCents,
+      installment: month.installment,
+      installment_count: schedule.length,
+      due_date: postPaidDueDate(billFrom),
+      bill_from: billFrom,
+      created_at: input.at,
+    };
+  });
+}
+
+/** The 6th working day counted from `firstDay` (itself included when it is one). */
+export function postPaidDueDate(firstDay: string): string {
+  return addBankDays(addDays(firstDay, -1), POST_PAID_DUE_WORKING_DAY);
+}
+
+/**
+ * Opens a post-paid lease's months at its signature (the caller's transaction, under the rental's lock):
+ * a payment request of its own (one per rental: asked twice, nothing more is written), the SCHEDULED
+ * months posted as owed, the rental's payment type, and each month's issue job on the day after it is
+ * lived. Returns the months written.
+ */
+export async function openPostPaidLease(
+  trx: Executor,
+  rental: RentalRow,
+  at: Date,
+  deps: { provider: string; followUps: MoneyFollowUps },
+): Promise<PaymentRow[]> {
+  const recorded = await insertPaymentRequest(trx, {
+    user_id: rental.user_id,
+    rental_id: rental.id,
+    idempotency_key: `post-paid:${rental.id}`,
+    request_sha256: createHash('sha256').update(`POST_PAID:${rental.id}`).digest('hex'),
+    created_at: at,
+  });
+  if (!recorded) return [];
+  await lockRentalPayments(trx, rental.id);
+  const months = await insertPayments(
+    trx,
+    planPostPaidMonths({ rental, requestId: recorded.id, provider: deps.provider, at }),
+  );
+  await updateRental(trx, rental.id, { payment_type: 'BANK_SLIP_MONTHLY' });
+  await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
+  return months;
+}
