@@ -20,6 +20,7 @@ import {
   PERIOD_KIND_LABELS,
   pluralize,
   type RentGuaranteeType,
+  rentRegime,
 } from '@estadia/domain';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import type { ContractData } from './contract-data.ts';
@@ -121,15 +122,7 @@ function priceClause(data: ContractData): Clause {
         (data.paymentType
           ? ''
           : ' O LOCATÁRIO a escolherá na plataforma, entre as formas oferecidas, ao realizar o pagamento.'),
-      `Depois da aprovação da reserva, o pagamento deve ser confirmado em até ${formatHours(data.holdHours)}; ` +
-        'sem a confirmação nesse prazo, a pré-locação é cancelada automaticamente, sem nenhuma cobrança, e as ' +
-        'datas voltam a ficar disponíveis.',
-      ...(isSeasonal(data)
-        ? [
-            `Nos termos do art. 49 da ${LAW}, a LOCADORA pode receber antecipadamente, de uma só vez, o ` +
-              'aluguel e os encargos da locação para temporada.',
-          ]
-        : []),
+      ...whenRentIsDue(data),
       ...(data.paymentType === 'BANK_SLIP_MONTHLY'
         ? [
             'No pagamento por boleto mensal, cada parcela vence na data indicada no respectivo boleto, emitido ' +
@@ -139,6 +132,34 @@ function priceClause(data: ContractData): Clause {
         : []),
     ],
   };
+}
+
+/** When the rent may be asked (Lei 8.245/1991): the regime the lease's length and guarantee give it. */
+function whenRentIsDue(data: ContractData): string[] {
+  const regime = rentRegime(data.nights, data.rentGuaranteeType);
+  const hold =
+    `Depois da aprovação da reserva, o pagamento deve ser confirmado em até ${formatHours(data.holdHours)}; ` +
+    'sem a confirmação nesse prazo, a pré-locação é cancelada automaticamente, sem nenhuma cobrança, e as ' +
+    'datas voltam a ficar disponíveis.';
+  if (regime === 'UP_FRONT')
+    return [
+      hold,
+      `Nos termos do art. 49 da ${LAW}, a LOCADORA pode receber antecipadamente, de uma só vez, o ` +
+        'aluguel e os encargos da locação para temporada.',
+    ];
+  if (regime === 'MONTH_AHEAD')
+    return [
+      hold.replace('o pagamento deve ser confirmado', 'o pagamento do primeiro mês deve ser confirmado'),
+      `Não sendo a locação garantida por nenhuma das modalidades do art. 37 da ${LAW}, o aluguel é pago mês ` +
+        'a mês, por boleto, cada período de 30 (trinta) dias até o seu primeiro dia, nunca mais de um mês ' +
+        'adiantado (art. 42).',
+    ];
+  return [
+    `Garantida a locação, nenhum aluguel é exigido antecipadamente (arts. 20 e 43, III, da ${LAW}): a ` +
+      'locação é confirmada com a assinatura deste contrato, e cada período de 30 (trinta) dias é cobrado ' +
+      'por boleto depois de vivido, com vencimento no 6º (sexto) dia útil contado do dia seguinte ao seu ' +
+      'término (art. 23, I).',
+  ];
 }
 
 /**

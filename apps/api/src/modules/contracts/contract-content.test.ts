@@ -170,6 +170,22 @@ describe('contractBlocks', () => {
     expect(long(120)).toContain('multa de 2% (dois por cento)');
   });
 
+  it('asks rent only as the law allows: up front in temporada, a month ahead without a guarantee, after each month with one', () => {
+    const lease = (nights: number, rentGuaranteeType: ContractData['rentGuaranteeType']) =>
+      text({ ...DATA, nights, period: 'LONG_PERIOD', paymentType: 'BANK_SLIP_MONTHLY', rentGuaranteeType });
+    expect(lease(90, 'CREDPAGO')).toContain('a LOCADORA pode receber antecipadamente, de uma só vez');
+    const monthAhead = lease(120, null);
+    expect(monthAhead).toContain('o pagamento do primeiro mês deve ser confirmado');
+    expect(monthAhead).toContain('nunca mais de um mês adiantado (art. 42)');
+    const postPaid = lease(120, 'CREDPAGO');
+    expect(postPaid).toContain(
+      'nenhum aluguel é exigido antecipadamente (arts. 20 e 43, III, da Lei nº 8.245/1991)',
+    );
+    expect(postPaid).toContain('com vencimento no 6º (sexto) dia útil');
+    expect(postPaid).not.toContain('o pagamento deve ser confirmado em até');
+    expect(postPaid).not.toContain('antecipadamente, de uma só vez');
+  });
+
   it('agrees the fine for leaving early, in reais, reduced in proportion (Lei 8.245 art. 4º)', () => {
     expect(text()).toContain(
       'O LOCATÁRIO pode antecipar a saída pela plataforma: as noites não usadas são devolvidas',
