@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARANTEE_OPTIONS, paymentOptions } from './request-options';
+import { allowedPaymentTypes, GUARANTEE_OPTIONS, paymentOptions } from './request-options';
 
 describe('request options', () => {
   it('labels the guarantees with the domain labels', () => {
@@ -16,5 +16,19 @@ describe('request options', () => {
     expect(paymentOptions('LONG_PERIOD').find((option) => option.value === 'BANK_SLIP_MONTHLY')?.label).toBe(
       'Boleto mensal',
     );
+  });
+
+  it('past temporada allows only the monthly boleto (art. 42), post-paid months included', () => {
+    expect(allowedPaymentTypes('LONG_PERIOD', 'UP_FRONT')).toEqual([
+      'PIX',
+      'CREDIT_CARD',
+      'BANK_SLIP',
+      'BANK_SLIP_MONTHLY',
+    ]);
+    expect(allowedPaymentTypes('LONG_PERIOD', 'MONTH_AHEAD')).toEqual(['BANK_SLIP_MONTHLY']);
+    expect(allowedPaymentTypes('LONG_PERIOD', 'POST_PAID')).toEqual(['BANK_SLIP_MONTHLY']);
+    expect(paymentOptions('LONG_PERIOD', 'MONTH_AHEAD').map((option) => option.label)).toEqual([
+      'Boleto mensal',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type PeriodKind,
   RENT_GUARANTEE_TYPE_LABELS,
   type RentGuaranteeType,
+  type RentRegime,
 } from '@estadia/domain';
 
 export interface RequestOption<T extends string> {
@@ -33,15 +34,33 @@ export const GUARANTEE_OPTIONS: RequestOption<RentGuaranteeType>[] = (
   description: GUARANTEE_DESCRIPTIONS[value],
 }));
 
-/** A monthly boleto only makes sense for a stay of whole months (a long stay). */
-export function paymentOptions(period: PeriodKind): RequestOption<PaymentType>[] {
-  const types: PaymentType[] =
-    period === 'LONG_PERIOD'
-      ? ['PIX', 'CREDIT_CARD', 'BANK_SLIP', 'BANK_SLIP_MONTHLY']
-      : ['PIX', 'CREDIT_CARD', 'BANK_SLIP'];
-  return types.map((value) => ({
+/**
+ * The payment types a lease may be billed with — the one rule of the request and the payment step (the
+ * server refuses the others). A monthly boleto only makes sense for a stay of whole months (a long stay);
+ * past temporada (more than 90 nights) rent is never charged more than a month ahead (Lei 8.245/1991,
+ * art. 42), so only the monthly boleto is left — also for a post-paid lease, whose months are billed by
+ * boleto after they are lived (and which has no payment step before the keys).
+ */
+export function allowedPaymentTypes(period: PeriodKind, regime: RentRegime = 'UP_FRONT'): PaymentType[] {
+  if (regime !== 'UP_FRONT') return ['BANK_SLIP_MONTHLY'];
+  return period === 'LONG_PERIOD'
+    ? ['PIX', 'CREDIT_CARD', 'BANK_SLIP', 'BANK_SLIP_MONTHLY']
+    : ['PIX', 'CREDIT_CARD', 'BANK_SLIP'];
+}
+
+export function paymentOptions(period: PeriodKind, regime?: RentRegime): RequestOption<PaymentType>[] {
+  return allowedPaymentTypes(period, regime).map((value) => ({
     value,
     label: PAYMENT_TYPE_LABELS[value],
     description: PAYMENT_DESCRIPTIONS[value],
   }));
 }
+
+/** Why a lease past temporada is billed the way it is, in the customer's words (none for temporada). */
+export const RENT_REGIME_SENTENCES: Record<RentRegime, string | null> = {
+  UP_FRONT: null,
+  MONTH_AHEAD:
+    'Locações de mais de 90 dias sem garantia são pagas mês a mês, no máximo um mês adiantado (Lei do Inquilinato, art. 42).',
+  POST_PAID:
+    'Com a garantia aprovada, cada mês é cobrado depois de vivido, com vencimento no 6º dia útil do mês seguinte (Lei do Inquilinato, arts. 20 e 23). Nada é pago antes da entrega das chaves.',
+};

@@ -10,10 +10,12 @@ import { Steps } from '../../../components/ui/steps';
 import { type RentalView, useFollowedRental } from '../../../lib/rentals/get-rental';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { ContractStep } from '../components/contract/contract-step';
+import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { HoldCountdown } from '../components/hold-countdown';
 import { PaymentApproved } from '../components/payment/payment-approved';
 import { PaymentStep } from '../components/payment/payment-step';
 import { RefundList } from '../components/payment/refund-list';
+import { RentRegimeNotice } from '../components/payment/rent-regime-notice';
 import {
   CancelledPanel,
   DefaulterPanel,
@@ -92,6 +94,7 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
   const simulate =
     options.data?.sandbox && PAYABLE.includes(rental.status) ? chargeToSimulate(rental.payments) : null;
   const held = HELD.includes(rental.status) && rental.holdExpiresAt;
+  const postPaid = rental.rentRegime === 'POST_PAID';
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
@@ -108,11 +111,17 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
         {held && <HoldCountdown expiresAt={rental.holdExpiresAt as string} />}
         {rental.status === 'UNFINISHED' && <UnfinishedPanel rental={rental} />}
         {rental.status === 'WAITING_APPROVAL' && <WaitingApprovalPanel />}
+        {/* A CredPago rental waits for its analysis, asked from here. */}
+        {rental.status === 'WAITING_APPROVAL' && rental.guarantee?.type === 'CREDPAGO' && (
+          <GuaranteePanel rental={rental} />
+        )}
         {rental.status === 'WAITING_FOR_SIGNATURE' && <ContractStep rental={rental} />}
+        {rental.status === 'WAITING_FOR_SIGNATURE' && postPaid && <RentRegimeNotice regime="POST_PAID" />}
         {rental.status === 'WAITING_FOR_PAYMENT' && (
           <>
             <SignedContractNotice rental={rental} />
-            <PaymentStep rental={rental} />
+            {/* A post-paid lease pays nothing before the keys: no payment step. */}
+            {postPaid ? <RentRegimeNotice regime="POST_PAID" /> : <PaymentStep rental={rental} />}
             <RefundList payments={rental.payments} headingLevel="h2" />
           </>
         )}

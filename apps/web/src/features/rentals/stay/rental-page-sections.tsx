@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RentalView } from '../../../lib/rentals/get-rental';
+import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';
 import { DoorAccessSection } from './door-access-section';
@@ -70,6 +71,13 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // A paid stay may be shortened; once it was, the section shows what was agreed.
     appliesTo: (rental) => rental.status === 'RENTED' || Boolean(rental.earlyDeparture),
     Component: EarlyDepartureSection,
+  },
+  {
+    id: 'garantia',
+    title: 'Garantia',
+    // Every rental that names a guarantee: while it waits for approval, this is where it is analysed.
+    appliesTo: (rental) => Boolean(rental.guarantee),
+    Component: GuaranteePanel,
   },
   {
     id: 'extrato',

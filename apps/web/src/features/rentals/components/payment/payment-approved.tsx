@@ -9,13 +9,19 @@ import { projectAddress } from '../contract/contract-summary';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { DoorAccessCard } from './door-access-card';
 import { RefundList } from './refund-list';
+import { RentRegimeNotice } from './rent-regime-notice';
 import { RentalDownloads } from './rental-downloads';
 import { WithdrawalNotice } from './withdrawal-notice';
 
-/** The stay is paid: the access code first, then how to check in and out, and the files to keep. */
+/**
+ * The stay is paid (a post-paid lease: signed): the access code first, then how to check in and out, and
+ * the files to keep.
+ */
 export function PaymentApproved({ rental }: { rental: RentalView }) {
   const plan = monthlyPlan(rental.payments);
   const paidAt = rental.milestones?.paidAt;
+  // A post-paid lease is RENTED once signed: nothing was paid, each month is billed after it is lived.
+  const postPaid = rental.rentRegime === 'POST_PAID';
   return (
     <section
       aria-labelledby="aprovado-titulo"
@@ -26,12 +32,18 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
           <CheckIcon className="size-7" />
         </span>
         <div className="mt-4">
-          <PanelHeading id="aprovado-titulo">Pagamento aprovado</PanelHeading>
+          <PanelHeading id="aprovado-titulo">
+            {postPaid ? 'Locação confirmada' : 'Pagamento aprovado'}
+          </PanelHeading>
         </div>
-        <p className="mt-1 max-w-md text-ink-muted">
-          Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTimeAt(paidAt)}` : ''}. Enviamos os
-          detalhes também por e-mail.
-        </p>
+        {postPaid ? (
+          <RentRegimeNotice regime="POST_PAID" className="mt-3 max-w-md text-left" />
+        ) : (
+          <p className="mt-1 max-w-md text-ink-muted">
+            Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTimeAt(paidAt)}` : ''}. Enviamos os
+            detalhes também por e-mail.
+          </p>
+        )}
       </div>
 
       <DoorAccessCard rental={rental} className="mx-4 sm:mx-6" />

@@ -30,11 +30,13 @@ import { useCreatePayment } from '../../api/create-payment';
 import { usePaymentOptions } from '../../api/get-payment-options';
 import { cardFieldOfIssue, cardIntent } from '../../payment/card-form';
 import { useIdempotencyKey } from '../../payment/idempotency-key';
+import { allowedPaymentTypes } from '../../request-options';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PixCharge } from './pix-charge';
+import { RentRegimeNotice } from './rent-regime-notice';
 
 const METHOD_ORDER: PaymentType[] = ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD'];
 
@@ -125,8 +127,18 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
     );
   }
 
-  const offered = METHOD_ORDER.filter((type) => options.data.paymentTypes.includes(type));
-  const preferred = rental.paymentType && offered.includes(rental.paymentType) ? rental.paymentType : null;
+  // What the server offers; past temporada, within what the lease allows (only the monthly boleto).
+  const regime = rental.rentRegime ?? 'UP_FRONT';
+  const allowed = regime === 'UP_FRONT' ? null : allowedPaymentTypes(rental.period, regime);
+  const offered = METHOD_ORDER.filter(
+    (type) => options.data.paymentTypes.includes(type) && (!allowed || allowed.includes(type)),
+  );
+  const preferred =
+    rental.paymentType && offered.includes(rental.paymentType)
+      ? rental.paymentType
+      : allowed && offered.length === 1
+        ? (offered[0] ?? null)
+        : null;
   const method = picked ?? preferred;
   const failureAlert = failure !== null && !wasHandled(failure) && (
     <Alert tone="error">
@@ -168,6 +180,7 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
             <p>Gere um novo código ou escolha outra forma de pagamento.</p>
           </Alert>
         )}
+        <RentRegimeNotice regime={rental.rentRegime} />
         <RadioCards
           legend="Como você quer pagar?"
           name="forma-de-pagamento"

@@ -1,4 +1,4 @@
-import type { PaymentType, RentGuaranteeType } from '@estadia/domain';
+import { type PaymentType, type RentGuaranteeType, rentRegime } from '@estadia/domain';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -7,7 +7,7 @@ import { RadioCards } from '../../../../components/ui/radio-cards';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useUpdateRental } from '../../api/update-rental';
-import { GUARANTEE_OPTIONS, paymentOptions } from '../../request-options';
+import { GUARANTEE_OPTIONS, paymentOptions, RENT_REGIME_SENTENCES } from '../../request-options';
 import { StepCard } from './step-card';
 
 export function GuaranteePaymentStep({
@@ -19,11 +19,16 @@ export function GuaranteePaymentStep({
   onBack: () => void;
   onNext: () => void;
 }) {
-  const payments = paymentOptions(rental.period);
   const [guarantee, setGuarantee] = useState<RentGuaranteeType | null>(rental.rentGuaranteeType);
-  const [payment, setPayment] = useState<PaymentType | null>(
-    payments.some((option) => option.value === rental.paymentType) ? rental.paymentType : null,
-  );
+  // Past temporada the guarantee decides how the rent may be charged: the choice follows it.
+  const regime = rentRegime(rental.nights, guarantee);
+  const payments = paymentOptions(rental.period, regime);
+  const [picked, setPayment] = useState<PaymentType | null>(rental.paymentType);
+  const payment = payments.some((option) => option.value === picked)
+    ? picked
+    : payments.length === 1
+      ? (payments[0]?.value ?? null)
+      : null;
   const [showErrors, setShowErrors] = useState(false);
   const update = useUpdateRental();
 
@@ -79,9 +84,10 @@ export function GuaranteePaymentStep({
         <RadioCards
           legend="Forma de pagamento"
           hint={
-            rental.period === 'LONG_PERIOD'
+            RENT_REGIME_SENTENCES[regime] ??
+            (rental.period === 'LONG_PERIOD'
               ? 'Em estadias longas você também pode pagar com um boleto por mês.'
-              : undefined
+              : undefined)
           }
           name="pagamento"
           options={payments}

@@ -1,0 +1,126 @@
+import {
+  formatMoney,
+  type GuaranteeStatus,
+  RENT_GUARANTEE_TYPE_LABELS,
+  type RentalStatus,
+} from '@estadia/domain';
+import { Alert } from '../../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { SectionPanel } from '../../../../components/ui/section-panel';
+import { errorMessage, wasHandled } from '../../../../lib/api-error';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { toastInfo, toastSuccess } from '../../../../lib/toast';
+import { useRequestGuaranteeAnalysis } from '../../api/request-guarantee-analysis';
+import { GUARANTEE_OPTIONS } from '../../request-options';
+import { RentRegimeNotice } from '../payment/rent-regime-notice';
+import { OtherGuaranteeChoice } from './other-guarantee-choice';
+
+type Guarantee = NonNullable<RentalView['guarantee']>;
+
+/** Until the rental is approved its guarantee can still be analysed or changed (the API's rule). */
+const EDITABLE: ReadonlySet<RentalStatus> = new Set(['UNFINISHED', 'WAITING_APPROVAL']);
+
+const STATUS_TONES: Record<GuaranteeStatus, BadgeTone> = {
+  PENDING: 'warning',
+  ACTIVE: 'success',
+  REFUSED: 'error',
+  RELEASED: 'neutral',
+};
+
+const CREDPAGO_SENTENCE =
+  'A CredPago garante o aluguel ao proprietário; a análise usa os dados do seu perfil.';
+
+function description(guarantee: Guarantee): string {
+  if (guarantee.type === 'CREDPAGO') return CREDPAGO_SENTENCE;
+  return GUARANTEE_OPTIONS.find((option) => option.value === guarantee.type)?.description ?? '';
+}
+
+/**
+ * 'Garantia': the rental's guarantee and where it stands. A CredPago one is analysed from here (and,
+ * when refused, replaced by another); a caução or a fiador only shows its type for now: their own
+ * steps come later, so no status is claimed for them.
+ */
+export function GuaranteePanel({ rental }: { rental: RentalView }) {
+  const guarantee = rental.guarantee;
+  if (!guarantee) return null;
+  const credPago = guarantee.type === 'CREDPAGO';
+  return (
+    <SectionPanel title="Garantia" description={description(guarantee)}>
+      <div className="space-y-4">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
+          <span>
+            <span className="text-ink-muted">Tipo: </span>
+            <strong className="font-semibold">{RENT_GUARANTEE_TYPE_LABELS[guarantee.type]}</strong>
+          </span>
+          {credPago && <Badge tone={STATUS_TONES[guarantee.status]}>{guarantee.statusLabel}</Badge>}
+        </p>
+        {credPago && <CredPagoState rental={rental} guarantee={guarantee} />}
+        {guarantee.status !== 'REFUSED' && <RentRegimeNotice regime={rental.rentRegime} />}
+      </div>
+    </SectionPanel>
+  );
+}
+
+function CredPagoState({ rental, guarantee }: { rental: RentalView; guarantee: Guarantee }) {
+  const editable = EDITABLE.has(rental.status);
+  if (guarantee.status === 'PENDING') return editable ? <AnalysisRequest rental={rental} /> : null;
+  if (guarantee.status === 'ACTIVE') {
+    const provider = guarantee.provider;
+    const fee = provider?.feeCents != null ? `, taxa da CredPago ${formatMoney(provider.feeCents)}` : '';
+    return (
+      <Alert tone="success" title="Garantia aprovada">
+        <p data-testid="guarantee-approval">
+          Aprovada{provider ? ` — referência ${provider.reference}${fee}` : ''}.{' '}
+          {rental.status === 'WAITING_FOR_SIGNATURE'
+            ? 'Sua locação foi aprovada e segue para a assinatura do contrato.'
+            : 'Com ela, a sua locação segue para a próxima etapa.'}
+        </p>
+        {rental.status === 'WAITING_FOR_SIGNATURE' && (
+          <ButtonLink to={`/locacao/pagamento/${rental.id}`} size="sm" className="mt-3">
+            Assinar o contrato
+          </ButtonLink>
+        )}
+      </Alert>
+    );
+  }
+  if (guarantee.status === 'REFUSED') {
+    return (
+      <div className="space-y-4">
+        <Alert tone="warning" title="A CredPago não aprovou a garantia">
+          <p>{guarantee.refusalReason ?? 'A análise não aprovou a garantia desta locação.'}</p>
+        </Alert>
+        {editable && <OtherGuaranteeChoice rental={rental} />}
+      </div>
+    );
+  }
+  return null;
+}
+
+function AnalysisRequest({ rental }: { rental: RentalView }) {
+  const analysis = useRequestGuaranteeAnalysis(rental.id);
+  const request = async () => {
+    try {
+      const answer = await analysis.mutateAsync();
+      if (answer.guarantee?.status === 'ACTIVE') toastSuccess('A CredPago aprovou a garantia.');
+      else if (answer.guarantee?.status === 'REFUSED') toastInfo('A CredPago não aprovou a garantia.');
+    } catch {
+      // Shown below from analysis.error.
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-muted">
+        A locação é aprovada assim que a CredPago aprovar a garantia. A análise leva poucos segundos.
+      </p>
+      <Button onClick={request} isLoading={analysis.isPending}>
+        {analysis.isPending ? 'Analisando…' : 'Solicitar análise da CredPago'}
+      </Button>
+      {analysis.isError && !wasHandled(analysis.error) && (
+        <Alert tone="error">
+          {errorMessage(analysis.error, 'Não foi possível solicitar a análise. Tente novamente.')}
+        </Alert>
+      )}
+    </div>
+  );
+}
