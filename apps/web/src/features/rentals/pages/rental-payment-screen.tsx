@@ -110,7 +110,7 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
         )}
         {held && <HoldCountdown expiresAt={rental.holdExpiresAt as string} />}
         {rental.status === 'UNFINISHED' && <UnfinishedPanel rental={rental} />}
-        {rental.status === 'WAITING_APPROVAL' && <WaitingApprovalPanel />}
+        {rental.status === 'WAITING_APPROVAL' && <WaitingApprovalPanel rental={rental} />}
         {/* A CredPago rental waits for its analysis, asked from here. */}
         {rental.status === 'WAITING_APPROVAL' && rental.guarantee?.type === 'CREDPAGO' && (
           <GuaranteePanel rental={rental} />

@@ -1,3 +1,4 @@
+import type { Rental } from '@estadia/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,7 +11,7 @@ beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
 afterEach(() => vi.unstubAllGlobals());
 
 /** A 120-night lease waiting for payment, with the server offering every method. */
-function serve(rentRegime: 'UP_FRONT' | 'MONTH_AHEAD' | 'POST_PAID') {
+function serve(rentRegime: 'UP_FRONT' | 'MONTH_AHEAD' | 'POST_PAID', overrides: Partial<Rental> = {}) {
   const rental = rentalJson({
     startDate: '2027-02-01',
     endDate: '2027-06-01',
@@ -20,6 +21,7 @@ function serve(rentRegime: 'UP_FRONT' | 'MONTH_AHEAD' | 'POST_PAID') {
     rentGuaranteeType: rentRegime === 'POST_PAID' ? 'CREDPAGO' : null,
     paymentType: 'PIX',
     rentalValueCents: 1_280_000,
+    ...overrides,
   });
   const options = paymentOptionsJson({
     amountCents: 1_280_000,
@@ -81,5 +83,26 @@ describe('the rent regime on the payment screen', () => {
     );
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Como você quer pagar?' })).toBeNull();
+  });
+
+  it('while a CredPago rental waits for approval, asks for its analysis right there', async () => {
+    serve('POST_PAID', {
+      status: 'WAITING_APPROVAL',
+      holdExpiresAt: null,
+      guarantee: { type: 'CREDPAGO', status: 'PENDING', statusLabel: 'Em análise' },
+    });
+    renderScreen();
+    expect(await screen.findByText(/solicite a análise logo abaixo/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar análise da CredPago' })).toBeInTheDocument();
+    expect(screen.getByText(/cada mês é cobrado depois de vivido\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('Você faz o pagamento e recebe o código de acesso.')).toBeNull();
+  });
+
+  it('does not call a signed post-paid lease paid', async () => {
+    serve('POST_PAID', { status: 'RENTED', holdExpiresAt: null });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Locação confirmada' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pagamento aprovado' })).toBeNull();
+    expect(screen.getByTestId('rent-regime')).toHaveTextContent('Nada é pago antes da entrega das chaves.');
   });
 });

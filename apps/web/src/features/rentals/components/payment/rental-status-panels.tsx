@@ -75,8 +75,22 @@ export function UnfinishedPanel({ rental }: { rental: RentalView }) {
   );
 }
 
-/** Sent, not approved yet: what happens now (the page follows the rental by itself). */
-export function WaitingApprovalPanel() {
+/**
+ * Sent, not approved yet: what happens now (the page follows the rental by itself). A CredPago rental
+ * waits for its analysis, asked from the guarantee panel below; a post-paid lease pays nothing up front.
+ */
+export function WaitingApprovalPanel({ rental }: { rental?: RentalView }) {
+  const analysisPending = rental?.guarantee?.type === 'CREDPAGO' && rental.guarantee.status === 'PENDING';
+  const postPaid = rental?.rentRegime === 'POST_PAID';
+  const steps = [
+    analysisPending
+      ? 'A CredPago analisa a garantia e a reserva é aprovada na hora.'
+      : 'Aprovamos a reserva e avisamos por e-mail.',
+    'Você assina o contrato aqui mesmo.',
+    postPaid
+      ? 'Você recebe o código de acesso; cada mês é cobrado depois de vivido.'
+      : 'Você faz o pagamento e recebe o código de acesso.',
+  ];
   return (
     <StatusPanel
       id="status-titulo"
@@ -85,15 +99,13 @@ export function WaitingApprovalPanel() {
       title="Aguardando aprovação"
     >
       <p className={centered}>
-        Estamos analisando a sua solicitação e o seu cadastro. As noites já estão reservadas para você
-        enquanto isso.
+        {analysisPending
+          ? 'A reserva é aprovada assim que a CredPago aprovar a garantia: solicite a análise logo abaixo.'
+          : 'Estamos analisando a sua solicitação e o seu cadastro.'}{' '}
+        As noites já estão reservadas para você enquanto isso.
       </p>
       <ol className="mx-auto max-w-md space-y-2 text-sm text-ink">
-        {[
-          'Aprovamos a reserva e avisamos por e-mail.',
-          'Você assina o contrato aqui mesmo.',
-          'Você faz o pagamento e recebe o código de acesso.',
-        ].map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step} className="flex gap-2.5">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted">
               {index + 1}
