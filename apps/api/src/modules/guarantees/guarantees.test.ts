@@ -187,6 +187,8 @@ describe('rent charged only as the law allows', () => {
       expect(refused.json().code).toBe('RENT_IN_ADVANCE_NOT_ALLOWED');
     }
     expect(await kit.paymentRows(rental.id)).toEqual([]);
+    const options = await kit.call(user, 'GET', `/api/rentals/${rental.id}/payment-options`);
+    expect(options.json().paymentTypes, options.body).toEqual(['BANK_SLIP_MONTHLY']);
     const monthly = await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP_MONTHLY' });
     expect(monthly.statusCode, monthly.body).toBe(201);
   });

@@ -129,9 +129,15 @@ export class PaymentsService {
     const amountCents = rental.rental_value_cents;
     const long = isLongStay(rental);
     const { provider } = this.#options;
-    const types: PaymentType[] = (
-      long ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD'] : ['PIX', 'BANK_SLIP', 'CREDIT_CARD']
-    ).filter((type) => type !== 'CREDIT_CARD' || offersCards(provider)) as PaymentType[];
+    // Past temporada, only the monthly boleto (at most the coming month: Lei 8.245, art. 42).
+    const upFront =
+      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) === 'UP_FRONT';
+    const offered: PaymentType[] = !upFront
+      ? ['BANK_SLIP_MONTHLY']
+      : long
+        ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD']
+        : ['PIX', 'BANK_SLIP', 'CREDIT_CARD'];
+    const types = offered.filter((type) => type !== 'CREDIT_CARD' || offersCards(provider));
     const browser = provider.browserTokenization;
     return {
       amountCents,

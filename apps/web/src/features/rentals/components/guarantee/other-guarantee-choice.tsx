@@ -59,7 +59,7 @@ export function OtherGuaranteeChoice({ rental }: { rental: RentalView }) {
     <div className="space-y-4 border-t border-line pt-4">
       <RadioCards
         legend="Escolha outra garantia"
-        hint="A reserva continua aguardando aprovação com a nova escolha."
+        hint="Com a nova escolha, a reserva segue para a aprovação."
         name="outra-garantia"
         options={choiceOptions(rental.nights)}
         value={choice}
