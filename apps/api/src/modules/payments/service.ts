@@ -131,7 +131,8 @@ export class PaymentsService {
     const { provider } = this.#options;
     // Past temporada, only the monthly boleto (at most the coming month: Lei 8.245, art. 42).
     const upFront =
-      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) === 'UP_FRONT';
+      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) ===
+      'UP_FRONT';
     const offered: PaymentType[] = !upFront
       ? ['BANK_SLIP_MONTHLY']
       : long
