@@ -14,6 +14,12 @@ export const TEMPORADA_MAX_NIGHTS = 90;
 export const RENT_REGIMES = ['UP_FRONT', 'MONTH_AHEAD', 'POST_PAID'] as const;
 export type RentRegime = (typeof RENT_REGIMES)[number];
 
+export const RENT_REGIME_LABELS: Record<RentRegime, string> = {
+  UP_FRONT: 'Antecipado (temporada, art. 49)',
+  MONTH_AHEAD: 'Mês a mês, no máximo um mês adiantado (art. 42)',
+  POST_PAID: 'Depois de cada mês vivido, até o 6º dia útil (arts. 20 e 23)',
+};
+
 /**
  * The guarantees a longer lease's rent is post-paid under. Only the guarantee provider's analysed one
  * (CredPago) is real so far: a caução is not charged yet and a fiador not yet asked, so a lease naming them

@@ -9,6 +9,7 @@ import {
   periodForNights,
   pluralize,
   RENT_GUARANTEE_TYPE_LABELS,
+  RENT_REGIME_LABELS,
 } from '@estadia/domain';
 import { stayPriceLines } from '../../../components/rentals/rental-stay-summary';
 import { FactList } from '../../../components/ui/fact-list';
@@ -16,6 +17,18 @@ import { PriceBreakdown } from '../../../components/ui/price-breakdown';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import type { AdminRentalDetailView } from '../../get-rental';
 import { carSpotsText } from '../rental-labels';
+
+/** The guarantee and, for the one the guarantee provider analyses, where its analysis stands. */
+function guaranteeText(rental: AdminRentalDetailView['rental']): string {
+  const guarantee = rental.guarantee;
+  if (!rental.rentGuaranteeType) return 'Não escolhida';
+  const type = RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType];
+  if (guarantee?.type !== 'CREDPAGO') return type;
+  const reference = guarantee.provider ? ` (ref. ${guarantee.provider.reference})` : '';
+  const reason =
+    guarantee.status === 'REFUSED' && guarantee.refusalReason ? `: ${guarantee.refusalReason}` : '';
+  return `${type} · análise ${guarantee.statusLabel.toLowerCase()}${reference}${reason}`;
+}
 
 /** Where, when, what was chosen and what it costs; the cost not for the front desk (decision 0017). */
 export function RentalSummaryPanel({
@@ -39,18 +52,16 @@ export function RentalSummaryPanel({
     { term: 'Check-in', value: `${formatBrDate(rental.startDate)} a partir das ${CHECK_IN_TIME}` },
     { term: 'Check-out', value: `${formatBrDate(rental.endDate)} até ${CHECK_OUT_TIME}` },
     { term: 'Vagas de garagem', value: carSpotsText(rental.carSpots) },
-    {
-      term: 'Garantia',
-      value: rental.rentGuaranteeType
-        ? RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType]
-        : 'Não escolhida',
-    },
+    { term: 'Garantia', value: guaranteeText(rental) },
     ...(showMoney
       ? [
           {
             term: 'Forma de pagamento',
             value: rental.paymentType ? PAYMENT_TYPE_LABELS[rental.paymentType] : 'Não escolhida',
           },
+          ...(rental.rentRegime
+            ? [{ term: 'Cobrança do aluguel', value: RENT_REGIME_LABELS[rental.rentRegime] }]
+            : []),
         ]
       : []),
     { term: 'Criada em', value: formatBrDateTime(rental.createdDate, { seconds: false }) },
