@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@estadia/domain';
+import { addDays, formatBrDate, todayIso } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { addBankDays } from '../../lib/bank-days.ts';
@@ -258,6 +258,14 @@ describe('rent charged only as the law allows', () => {
     expect(billed[0]!.bank_slip_digitable_line).toMatch(/^\d{47}$/);
     expect(billed[0]!.due_date).toBe(rows[0]!.due_date);
     expect(todayIso(clock.now())).toBe(addDays(start, 30));
+    const boletoMail = await testApp.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', user.email)
+      .where('subject', 'like', 'Seu boleto 1/4%')
+      .executeTakeFirstOrThrow();
+    expect(boletoMail.text_body).toContain(`vivido até a noite de ${formatBrDate(lastNight)}, já pode ser pago`);
+    expect(boletoMail.text_body).toContain('Cada mês é cobrado depois de vivido');
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });

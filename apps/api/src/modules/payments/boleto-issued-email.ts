@@ -1,4 +1,4 @@
-import { formatBrDate, formatDigitableLine, formatMoney } from '@estadia/domain';
+import { addDays, formatBrDate, formatDigitableLine, formatMoney } from '@estadia/domain';
 import type { PaymentRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import { apartmentLabel, webLinks } from '../notifications/email-format.ts';
@@ -13,11 +13,18 @@ export function monthlyBoletoIssuedEmail(input: {
   publicUrl: string;
   payment: Pick<
     PaymentRow,
-    'amount_cents' | 'installment' | 'installment_count' | 'due_date' | 'bank_slip_digitable_line'
+    | 'amount_cents'
+    | 'installment'
+    | 'installment_count'
+    | 'due_date'
+    | 'bank_slip_digitable_line'
+    | 'bill_from'
   >;
 }): MailMessage {
   const { payment } = input;
   const month = `${payment.installment}/${payment.installment_count}`;
+  // A post-paid lease's month is billed once lived (decision 0024): the e-mail says which.
+  const lived = payment.bill_from ? formatBrDate(addDays(payment.bill_from, -1)) : null;
   return renderEmail({
     to: input.customer.email,
     subject: `Seu boleto ${month} da estadia vence em ${formatBrDate(payment.due_date)}`,
@@ -26,7 +33,9 @@ export function monthlyBoletoIssuedEmail(input: {
     blocks: [
       {
         kind: 'paragraph',
-        content: `O boleto do mês ${month} da sua estadia no ${input.projectName} (${apartmentLabel(input.apartment)}) já pode ser pago.`,
+        content: lived
+          ? `O boleto do mês ${month} da sua estadia no ${input.projectName} (${apartmentLabel(input.apartment)}), vivido até a noite de ${lived}, já pode ser pago.`
+          : `O boleto do mês ${month} da sua estadia no ${input.projectName} (${apartmentLabel(input.apartment)}) já pode ser pago.`,
       },
       {
         kind: 'facts',
@@ -45,8 +54,9 @@ export function monthlyBoletoIssuedEmail(input: {
       { kind: 'button', label: 'Ver boleto em PDF', href: webLinks(input.publicUrl).payment(input.rentalId) },
       {
         kind: 'paragraph',
-        content:
-          'Pague até o vencimento para manter a estadia em dia. Os próximos boletos chegam por e-mail alguns dias antes de vencer.',
+        content: lived
+          ? 'Pague até o vencimento (o 6º dia útil depois do fim do mês) para manter a estadia em dia. Cada mês é cobrado depois de vivido: o próximo boleto chega por e-mail no dia seguinte ao fim dele.'
+          : 'Pague até o vencimento para manter a estadia em dia. Os próximos boletos chegam por e-mail alguns dias antes de vencer.',
       },
     ],
   });
