@@ -264,8 +264,32 @@ describe('rent charged only as the law allows', () => {
       .where('to_address', '=', user.email)
       .where('subject', 'like', 'Seu boleto 1/4%')
       .executeTakeFirstOrThrow();
-    expect(boletoMail.text_body).toContain(`vivido até a noite de ${formatBrDate(lastNight)}, já pode ser pago`);
+    expect(boletoMail.text_body).toContain(
+      `vivido até a noite de ${formatBrDate(lastNight)}, já pode ser pago`,
+    );
     expect(boletoMail.text_body).toContain('Cada mês é cobrado depois de vivido');
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+
+  it('a post-paid lease withdrawn before check-in (CDC art. 49) leaves nothing to pay and nothing owed', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const rental = await draft(user, 95, 'CREDPAGO');
+    await submit(user, rental.id);
+    await analyse(user, rental.id);
+    expect((await sign(user, rental.id)).status).toBe('RENTED');
+    const cancelled = await kit.call(user, 'POST', `/api/rentals/${rental.id}/cancel`, {
+      reason: 'MISTOOK_RESERVATION',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', accessCode: null });
+    await kit.settle();
+    expect((await kit.paymentRows(rental.id)).map((row) => row.status)).toEqual([
+      'EXPIRED',
+      'EXPIRED',
+      'EXPIRED',
+      'EXPIRED',
+    ]);
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });
