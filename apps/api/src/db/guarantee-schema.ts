@@ -17,6 +17,8 @@ export interface RentalGuaranteesTable {
   /** Why the analysis refused it, in Portuguese. */
   refusal_reason: string | null;
   analysed_at: Date | null;
+  /** The rental's value the analysis was for: once the draft is re-priced it no longer applies. */
+  analysed_value_cents: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

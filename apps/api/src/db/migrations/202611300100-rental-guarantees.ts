@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // A rental's guarantee is real (api.md 'Guarantees and the law of the lease'): one row per rental, the one
-// guarantee it has (Lei 8.245/1991, art. 37), with the guarantee provider's analysis. A post-paid month of a
+// guarantee it has (Lei 8.245/1991, art. 37), with the guarantee provider's analysis and the value it was for. A post-paid month of a
 // lease (billed after it is lived) is not issued before `bill_from`, the day after its last night.
 // Frozen once released, like every migration.
 
@@ -15,6 +15,8 @@ const up = [
      provider_fee_cents integer check (provider_fee_cents >= 0),
      refusal_reason text,
      analysed_at timestamptz,
+     -- The rental's value the analysis was for: a draft re-priced since needs a new one.
+     analysed_value_cents integer,
      created_at timestamptz not null default now(),
      updated_at timestamptz not null default now()
    )`,

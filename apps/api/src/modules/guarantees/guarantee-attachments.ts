@@ -16,8 +16,22 @@ export function toRentalGuarantee(row: RentalGuaranteeRow): RentalGuarantee {
   };
 }
 
-/** Adds each rental's analysed guarantee to its answer (the view keeps it only for the type named now). */
+/**
+ * Adds each rental's analysed guarantee to its answer, with what the analysis was for: the view keeps it
+ * only while it applies (queries.ts, analysisApplies).
+ */
 export const loadGuarantees: RentalAttachmentsLoader = async (db, rentalIds) => {
   const rows = await findGuarantees(db, rentalIds);
-  return new Map(rows.map((row) => [row.rental_id, { guarantee: toRentalGuarantee(row) }]));
+  return new Map(
+    rows.map((row) => [
+      row.rental_id,
+      {
+        guarantee: {
+          view: toRentalGuarantee(row),
+          type: row.type,
+          analysed_value_cents: row.analysed_value_cents,
+        },
+      },
+    ]),
+  );
 };

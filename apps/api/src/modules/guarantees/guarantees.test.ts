@@ -105,6 +105,23 @@ describe('the CredPago analysis gates the approval', () => {
     expect((await submit(user, rental.id)).status).toBe('WAITING_FOR_SIGNATURE');
   });
 
+  it('asks for a new analysis when the draft is re-priced after one approved it', async () => {
+    const user = await kit.customer();
+    const rental = await draft(user, 5, 'CREDPAGO');
+    expect((await analyse(user, rental.id)).json().guarantee.status).toBe('ACTIVE');
+    const current = (await kit.call(user, 'GET', `/api/rentals/${rental.id}`)).json();
+    const longer = await staff.call(user, 'PATCH', `/api/rentals/${rental.id}`, {
+      interval: { start: current.startDate, end: addDays(current.startDate, 7) },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json().guarantee).toMatchObject({ type: 'CREDPAGO', status: 'PENDING' });
+    expect((await submit(user, rental.id)).status).toBe('WAITING_APPROVAL');
+    expect((await analyse(user, rental.id)).json()).toMatchObject({
+      guarantee: { status: 'ACTIVE' },
+      status: 'WAITING_FOR_SIGNATURE',
+    });
+  });
+
   it('records a refusal with its reason and lets the customer choose another guarantee, which moves the rental on', async () => {
     const user = await kit.customer();
     await setCpf(user, '987.654.321-00');

@@ -1,5 +1,6 @@
 import type { GuaranteeStatus, RentGuaranteeType } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
+import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
 import { findGuarantee } from './repository.ts';
 
 /**
@@ -8,9 +9,23 @@ import { findGuarantee } from './repository.ts';
  */
 export async function guaranteeStatusOf(
   db: Executor,
-  rental: { id: string; rent_guarantee_type: RentGuaranteeType | null },
+  rental: Pick<RentalRow, 'id' | 'rent_guarantee_type' | 'rental_value_cents'>,
 ): Promise<GuaranteeStatus | null> {
   if (!rental.rent_guarantee_type) return null;
   const row = await findGuarantee(db, rental.id);
-  return row?.type === rental.rent_guarantee_type ? row.status : 'PENDING';
+  return row && analysisApplies(row, rental) ? row.status : 'PENDING';
+}
+
+/**
+ * Whether an analysis still speaks for the rental: made for the guarantee it names now, and for the value
+ * it has now (a draft whose dates changed is another lease to the guarantee provider).
+ */
+export function analysisApplies(
+  analysed: Pick<RentalGuaranteeRow, 'type' | 'analysed_value_cents'>,
+  rental: { rent_guarantee_type: RentGuaranteeType | null; rental_value_cents: number },
+): boolean {
+  return (
+    analysed.type === rental.rent_guarantee_type &&
+    (analysed.analysed_value_cents === null || analysed.analysed_value_cents === rental.rental_value_cents)
+  );
 }

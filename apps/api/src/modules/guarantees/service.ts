@@ -79,6 +79,7 @@ export class GuaranteesService {
         provider: provider.name,
         ...outcomeColumns(analysis),
         analysed_at: clock.now(),
+        analysed_value_cents: current.rental_value_cents,
       });
       return current;
     });

@@ -4,6 +4,7 @@ import type {
   Payment,
   RentalAccess,
   RentalGuarantee,
+  RentGuaranteeType,
 } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 
@@ -15,8 +16,8 @@ export interface RentalAttachments {
   earlyDeparture: EarlyDeparture | null;
   /** The active door code and its window (the door-access module), when one is. */
   access: RentalAccess | null;
-  /** The guarantee as last analysed (the guarantees module), when it was. */
-  guarantee: RentalGuarantee | null;
+  /** The guarantee as last analysed (the guarantees module), with what it was analysed for, when it was. */
+  guarantee: { view: RentalGuarantee; type: RentGuaranteeType; analysed_value_cents: number | null } | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
 import { projectSummary } from '../catalog/catalog-snapshot.ts';
+import { analysisApplies } from '../guarantees/queries.ts';
 import type { RentalAttachments } from './rental-attachments.ts';
 import { rentalCatalogEntries } from './rental-catalog.ts';
 import type { CatalogLookup } from './resolve-draft.ts';
@@ -19,11 +20,11 @@ const HOUR = 3_600_000;
 /** Statuses in which the nights are held unpaid, until the hold expires (HOLD_HOURS after approval). */
 const UNPAID_HOLDS: readonly RentalRow['status'][] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
 
-/** The guarantee the rental names: as analysed when it was analysed as that type, else still PENDING. */
-function guaranteeOf(row: RentalRow, analysed: RentalGuarantee | null): RentalGuarantee | null {
+/** The guarantee the rental names: as analysed while the analysis applies to it, else still PENDING. */
+function guaranteeOf(row: RentalRow, analysed: RentalAttachments['guarantee']): RentalGuarantee | null {
   const type = row.rent_guarantee_type;
   if (!type) return null;
-  if (analysed?.type === type) return analysed;
+  if (analysed && analysisApplies(analysed, row)) return analysed.view;
   return { type, status: 'PENDING', statusLabel: GUARANTEE_STATUS_LABELS.PENDING };
 }
 
