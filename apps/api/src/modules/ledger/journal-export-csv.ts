@@ -1,5 +1,6 @@
 import { formatBrDate, JOURNAL_ENTRY_KIND_LABELS } from '@estadia/domain';
-import type { JournalExportLine, JournalWindow } from './journal-export.ts';
+import type { JournalExportLine } from './journal-export.ts';
+import type { JournalWindow } from './journal-repository.ts';
 
 // The journal as a Brazilian spreadsheet opens it (like the occupancy report): UTF-8 with a BOM (Excel
 // reads the accents), ';' between fields, amounts in reais with a decimal comma and no thousands

@@ -7,16 +7,18 @@ import {
   todayIso,
 } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
-import { startOfBrasiliaDay } from '../../lib/brasilia-day.ts';
+import {
+  countEntries,
+  type EntryRow,
+  findEntriesPage,
+  findEntryLines,
+  findExportRows,
+  type JournalWindow,
+} from './journal-repository.ts';
 
 // The journal (livro diário) for the accountant: the entries of a window of days (Brasília, both
 // included) in date order (then the order they were posted), each with its lines. A page for the
-// screen, or the whole window for the CSV.
-
-export interface JournalWindow {
-  from: string;
-  to: string;
-}
+// screen, or the whole window for the CSV. The queries are in journal-repository.ts.
 
 /**
  * `to` defaults to today (Brasília), kept within two years after `from` and not before it; `from` to
@@ -32,36 +34,12 @@ export function journalWindow(query: Pick<JournalQuery, 'from' | 'to'>, now: Dat
   return { from: query.from ?? `${to.slice(0, 8)}01`, to };
 }
 
-function entriesOf(db: Executor, window: JournalWindow) {
-  return db
-    .selectFrom('journal_entries as e')
-    .where('e.at', '>=', startOfBrasiliaDay(window.from))
-    .where('e.at', '<', startOfBrasiliaDay(addDays(window.to, 1)));
-}
-
-interface EntryRow {
-  id: string;
-  seq: number | string;
-  at: Date;
-  kind: JournalItem['kind'];
-  description: string;
-  rental_id: string | null;
-  payment_id: string | null;
-}
-
 async function withLines(db: Executor, entries: readonly EntryRow[]): Promise<JournalItem[]> {
   if (entries.length === 0) return [];
-  const lines = await db
-    .selectFrom('journal_lines')
-    .select(['entry_id', 'account', 'debit_cents', 'credit_cents'])
-    .where(
-      'entry_id',
-      'in',
-      entries.map((entry) => entry.id),
-    )
-    .orderBy('entry_id')
-    .orderBy('line')
-    .execute();
+  const lines = await findEntryLines(
+    db,
+    entries.map((entry) => entry.id),
+  );
   const byEntry = new Map<string, JournalItem['lines']>();
   for (const line of lines) {
     const list = byEntry.get(line.entry_id) ?? [];
@@ -84,28 +62,17 @@ async function withLines(db: Executor, entries: readonly EntryRow[]): Promise<Jo
   }));
 }
 
-const COLUMNS = ['e.id', 'e.seq', 'e.at', 'e.kind', 'e.description', 'e.rental_id', 'e.payment_id'] as const;
-
 /** One page of the window's entries, with the window's count. */
 export async function journalPage(
   db: Executor,
   window: JournalWindow,
   page: { page: number; pageSize: number },
 ): Promise<JournalResponse> {
-  const counted = await entriesOf(db, window)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.count);
+  const total = await countEntries(db, window);
   const offset = (page.page - 1) * page.pageSize;
   // A page past the end is empty; asking the database would overflow its bigint for absurd pages.
   if (offset >= total) return { ...window, items: [], total };
-  const entries = await entriesOf(db, window)
-    .select(COLUMNS)
-    .orderBy('e.at')
-    .orderBy('e.seq')
-    .offset(offset)
-    .limit(page.pageSize)
-    .execute();
+  const entries = await findEntriesPage(db, window, { offset, limit: page.pageSize });
   return { ...window, items: await withLines(db, entries), total };
 }
 
@@ -125,14 +92,7 @@ export interface JournalExportLine {
 
 /** Every line of the window's entries, in the journal's order: the CSV's rows. */
 export async function journalExportLines(db: Executor, window: JournalWindow): Promise<JournalExportLine[]> {
-  const rows = await entriesOf(db, window)
-    .innerJoin('journal_lines as l', 'l.entry_id', 'e.id')
-    .innerJoin('ledger_accounts as a', 'a.code', 'l.account')
-    .select([...COLUMNS, 'l.account', 'a.name as account_name', 'l.debit_cents', 'l.credit_cents'])
-    .orderBy('e.at')
-    .orderBy('e.seq')
-    .orderBy('l.line')
-    .execute();
+  const rows = await findExportRows(db, window);
   return rows.map((row) => ({
     entryId: row.id,
     seq: Number(row.seq),

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { JournalEntryKind, LedgerAccountCode } from '../../db/ledger-schema.ts';
+import { insertJournalEntries } from './journal-repository.ts';
 
 // Posting to the journal: the one function that writes it. The database refuses an entry that does
 // not balance (at commit) or that is ever changed; `sourceKey` makes a movement post once.
@@ -81,39 +81,5 @@ export async function postJournalEntries(
     posted.push({ entry, lines });
   }
   if (posted.length === 0) return [];
-  const entryValues = sql.join(
-    posted.map(
-      ({ entry }, index) =>
-        sql`(${index}::int, ${entry.at}::timestamptz, ${entry.kind}::text, ${entry.description}::text,
-             ${entry.rentalId ?? null}::uuid, ${entry.paymentId ?? null}::uuid,
-             ${entry.refundId ?? null}::uuid, ${entry.sourceKey}::text)`,
-    ),
-  );
-  const lineValues = sql.join(
-    posted.flatMap(({ entry, lines }) =>
-      lines.map(
-        (line, index) =>
-          sql`(${entry.sourceKey}::text, ${index + 1}::int, ${line.account}::text,
-               ${line.debitCents}::bigint, ${line.creditCents}::bigint)`,
-      ),
-    ),
-  );
-  // One statement (the entries and their lines together): atomic even outside a transaction, one round trip.
-  const result = await sql<{ id: string }>`
-    with entry as (
-      insert into journal_entries (at, kind, description, rental_id, payment_id, refund_id, source_key)
-      select e.at, e.kind, e.description, e.rental_id, e.payment_id, e.refund_id, e.source_key
-        from (values ${entryValues})
-          as e (position, at, kind, description, rental_id, payment_id, refund_id, source_key)
-       order by e.position
-      on conflict (source_key) do nothing
-      returning id, source_key
-    ), written as (
-      insert into journal_lines (entry_id, line, account, debit_cents, credit_cents)
-      select entry.id, v.line, v.account, v.debit, v.credit
-        from entry join (values ${lineValues}) as v (source_key, line, account, debit, credit)
-          on v.source_key = entry.source_key
-    )
-    select id from entry`.execute(db);
-  return result.rows.map((row) => row.id);
+  return insertJournalEntries(db, posted);
 }

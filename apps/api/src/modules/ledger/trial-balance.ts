@@ -1,7 +1,7 @@
 import { isIsoDate, type TrialBalance, type TrialBalanceQuery } from '@estadia/domain';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { startOfBrasiliaDay } from '../../lib/brasilia-day.ts';
+import { findAccountTotals } from './ledger-figures-repository.ts';
 
 // The trial balance (balancete): every account of the chart with the debits and credits of the entries
 // up to an instant, and its balance on its natural side: debit − credit for assets (and expenses),
@@ -19,25 +19,7 @@ export function trialBalanceCutoff(query: TrialBalanceQuery, now: Date): Date {
 }
 
 export async function trialBalanceAt(db: Executor, at: Date): Promise<TrialBalance> {
-  const { rows } = await sql<{
-    code: TrialBalance['accounts'][number]['code'];
-    name: string;
-    type: 'ASSET' | 'LIABILITY' | 'REVENUE' | 'EXPENSE';
-    debit: string | number;
-    credit: string | number;
-  }>`
-    select a.code, a.name, a.type,
-      coalesce(sum(t.debit_cents), 0) as debit,
-      coalesce(sum(t.credit_cents), 0) as credit
-    from ledger_accounts a
-    left join (
-      select l.account, l.debit_cents, l.credit_cents
-      from journal_lines l
-      join journal_entries e on e.id = l.entry_id
-      where e.at <= ${at}
-    ) t on t.account = a.code
-    group by a.code, a.name, a.type, a.position
-    order by a.position`.execute(db);
+  const rows = await findAccountTotals(db, at);
   const accounts = rows.map((row) => {
     const debitCents = Number(row.debit);
     const creditCents = Number(row.credit);

@@ -11,7 +11,13 @@ import { ISSUE_BOLETO_JOB, VOID_CHARGE_JOB } from './money-job-names.ts';
 import { findPayer } from './payer.ts';
 import { providerExtras } from './providers/mercado-pago/card-tokenization.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import { findScheduledDue, insertPayments, lockRentalPayments, updatePayment } from './repository.ts';
+import {
+  findScheduledDue,
+  findScheduledMonth,
+  insertPayments,
+  lockRentalPayments,
+  updatePayment,
+} from './repository.ts';
 
 export interface BoletoIssuanceOptions {
   db: Kysely<Database>;
@@ -64,14 +70,7 @@ export class BoletoIssuance {
    * failure throws (the queue tries again); a month voided meanwhile is left alone.
    */
   async issueOne(paymentId: string): Promise<PaymentRow | undefined> {
-    const payment = await this.#options.db
-      .selectFrom('payments')
-      .innerJoin('rentals', 'rentals.id', 'payments.rental_id')
-      .selectAll('payments')
-      .where('payments.id', '=', paymentId)
-      .where('payments.status', '=', 'SCHEDULED')
-      .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'])
-      .executeTakeFirst();
+    const payment = await findScheduledMonth(this.#options.db, paymentId);
     // A post-paid month is billed only once it was lived (its job is due then; this guards a job run early).
     if (payment?.bill_from && compareIsoDates(payment.bill_from, todayIso(this.#options.clock.now())) > 0)
       return undefined;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow } from '../../db/schema.ts';
 import { chargedCents } from './charged-cents.ts';
+import { findCreditedPaymentRows, findOpenChargeback } from './credited-money-repository.ts';
 
 // The reads of payments other modules may make (and the locks they take before a money command): the
 // only way in to the payments' rows from outside modules/payments. The commands that change them are
@@ -32,24 +32,9 @@ export interface PaymentMoney {
  * whole on arrival) is left out: it was never the stay's.
  */
 export async function findPaymentsMoney(db: Executor, rentalId: string): Promise<Map<string, PaymentMoney>> {
-  const rows = await sql<{
-    id: string;
-    amount_cents: number;
-    card_total_cents: number | null;
-    given_back: number;
-    never_credited: boolean;
-  }>`
-    select p.id, p.amount_cents, p.card_total_cents,
-           coalesce((select sum(r.amount_cents) from payment_refunds r
-                      where r.payment_id = p.id and r.settles_payment), 0)::int as given_back,
-           exists (select 1 from payment_reconciliation c
-                     join payment_refunds r on r.id = c.refund_id
-                    where c.payment_id = p.id and not c.credited and r.settles_payment
-                      and c.reason in ('REPLACED', 'WRONG_AMOUNT', 'AFTER_CANCELLATION', 'NOT_OWED')) as never_credited
-      from payments p
-     where p.rental_id = ${rentalId} and p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')`.execute(db);
+  const rows = await findCreditedPaymentRows(db, rentalId);
   const money = new Map<string, PaymentMoney>();
-  for (const row of rows.rows) {
+  for (const row of rows) {
     if (row.never_credited) continue;
     money.set(row.id, {
       receivedCents: chargedCents(row),
@@ -84,12 +69,6 @@ export function keptCents(money: ReadonlyMap<string, PaymentMoney>, payment: Pic
 
 /** Whether a chargeback of the rental is still unresolved (the customer owes its money again). */
 export async function hasChargeback(db: Executor, rentalId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_reconciliation')
-    .select('id')
-    .where('rental_id', '=', rentalId)
-    .where('reason', '=', 'CHARGEBACK')
-    .where('resolved_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findOpenChargeback(db, rentalId);
   return row !== undefined;
 }

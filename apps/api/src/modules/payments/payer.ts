@@ -1,23 +1,11 @@
 import type { Executor } from '../../db/executor.ts';
+import { findUserById } from '../account/queries.ts';
 import type { Payer } from './providers/payment-provider.ts';
 
 /** The customer as a provider needs them on a charge (a boleto names its payer and their address). */
 export async function findPayer(db: Executor, userId: string): Promise<Payer> {
-  const row = await db
-    .selectFrom('users')
-    .select([
-      'name',
-      'email',
-      'cpf_or_cnpj',
-      'address_street',
-      'address_number',
-      'address_neighborhood',
-      'address_city_name',
-      'address_state_initials',
-      'address_post_code',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await findUserById(db, userId);
+  if (!row) throw new Error(`No user ${userId} to charge`);
   const complete =
     row.address_street &&
     row.address_number &&

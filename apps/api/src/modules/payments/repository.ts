@@ -297,6 +297,18 @@ export async function expireLapsedCodes(db: Executor, rentalId: string, now: Dat
   return expired;
 }
 
+/** A month still SCHEDULED of a rental that still owes it (signed, rented, in default or finished). */
+export function findScheduledMonth(db: Executor, paymentId: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .innerJoin('rentals', 'rentals.id', 'payments.rental_id')
+    .selectAll('payments')
+    .where('payments.id', '=', paymentId)
+    .where('payments.status', '=', 'SCHEDULED')
+    .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED'])
+    .executeTakeFirst();
+}
+
 /**
  * Monthly boletos due to be issued by `lastDueDate` (YYYY-MM-DD), of rentals that still owe them; a
  * post-paid month only once it was lived (`bill_from` on or before `today`).
@@ -318,4 +330,30 @@ export function findScheduledDue(
     .where('rentals.status', 'in', ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'FINISHED']);
   if (options.rentalId) query = query.where('payments.rental_id', '=', options.rentalId);
   return query.orderBy('payments.due_date').orderBy('payments.id').limit(options.limit).execute();
+}
+
+/** A card payment still PENDING becomes FAILED with the reason, its 3-D Secure challenge gone; the row, or nothing. */
+export function failPendingCardPayment(db: Executor, paymentId: string, reason: string) {
+  return db
+    .updateTable('payments')
+    .set({
+      status: 'FAILED',
+      failure_reason: reason.slice(0, 500),
+      card_challenge_url: null,
+      card_challenge_creq: null,
+    })
+    .where('id', '=', paymentId)
+    .where('payment_type', '=', 'CREDIT_CARD')
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The provider's ids of a payment's charge and of the money it received (what a refund targets). */
+export function findProviderIds(db: Executor, paymentId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['provider_charge_id', 'provider_payment_id'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
 }

@@ -185,3 +185,30 @@ export async function rescheduleRefund(db: Executor, id: string, from: Date, to:
     .execute();
   return rows.length > 0;
 }
+
+/** A refund still to be given back to its payment's owner (PENDING or REFUSED) that settles the payment. */
+export function findOpenRefundOf(db: Executor, paymentId: string) {
+  return db
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('settles_payment', '=', true)
+    .where('status', 'in', ['PENDING', 'REFUSED'])
+    .executeTakeFirst();
+}
+
+export function findRefund(db: Executor, id: string): Promise<PaymentRefundRow | undefined> {
+  return db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** PENDING refunds whose next attempt was due before `before`, oldest first, at most `limit`. */
+export function findRefundsDueBefore(db: Executor, before: Date, limit: number): Promise<PaymentRefundRow[]> {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('next_attempt_at', '<=', before)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}

@@ -3,7 +3,11 @@ import type { PaymentRefundRow, PaymentRow, ReconciliationReason } from '../../.
 import { chargedCents } from '../charged-cents.ts';
 import { keepFeesWithinRent } from '../fees.ts';
 import { updatePayment } from '../repository.ts';
-import { insertReconciliationCase as insertReconciliation, insertRefund } from './refund-repository.ts';
+import {
+  findOpenRefundOf,
+  insertReconciliationCase as insertReconciliation,
+  insertRefund,
+} from './refund-repository.ts';
 
 /**
  * Gives back a credited payment's own money (a cancellation, a plan replaced, staff's refund): the
@@ -50,13 +54,7 @@ export async function markRefundedWhenAllDelivered(
   now: Date,
 ): Promise<void> {
   if (payment?.status !== 'REFUND_PENDING') return;
-  const open = await trx
-    .selectFrom('payment_refunds')
-    .select('id')
-    .where('payment_id', '=', payment.id)
-    .where('settles_payment', '=', true)
-    .where('status', 'in', ['PENDING', 'REFUSED'])
-    .executeTakeFirst();
+  const open = await findOpenRefundOf(trx, payment.id);
   if (!open) await updatePayment(trx, payment.id, { status: 'REFUNDED', refunded_at: now }, now);
 }
 

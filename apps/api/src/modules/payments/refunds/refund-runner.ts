@@ -10,10 +10,12 @@ import {
   PaymentProviderRefusal,
   type RefundResult,
 } from '../providers/payment-provider.ts';
-import { lockRentalPayments } from '../repository.ts';
+import { findProviderIds, lockRentalPayments } from '../repository.ts';
 import {
   claimDueRefunds,
   ensureRefusedRefundCase,
+  findRefund,
+  findRefundsDueBefore,
   lockRefund,
   releaseRefundClaim,
   rescheduleRefund,
@@ -121,11 +123,7 @@ export class RefundRunner {
     const { db, clock } = this.#options;
     const [claimed] = await claimDueRefunds(db, clock.now(), { limit: 1, leaseMs: LEASE_MS, refundId });
     if (!claimed) {
-      const current = await db
-        .selectFrom('payment_refunds')
-        .select('status')
-        .where('id', '=', refundId)
-        .executeTakeFirst();
+      const current = await findRefund(db, refundId);
       if (current?.status !== 'PENDING') return 'gone';
       throw new RefundNotDoneYet(refundId, 'another instance is asking the provider');
     }
@@ -156,23 +154,12 @@ export class RefundRunner {
   /** PENDING refunds whose job gave up (or was never written), to enqueue again. */
   findStale(): Promise<PaymentRefundRow[]> {
     const { db, clock } = this.#options;
-    return db
-      .selectFrom('payment_refunds')
-      .selectAll()
-      .where('status', '=', 'PENDING')
-      .where('next_attempt_at', '<=', new Date(clock.now().getTime() - STALE_REFUND_MS))
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .execute();
+    return findRefundsDueBefore(db, new Date(clock.now().getTime() - STALE_REFUND_MS), BATCH);
   }
 
   async #attempt(refund: PaymentRefundRow): Promise<DeliveryOutcome> {
     const { provider, logger, db } = this.#options;
-    const payment = await db
-      .selectFrom('payments')
-      .select(['provider_charge_id', 'provider_payment_id'])
-      .where('id', '=', refund.payment_id)
-      .executeTakeFirstOrThrow();
+    const payment = await findProviderIds(db, refund.payment_id);
     let answer: RefundResult;
     try {
       answer = await withTimeout(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema.ts';
 import { postJournalEntries } from '../../../ledger/journal.ts';
 import { paymentChangeEntries } from '../../../ledger/payment-postings.ts';
+import { failPendingCardPayment } from '../../repository.ts';
 
 /**
  * A card payment Mercado Pago refused after we recorded it as pending (a 3-D Secure challenge the
@@ -16,19 +17,7 @@ export async function markCardDeclined(
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const declined = await trx
-      .updateTable('payments')
-      .set({
-        status: 'FAILED',
-        failure_reason: reason.slice(0, 500),
-        card_challenge_url: null,
-        card_challenge_creq: null,
-      })
-      .where('id', '=', paymentId)
-      .where('payment_type', '=', 'CREDIT_CARD')
-      .where('status', '=', 'PENDING')
-      .returningAll()
-      .executeTakeFirst();
+    const declined = await failPendingCardPayment(trx, paymentId, reason);
     if (!declined) return;
     // It was PENDING with the same amount: the charge is no longer owed.
     await postJournalEntries(
