@@ -109,8 +109,11 @@ const builds = [
   },
 ];
 
-/** Builds web and API when their output is missing or older than their sources. */
-export async function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds web and API when their output is missing or older than their sources. `quiet`: the builds' output
+ * is kept and printed only when one fails (for a build running beside other output, see scripts/test.mjs).
+ */
+export async function ensureBuilt({ force = false, quiet = false } = {}) {
   for (const build of builds) {
     const newestInput = newestMtime(build.inputs);
     const stale =
@@ -120,9 +123,35 @@ export async function ensureBuilt({ force = false } = {}) {
         return !existsSync(path) || newestInput > statSync(path).mtimeMs;
       });
     if (!stale) continue;
-    console.log(`▸ Construindo ${build.name}…`);
-    await runOrExit(...build.command);
+    if (!quiet) {
+      console.log(`▸ Construindo ${build.name}…`);
+      await runOrExit(...build.command);
+      continue;
+    }
+    const [command, args] = build.command;
+    const { status, stdout, stderr } = await runCapturing(command, args);
+    if (status !== 0) {
+      console.error(`${stdout}${stderr}\n✖ ${command} ${args.join(' ')} terminou com código ${status}`);
+      process.exit(status ?? 1);
+    }
+    console.log(`▸ ${build.name} construído.`);
   }
+}
+
+/** Runs a command with its output kept, not shown. */
+function runCapturing(command, args) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('exit', (code, signal) => resolveRun({ status: code ?? (signal ? 1 : 0), stdout, stderr }));
+  });
 }
 
 export function isRoot() {

@@ -102,7 +102,12 @@ await runOrExit('npx', ['vitest', 'run', '--project', 'api'], {
 
 if (process.env.TEST_DATABASE_URL) {
   step(`API tests on PostgreSQL (${process.env.TEST_DATABASE_URL})`);
+  // The product the browser tests run is built meanwhile: these tests mostly wait on the database, so
+  // the build's minute of CPU fits beside them (they never read the build: the pages they render are
+  // built for them in a folder of their own).
+  const building = hasBrowser ? ensureBuilt({ quiet: true }) : Promise.resolve();
   await runOrExit('npx', ['vitest', 'run', '--project', 'api']);
+  await building;
 }
 
 if (hasBrowser) {
