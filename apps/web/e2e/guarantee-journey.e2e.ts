@@ -1,4 +1,4 @@
-import { addDays, type Project, type Rental, todayIso } from '@estadia/domain';
+import type { Rental } from '@estadia/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import { baseUrl } from './support/shared-product';
 // on the rental's page; approved, the rental moves on, and once signed it is confirmed with nothing paid:
 // each month is billed after it is lived. A refused analysis lets the customer choose another guarantee.
 
-const { api, customerWithCompleteProfile, signContract } = apiClient(baseUrl);
+const { api, customerWithCompleteProfile, signContract, submittedRental } = apiClient(baseUrl);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,27 +25,13 @@ afterAll(() => browser?.close());
 
 /** A 120-night CredPago lease of `token`'s customer, sent: it waits for the analysis. */
 async function credPagoLease(token: string, startInDays: number): Promise<Rental> {
-  const { items } = await api<{ items: Project[] }>('projects');
-  const project = items[0]!;
-  const modality = project.modalities[0]!;
-  const start = addDays(todayIso(), startInDays);
-  const end = addDays(start, 120);
-  const { apartments } = await api<{ apartments: { id: string }[] }>(
-    `projects/${project.id}/modalities/${modality.id}/availability?start=${start}&end=${end}`,
-  );
-  const draft = await api<Rental>('rentals', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      apartmentId: apartments[0]!.id,
-      modalityId: modality.id,
-      interval: { start, end },
-      rentGuaranteeType: 'CREDPAGO',
-    }),
+  const { rental } = await submittedRental(token, {
+    startInDays,
+    nights: 120,
+    rentGuaranteeType: 'CREDPAGO',
   });
-  const sent = await api<Rental>(`rentals/${draft.id}/submit`, { method: 'POST', token });
-  expect(sent.status).toBe('WAITING_APPROVAL');
-  return sent;
+  expect(rental.status).toBe('WAITING_APPROVAL');
+  return rental;
 }
 
 describe('the CredPago guarantee and a post-paid lease', () => {

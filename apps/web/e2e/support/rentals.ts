@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, type IsoDate, type Project, type Rental, todayIso } from '@estadia/domain';
+import {
+  addDays,
+  type IsoDate,
+  type Project,
+  type Rental,
+  type RentGuaranteeType,
+  todayIso,
+} from '@estadia/domain';
 import { signUpThroughApi, uniqueEmail } from './customers';
 import { samplePdf, samplePng } from './sample-documents';
 
@@ -71,7 +78,11 @@ export function apiClient(baseUrl: string) {
    */
   async function submittedRental(
     token: string,
-    { startInDays, nights }: { startInDays: number; nights: number },
+    {
+      startInDays,
+      nights,
+      rentGuaranteeType = 'SECURITY_DEPOSIT',
+    }: { startInDays: number; nights: number; rentGuaranteeType?: RentGuaranteeType },
   ): Promise<{ rental: Rental; project: Project; start: IsoDate; end: IsoDate }> {
     const { items } = await api<{ items: Project[] }>('projects');
     const project = items[0]!;
@@ -89,7 +100,7 @@ export function apiClient(baseUrl: string) {
         modalityId: modality.id,
         interval: { start, end },
         carSpots: { common: 1, covered: 0 },
-        rentGuaranteeType: 'SECURITY_DEPOSIT',
+        rentGuaranteeType,
       }),
     });
     const rental = await api<Rental>(`rentals/${draft.id}/submit`, { method: 'POST', token });

@@ -7,17 +7,22 @@ import { startOfBrasiliaDay } from '../../lib/brasilia-day.ts';
 // The journal's tables: written by journal.ts only (the one writer, behind the money commands), read for
 // the accountant's journal (journal-export.ts).
 
+/** What an entry says besides its lines. */
+export interface JournalEntryHead {
+  at: Date;
+  kind: JournalEntryKind;
+  /** What the customer and the accountant read, in Portuguese. */
+  description: string;
+  rentalId?: string | null;
+  paymentId?: string | null;
+  refundId?: string | null;
+  /** What caused the entry, e.g. 'payment:<id>:paid': the same key posts nothing the second time. */
+  sourceKey: string;
+}
+
 /** An entry journal.ts has checked: it balances, and its lines are whole, non-negative amounts. */
 export interface CheckedEntry {
-  entry: {
-    at: Date;
-    kind: JournalEntryKind;
-    description: string;
-    rentalId?: string | null;
-    paymentId?: string | null;
-    refundId?: string | null;
-    sourceKey: string;
-  };
+  entry: JournalEntryHead;
   lines: readonly { account: LedgerAccountCode; debitCents: number; creditCents: number }[];
 }
 

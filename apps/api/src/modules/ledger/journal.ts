@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
-import type { JournalEntryKind, LedgerAccountCode } from '../../db/ledger-schema.ts';
-import { insertJournalEntries } from './journal-repository.ts';
+import type { LedgerAccountCode } from '../../db/ledger-schema.ts';
+import { insertJournalEntries, type JournalEntryHead } from './journal-repository.ts';
 
 // Posting to the journal: the one function that writes it. The database refuses an entry that does
 // not balance (at commit) or that is ever changed; `sourceKey` makes a movement post once.
@@ -11,16 +11,7 @@ export interface JournalLine {
   creditCents?: number;
 }
 
-export interface NewJournalEntry {
-  at: Date;
-  kind: JournalEntryKind;
-  /** What the customer and the accountant read, in Portuguese. */
-  description: string;
-  rentalId?: string | null;
-  paymentId?: string | null;
-  refundId?: string | null;
-  /** What caused the entry, e.g. 'payment:<id>:paid': the same key posts nothing the second time. */
-  sourceKey: string;
+export interface NewJournalEntry extends JournalEntryHead {
   lines: readonly JournalLine[];
 }
 
