@@ -45,6 +45,7 @@ export * from './permissions/staff-roles.ts';
 export * from './pricing/from-price.ts';
 export * from './pricing/long-stay-hint.ts';
 export * from './pricing/quote.ts';
+export * from './pricing/security-deposit.ts';
 export * from './rentals/apartment-label.ts';
 export * from './rentals/draft.ts';
 export * from './rentals/period.ts';

@@ -35,6 +35,8 @@ export interface ModalitiesTable {
   price_short_period: Numeric;
   price_long_period: Numeric;
   dynamic_prices: Json<DynamicPrices> | null;
+  /** The caução offered, in cents (Lei 8.245/1991, art. 38); null when none. */
+  security_deposit_cents: number | null;
   photos: Json<Photo[]>;
   created_at: CreatedAt;
 }

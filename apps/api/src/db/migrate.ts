@@ -35,6 +35,7 @@ import { providerReversals } from './migrations/202611290940-provider-reversals.
 import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import { extensionCancelled } from './migrations/202611290960-extension-cancelled.ts';
 import { rentalGuarantees } from './migrations/202611300100-rental-guarantees.ts';
+import { modalitySecurityDeposit } from './migrations/202611300200-modality-security-deposit.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290940-provider-reversals': providerReversals,
   '202611290960-extension-cancelled': extensionCancelled,
   '202611300100-rental-guarantees': rentalGuarantees,
+  '202611300200-modality-security-deposit': modalitySecurityDeposit,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -13,6 +13,13 @@ export const adminPriceSchema = reaisSchema
   .refine((value) => value > 0, { error: 'O preço deve ser maior que zero' })
   .refine((value) => value <= ADMIN_PRICE_MAX_REAIS, { error: 'Preço alto demais' });
 
+/** A caução set in the back-office: whole cents, not negative (its ceiling depends on the prices: a 422). */
+export const securityDepositCentsSchema = z
+  .number({ error: 'Informe a caução em centavos' })
+  .int({ error: 'A caução deve ser um número inteiro de centavos' })
+  .min(0, { error: 'A caução não pode ser negativa' })
+  .max(ADMIN_PRICE_MAX_REAIS * 100 * 3, { error: 'Caução alta demais' });
+
 export const updateModalityPricesRequestSchema = z
   .strictObject({
     priceShortPeriod: adminPriceSchema.optional(),
@@ -22,6 +29,8 @@ export const updateModalityPricesRequestSchema = z
       .strictObject({ shortPeriod: adminPriceSchema.nullish(), longPeriod: adminPriceSchema.nullish() })
       .nullable()
       .optional(),
+    /** The caução, in cents; null or 0 offers none. At most three months of rent (checked with the prices). */
+    securityDepositCents: securityDepositCentsSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Informe ao menos um preço para alterar',
@@ -36,6 +45,7 @@ export const adminModalityPricesSchema = modalitySchema.pick({
   priceShortPeriod: true,
   priceLongPeriod: true,
   dynamicPrices: true,
+  securityDepositCents: true,
 });
 export type AdminModalityPrices = z.infer<typeof adminModalityPricesSchema>;
 

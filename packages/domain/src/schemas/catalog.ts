@@ -54,6 +54,8 @@ export const modalitySchema = z.object({
   /** Per 30-night period, in reais. */
   priceLongPeriod: reaisSchema,
   dynamicPrices: dynamicPricesSchema.nullish(),
+  /** The caução staff set (Lei 8.245/1991, art. 38), in cents; null when none is offered. */
+  securityDepositCents: centsSchema.nullish(),
   photos: z.array(photoSchema),
 });
 export type Modality = z.infer<typeof modalitySchema>;
@@ -209,3 +211,10 @@ export const quoteResponseSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteResponseSchema>;
 export type QuoteResponse = Quote;
+
+/**
+ * POST /api/quotes: the quote and the modality's caução (0 when it offers none). The caução is not rent:
+ * it is never part of `totalCents`.
+ */
+export const quoteAnswerSchema = quoteResponseSchema.extend({ depositCents: centsSchema });
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;

@@ -26,6 +26,7 @@ export function toModality(row: ModalityRow): Modality {
     priceShortPeriod: row.price_short_period,
     priceLongPeriod: row.price_long_period,
     dynamicPrices: row.dynamic_prices,
+    securityDepositCents: row.security_deposit_cents,
     photos: row.photos,
   };
 }

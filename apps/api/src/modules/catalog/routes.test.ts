@@ -297,12 +297,14 @@ describe('POST /api/quotes', () => {
   const quote = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/quotes', payload });
   const expected = (modality: Modality, start: string, end: string, carSpots = { common: 0, covered: 0 }) => {
     const project = projects.find((candidate) => candidate.id === modality.projectId)!;
-    return calculateQuote({
+    const quote = calculateQuote({
       modality,
       spotPrices: { commonSpotDaily: project.commonSpotDaily, coveredSpotDaily: project.coveredSpotDaily },
       interval: { start, end },
       carSpots,
     });
+    // The modality's caução is shown beside the quote, never in it (security-deposit.test.ts).
+    return { ...quote, depositCents: modality.securityDepositCents ?? 0 };
   };
 
   it('prices a short stay with car spots exactly like the domain', async () => {

@@ -7,8 +7,8 @@ import {
   projectListQuerySchema,
   projectListResponseSchema,
   projectSchema,
+  quoteAnswerSchema,
   quoteRequestSchema,
-  quoteResponseSchema,
   unavailableDatesQuerySchema,
   unavailableDatesResponseSchema,
 } from '@estadia/domain';
@@ -208,10 +208,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: 'Calcula o preço de uma estadia',
         description:
           'Até 29 noites: diária × noites. A partir de 30: valor mensal × períodos de 30 noites + noites ' +
-          'extras × valor mensal / 30. Vagas: diária × noites × quantidade. Valores em centavos.',
+          'extras × valor mensal / 30. Vagas: diária × noites × quantidade. Valores em centavos. ' +
+          '`depositCents`: a caução da modalidade (0 quando ela não oferece caução), só informativa: não é ' +
+          'aluguel e não entra em `totalCents`.',
         body: quoteRequestSchema,
         response: {
-          200: quoteResponseSchema.describe('A cotação, linha a linha'),
+          200: quoteAnswerSchema.describe('A cotação, linha a linha, e a caução da modalidade'),
           ...errorResponses(400, [404, 'Modalidade não encontrada'], 413, 415, [
             422,
             'Período inválido (INVALID_INTERVAL): a saída deve ser ao menos 1 dia após a entrada',

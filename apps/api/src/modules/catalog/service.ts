@@ -16,7 +16,7 @@ import {
   projectListResponseSchema,
   type Quote,
   type QuoteRequest,
-  quoteResponseSchema,
+  quoteAnswerSchema,
   type UnavailableDatesQuery,
   unavailableDatesResponseSchema,
 } from '@estadia/domain';
@@ -300,13 +300,18 @@ export class CatalogService {
     });
   }
 
-  /** `quote` as JSON text, validated against the response schema when first computed for these prices. */
+  /**
+   * POST /api/quotes as JSON text, validated against the response schema when first computed for these
+   * prices: the quote and the modality's caução, which is not rent and never in the total.
+   */
   quoteJson(request: QuoteRequest): Promise<string> {
     const { modalityId, start, end, carSpots } = request;
     const key = `${modalityId} ${start} ${end} ${carSpots.common} ${carSpots.covered}`;
-    // Prices change only with the snapshot, so one version for ever.
-    return this.#quoteAnswers.get(key, this.#catalog, 0, () =>
-      JSON.stringify(quoteResponseSchema.parse(this.quote(request))),
-    );
+    // Prices and the caução change only with the snapshot, so one version for ever.
+    return this.#quoteAnswers.get(key, this.#catalog, 0, () => {
+      const quote = this.quote(request);
+      const depositCents = this.findModality(modalityId)?.securityDepositCents ?? 0;
+      return JSON.stringify(quoteAnswerSchema.parse({ ...quote, depositCents }));
+    });
   }
 }

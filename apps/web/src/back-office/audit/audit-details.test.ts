@@ -34,6 +34,16 @@ describe('describeDetails', () => {
     ).toEqual(['Diária: R$ 200,00 → R$ 220,50']);
     expect(
       describeDetails({
+        action: 'modality.update_prices',
+        details: {
+          modality: 'Studio',
+          before: { priceShortPeriod: 200, priceLongPeriod: 3000, securityDepositCents: null },
+          after: { priceShortPeriod: 200, priceLongPeriod: 3000, securityDepositCents: 600_000 },
+        },
+      }),
+    ).toEqual(['Caução: nenhuma → R$ 6.000,00']);
+    expect(
+      describeDetails({
         action: 'payment.refund',
         details: { amountCents: 50_000, paidCents: 123_456, note: 'Desistência' },
       }),

@@ -51,6 +51,12 @@ function priceChanges(details: Details): string[] {
   if (JSON.stringify(before.dynamicPrices ?? null) !== JSON.stringify(after.dynamicPrices ?? null)) {
     lines.push('Preços dinâmicos alterados');
   }
+  // Entries written before the caução existed have no such field: nothing changed there.
+  if ('securityDepositCents' in after) {
+    const from = money(before.securityDepositCents) ?? 'nenhuma';
+    const to = money(after.securityDepositCents) ?? 'nenhuma';
+    if (from !== to) lines.push(`Caução: ${from} → ${to}`);
+  }
   return lines;
 }
 

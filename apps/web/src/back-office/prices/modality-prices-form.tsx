@@ -29,7 +29,11 @@ const API_ISSUE_PATHS = [
   'priceLongPeriod',
   'dynamicPrices.shortPeriod',
   'dynamicPrices.longPeriod',
+  'securityDepositCents',
 ];
+
+export const SECURITY_DEPOSIT_HINT =
+  'No máximo três meses de aluguel (art. 38 da Lei do Inquilinato). Deixe vazio para não oferecer caução.';
 
 /**
  * A modality's prices: the base price of each period and its dynamic prices. The submit button sits in
@@ -110,6 +114,15 @@ export function ModalityPricesForm({
         />
       </fieldset>
       <DynamicPriceRows control={control} register={register} errors={errors} />
+      <TextField
+        label="Caução (R$)"
+        hint={SECURITY_DEPOSIT_HINT}
+        mask={maskMoney}
+        inputMode="numeric"
+        placeholder="R$ 0,00"
+        error={errors.securityDeposit?.message}
+        {...register('securityDeposit')}
+      />
       {errors.root?.message && <Alert tone="warning">{errors.root.message}</Alert>}
       <Alert tone="info">{PRICE_CHANGE_NOTICE}</Alert>
     </form>

@@ -28,8 +28,10 @@ describe('priceFormValues', () => {
       priceShortPeriod: 'R$ 299,00',
       priceLongPeriod: 'R$ 5.290,00',
       dynamicPrices: [{ period: 'LONG_PERIOD', price: 'R$ 4.990,00' }],
+      securityDeposit: '',
     });
     expect(priceFormValues({ ...studio, dynamicPrices: null }).dynamicPrices).toEqual([]);
+    expect(priceFormValues({ ...studio, securityDepositCents: 998_000 }).securityDeposit).toBe('R$ 9.980,00');
   });
 });
 
@@ -66,6 +68,7 @@ describe('preparePrices', () => {
       {
         priceShortPeriod: '',
         priceLongPeriod: 'R$ 5.290,00',
+        securityDeposit: '',
         dynamicPrices: [
           { period: 'LONG_PERIOD', price: '' },
           { period: 'LONG_PERIOD', price: 'R$ 2.000.000,00' },
@@ -79,6 +82,45 @@ describe('preparePrices', () => {
       'dynamicPrices.1.period': 'Já há um preço dinâmico para este período',
       'dynamicPrices.1.price': 'Preço alto demais',
     });
+  });
+});
+
+describe('the caução', () => {
+  const withDeposit = { ...studio, securityDepositCents: 998_000 };
+
+  it('is sent in cents when it changes, and null when emptied', () => {
+    expect(valid({ ...priceFormValues(studio), securityDeposit: 'R$ 9.980,00' })).toEqual({
+      securityDepositCents: 998_000,
+    });
+    const { input, errors } = preparePrices(
+      { ...priceFormValues(withDeposit), securityDeposit: '' },
+      withDeposit,
+    );
+    expect(errors).toEqual({});
+    expect(input).toEqual({ securityDepositCents: null });
+    expect(preparePrices(priceFormValues(withDeposit), withDeposit).errors).toEqual({
+      root: NOTHING_CHANGED_MESSAGE,
+    });
+  });
+
+  it('may reach three months of the rent charged (the dynamic long price here), not one cent more', () => {
+    // R$ 4.990,00 × 3 = R$ 14.970,00.
+    expect(valid({ ...priceFormValues(studio), securityDeposit: 'R$ 14.970,00' })).toEqual({
+      securityDepositCents: 1_497_000,
+    });
+    const message =
+      'A caução não pode passar de três meses de aluguel (Lei do Inquilinato, art. 38): no máximo R$ 14.970,00.';
+    expect(
+      preparePrices({ ...priceFormValues(studio), securityDeposit: 'R$ 14.970,01' }, studio).errors,
+    ).toEqual({
+      securityDeposit: message,
+    });
+    // Lowering the rent under the caução set is refused on the caução's field too.
+    const cheaper = {
+      ...priceFormValues(withDeposit),
+      dynamicPrices: [{ period: 'LONG_PERIOD' as const, price: 'R$ 3.000,00' }],
+    };
+    expect(preparePrices(cheaper, withDeposit).errors.securityDeposit).toMatch(/no máximo R\$ 9\.000,00\.$/);
   });
 });
 
@@ -104,6 +146,7 @@ describe('formFieldOfIssue', () => {
     expect(formFieldOfIssue('priceLongPeriod', rows)).toBe('priceLongPeriod');
     expect(formFieldOfIssue('dynamicPrices.longPeriod', rows)).toBe('dynamicPrices.1.price');
     expect(formFieldOfIssue('dynamicPrices.shortPeriod', rows.slice(1))).toBeNull();
+    expect(formFieldOfIssue('securityDepositCents', rows)).toBe('securityDeposit');
     expect(formFieldOfIssue('', rows)).toBeNull();
   });
 });

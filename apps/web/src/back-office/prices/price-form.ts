@@ -3,9 +3,10 @@ import {
   adminPriceSchema,
   type DynamicPrices,
   type PeriodKind,
+  securityDepositProblem,
   type UpdateModalityPricesRequest,
 } from '@estadia/domain';
-import { moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-mask';
+import { maskMoney, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-mask';
 
 // The price form of one modality. Prices are typed as money ('R$ 189,90') and sent in reais, as the
 // catalogue carries them. Only what changed is sent: the PATCH keeps the fields it is not given, so a
@@ -14,6 +15,9 @@ import { moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-ma
 // Dynamic prices are the domain's { shortPeriod?, longPeriod? }: a price that, while set, replaces the
 // modality's own price for stays of that period. The form edits them as a list of rows (a period and
 // a price), at most one per period.
+//
+// The caução (Lei 8.245/1991, art. 38) is typed as money too and sent in cents; empty offers none. It may not
+// pass three months of the rent the form's prices make: the domain's rule, checked here and by the API.
 
 export interface DynamicPriceRow {
   period: PeriodKind;
@@ -24,6 +28,8 @@ export interface PriceFormValues {
   priceShortPeriod: string;
   priceLongPeriod: string;
   dynamicPrices: DynamicPriceRow[];
+  /** The caução as money text; empty when none is offered. */
+  securityDeposit: string;
 }
 
 /** What each period's price is charged per, for labels and hints. */
@@ -51,6 +57,7 @@ export function priceFormValues(modality: AdminModalityPrices): PriceFormValues 
     priceShortPeriod: reaisToMoneyText(modality.priceShortPeriod),
     priceLongPeriod: reaisToMoneyText(modality.priceLongPeriod),
     dynamicPrices: rows,
+    securityDeposit: modality.securityDepositCents ? maskMoney(String(modality.securityDepositCents)) : '',
   };
 }
 
@@ -119,17 +126,29 @@ export function preparePrices(values: PriceFormValues, current: AdminModalityPri
   const nextDynamic = normalise(dynamic);
   if (!sameDynamicPrices(nextDynamic, normalise(current.dynamicPrices))) body.dynamicPrices = nextDynamic;
 
+  const deposit = moneyTextToCents(values.securityDeposit);
+  if (deposit !== (current.securityDepositCents || null)) body.securityDepositCents = deposit;
+  if (short !== null && long !== null) {
+    const problem = securityDepositProblem(deposit, {
+      priceShortPeriod: reais(short),
+      priceLongPeriod: reais(long),
+      dynamicPrices: nextDynamic,
+    });
+    if (problem) errors.securityDeposit = problem;
+  }
+
   if (Object.keys(errors).length === 0 && Object.keys(body).length === 0)
     errors.root = NOTHING_CHANGED_MESSAGE;
   return { input: body as UpdateModalityPricesRequest, errors };
 }
 
 /**
- * Where a message of the API goes: its own field for the base prices, the row of the period for a
- * dynamic price ('dynamicPrices.longPeriod' → the LONG_PERIOD row's price).
+ * Where a message of the API goes: its own field for the base prices and the caução, the row of the period
+ * for a dynamic price ('dynamicPrices.longPeriod' → the LONG_PERIOD row's price).
  */
 export function formFieldOfIssue(path: string, rows: readonly DynamicPriceRow[]): string | null {
   if (path === 'priceShortPeriod' || path === 'priceLongPeriod') return path;
+  if (path === 'securityDepositCents') return 'securityDeposit';
   const match = /^dynamicPrices\.(shortPeriod|longPeriod)$/.exec(path);
   if (!match) return null;
   const index = rows.findIndex((row) => DYNAMIC_KEYS[row.period] === match[1]);

@@ -82,6 +82,9 @@ const patches = (fetchMock: ReturnType<typeof stubApi>) =>
     call[1]?.method === 'PATCH' ? [sentRequest(fetchMock, index)] : [],
   );
 
+const TOO_HIGH =
+  'A caução não pode passar de três meses de aluguel (Lei do Inquilinato, art. 38): no máximo R$ 14.970,00.';
+
 describe('PricesPage', () => {
   it('lists each project’s modalities with their prices, the replaced base price struck through', async () => {
     stubApi();
@@ -191,6 +194,63 @@ describe('PricesPage', () => {
     await waitFor(() =>
       expect(within(row).getByLabelText('Preço')).toHaveAccessibleDescription('Preço alto demais'),
     );
+    expect(screen.getByRole('dialog', { name: 'Preços: Studio' })).toBeInTheDocument();
+  });
+
+  it('sets the caução in cents through the same PATCH, with the law’s hint under the field', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<PricesPage />);
+    signIn(queryClient, 'ADMIN');
+
+    const dialog = await openStudio(user);
+    const deposit = within(dialog).getByLabelText('Caução (R$)');
+    expect(deposit).toHaveValue('');
+    expect(deposit).toHaveAccessibleDescription(
+      'No máximo três meses de aluguel (art. 38 da Lei do Inquilinato). Deixe vazio para não oferecer caução.',
+    );
+    await user.type(deposit, '998000');
+    expect(deposit).toHaveValue('R$ 9.980,00');
+    await user.click(screen.getByRole('button', { name: 'Salvar preços' }));
+
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Preços de Studio atualizados.'));
+    expect(patches(fetchMock)).toEqual([
+      { url: `/api/admin/modalities/${STUDIO_ID}`, method: 'PATCH', body: { securityDepositCents: 998_000 } },
+    ]);
+  });
+
+  it('refuses a caução above three months of rent before sending, and shows the API’s 422 on the field', async () => {
+    const answer = () =>
+      jsonResponse(422, {
+        statusCode: 422,
+        code: 'SECURITY_DEPOSIT_TOO_HIGH',
+        message: TOO_HIGH,
+        issues: [{ path: 'securityDepositCents', message: TOO_HIGH }],
+      });
+    const fetchMock = stubApi(() => answer());
+    const user = userEvent.setup();
+    const { queryClient } = renderWithApp(<PricesPage />);
+    signIn(queryClient, 'ADMIN');
+
+    const dialog = await openStudio(user);
+    const deposit = within(dialog).getByLabelText('Caução (R$)');
+    // R$ 4.990,00 (the dynamic long price) × 3 = R$ 14.970,00: one cent more is refused here.
+    await user.type(deposit, '1497001');
+    await user.click(screen.getByRole('button', { name: 'Salvar preços' }));
+    await waitFor(() =>
+      expect(deposit).toHaveAccessibleDescription(new RegExp(TOO_HIGH.replace(/[.()$]/g, '\\$&'))),
+    );
+    expect(patches(fetchMock)).toEqual([]);
+
+    // Within the ceiling here, refused by the API (a colleague lowered the rent meanwhile).
+    await user.clear(deposit);
+    await user.type(deposit, '1400000');
+    await user.click(screen.getByRole('button', { name: 'Salvar preços' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    await waitFor(() =>
+      expect(deposit).toHaveAccessibleDescription(new RegExp(TOO_HIGH.replace(/[.()$]/g, '\\$&'))),
+    );
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Preços: Studio' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   PAYMENT_TYPE_LABELS,
   type PaymentType,
   type PeriodKind,
@@ -33,6 +34,17 @@ export const GUARANTEE_OPTIONS: RequestOption<RentGuaranteeType>[] = (
   label: RENT_GUARANTEE_TYPE_LABELS[value],
   description: GUARANTEE_DESCRIPTIONS[value],
 }));
+
+/** The guarantees, the caução's description saying its amount when the modality sets one (cents). */
+export function guaranteeOptions(
+  depositCents: number | null | undefined,
+): RequestOption<RentGuaranteeType>[] {
+  if (!depositCents) return GUARANTEE_OPTIONS;
+  const deposit = `Um depósito de ${formatMoney(depositCents)}, devolvido ao fim da locação, descontados eventuais danos.`;
+  return GUARANTEE_OPTIONS.map((option) =>
+    option.value === 'SECURITY_DEPOSIT' ? { ...option, description: deposit } : option,
+  );
+}
 
 /**
  * The payment types a lease may be billed with — the one rule of the request and the payment step (the

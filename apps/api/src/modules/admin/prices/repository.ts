@@ -21,6 +21,8 @@ export interface ModalityPrices {
   priceShortPeriod: number;
   priceLongPeriod: number;
   dynamicPrices: DynamicPrices | null;
+  /** The caução, in cents; null when none is offered. */
+  securityDepositCents: number | null;
 }
 
 export function updateModalityPrices(db: Executor, id: string, prices: ModalityPrices): Promise<ModalityRow> {
@@ -30,6 +32,7 @@ export function updateModalityPrices(db: Executor, id: string, prices: ModalityP
       price_short_period: prices.priceShortPeriod,
       price_long_period: prices.priceLongPeriod,
       dynamic_prices: prices.dynamicPrices === null ? null : toJson(prices.dynamicPrices),
+      security_deposit_cents: prices.securityDepositCents,
     })
     .where('id', '=', id)
     .returningAll()

@@ -1,13 +1,15 @@
-import type {
-  AdminProjectListResponse,
-  DynamicPrices,
-  Modality,
-  StateInitials,
-  UpdateModalityPricesRequest,
+import {
+  type AdminProjectListResponse,
+  type DynamicPrices,
+  type Modality,
+  SECURITY_DEPOSIT_TOO_HIGH,
+  type StateInitials,
+  securityDepositProblem,
+  type UpdateModalityPricesRequest,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ModalityRow } from '../../../db/schema.ts';
-import { notFound } from '../../../errors.ts';
+import { AppError, notFound } from '../../../errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { notifyCatalogChanged } from '../../catalog/catalog-changes.ts';
 import { toModality } from '../../catalog/catalog-snapshot.ts';
@@ -27,7 +29,21 @@ function pricesOf(row: ModalityRow): ModalityPrices {
     priceShortPeriod: row.price_short_period,
     priceLongPeriod: row.price_long_period,
     dynamicPrices: row.dynamic_prices,
+    securityDepositCents: row.security_deposit_cents,
   };
+}
+
+/**
+ * A caução above three months of the rent the prices make (Lei 8.245/1991, art. 38) → 422, whether the caução
+ * or the prices changed: the modality is never left offering more than the law allows.
+ */
+function assertDepositFits(prices: ModalityPrices): void {
+  const problem = securityDepositProblem(prices.securityDepositCents, prices);
+  if (problem) {
+    throw new AppError(422, SECURITY_DEPOSIT_TOO_HIGH, problem, {
+      issues: [{ path: 'securityDepositCents', message: problem }],
+    });
+  }
 }
 
 /** Dynamic prices without empty fields; none at all is no dynamic price. */
@@ -92,7 +108,13 @@ export class PricesService {
           request.dynamicPrices === undefined
             ? before.dynamicPrices
             : cleanDynamicPrices(request.dynamicPrices),
+        // None is null, whether sent as null or 0.
+        securityDepositCents:
+          request.securityDepositCents === undefined
+            ? before.securityDepositCents
+            : request.securityDepositCents || null,
       };
+      assertDepositFits(after);
       const updated = await updateModalityPrices(trx, modalityId, after);
       await recordAudit(
         trx,

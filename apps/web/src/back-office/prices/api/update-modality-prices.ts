@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { backOfficeKeys } from '../../query-keys';
 
-/** Changes a modality's prices; quotes and new drafts use them at once. */
+/** Changes a modality's prices and caução; quotes and new drafts use them at once. */
 export function updateModalityPrices({
   modalityId,
   ...body
@@ -29,6 +29,7 @@ export function useUpdateModalityPrices() {
                         priceShortPeriod: modality.priceShortPeriod,
                         priceLongPeriod: modality.priceLongPeriod,
                         dynamicPrices: modality.dynamicPrices,
+                        securityDepositCents: modality.securityDepositCents,
                       }
                     : each,
                 ),

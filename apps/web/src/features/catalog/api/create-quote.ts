@@ -1,11 +1,11 @@
-import type { Quote, QuoteRequest } from '@estadia/domain';
+import type { QuoteAnswer, QuoteRequest } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The server's price of a stay (POST, but with no effect: it is fetched and cached like a read). */
 export function createQuote(request: QuoteRequest, signal?: AbortSignal) {
-  return api.post<Quote>('quotes', request, { signal, quietNetworkError: true });
+  return api.post<QuoteAnswer>('quotes', request, { signal, quietNetworkError: true });
 }
 
 export function quoteQueryOptions(request: QuoteRequest) {

@@ -1,5 +1,12 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, effectivePrices, formatMoney, fromPrice } from '@estadia/domain';
+import {
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  effectivePrices,
+  formatMoney,
+  fromPrice,
+  securityDepositLine,
+} from '@estadia/domain';
 import { LongStayHintCard } from '../../../../components/catalog/long-stay-hint-card';
 import { Alert } from '../../../../components/ui/alert';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
@@ -41,6 +48,7 @@ export function BookingPanel({
 }: BookingPanelProps) {
   const from = fromPrice(modality);
   const prices = effectivePrices(modality);
+  const deposit = securityDepositLine(modality.securityDepositCents);
   const { interval, availability, apartment, quote } = selection;
   const canRequest = Boolean(interval && apartment && quote) && !availability.isLoading;
 
@@ -58,6 +66,7 @@ export function BookingPanel({
         {formatMoney(prices.shortCents)} por noite em estadias de até 29 noites;{' '}
         {formatMoney(prices.longCents)} a cada 30 noites a partir de 30.
       </p>
+      {deposit && <p className="mt-1 text-xs text-ink-subtle">{deposit}</p>}
 
       <h2 id="reservar-titulo" className="mt-5 text-lg font-semibold text-ink">
         Escolha as datas
@@ -125,6 +134,7 @@ export function BookingPanel({
             spotPrices={project}
             carSpots={selection.carSpots}
             serverDiffers={selection.serverQuote.differs}
+            depositCents={modality.securityDepositCents}
           />
           {selection.hint && (
             <LongStayHintCard

@@ -11,6 +11,7 @@ function renderSummary(
   end: string,
   carSpots: { common: number; covered: number },
   differs = false,
+  depositCents: number | null = null,
 ) {
   const interval = { start, end };
   const quote = calculateQuote({ modality, spotPrices, interval, carSpots });
@@ -22,6 +23,7 @@ function renderSummary(
       spotPrices={spotPrices}
       carSpots={carSpots}
       serverDiffers={differs}
+      depositCents={depositCents}
     />,
   );
   return quote;
@@ -57,5 +59,20 @@ describe('PriceSummary', () => {
     renderSummary('2026-03-14', '2026-03-15', { common: 0, covered: 0 }, true);
     expect(screen.getByText('1 noite')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('O valor final será confirmado na próxima etapa');
+  });
+
+  it('shows the caução apart from the total, which it is not part of', () => {
+    const quote = renderSummary('2026-03-01', '2026-03-31', { common: 0, covered: 0 }, false, 867_000);
+    const summary = screen.getByRole('region', { name: 'Resumo do valor' });
+    expect(
+      within(summary).getByText('Caução: R$ 8.670,00 (devolvida ao fim da locação)'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByTestId('price-total')).toHaveTextContent('R$ 2.890,00');
+    expect(quote.totalCents).toBe(289_000);
+  });
+
+  it('says nothing of a caução when the modality offers none', () => {
+    renderSummary('2026-03-01', '2026-03-31', { common: 0, covered: 0 });
+    expect(screen.queryByText(/Caução/)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   type ModalityPrices,
   type Quote,
   type SpotPrices,
+  securityDepositLine,
 } from '@estadia/domain';
 import { Badge } from '../../../../components/ui/badge';
 import { InfoIcon } from '../../../../components/ui/booking-icons';
@@ -20,6 +21,8 @@ interface PriceSummaryProps {
   carSpots: { common: number; covered: number };
   /** The server priced the stay differently (prices changed since the page was opened). */
   serverDiffers: boolean;
+  /** The modality's caução, in cents: shown apart, never in the total (it is returned). */
+  depositCents?: number | null;
 }
 
 /** The price of the chosen stay, line by line, with the check-in and check-out times. */
@@ -30,8 +33,10 @@ export function PriceSummary({
   spotPrices,
   carSpots,
   serverDiffers,
+  depositCents,
 }: PriceSummaryProps) {
   const view = priceSummaryView(quote, { modality, spotPrices, carSpots });
+  const deposit = securityDepositLine(depositCents);
   return (
     <section aria-labelledby="resumo-valor" className="rounded-xl bg-surface-muted p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,6 +63,7 @@ export function PriceSummary({
       </dl>
       <p className="mt-3 text-sm font-medium text-ink">{view.nightsLabel}</p>
       <PriceBreakdown className="mt-3" lines={view.rows} totalCents={view.totalCents} />
+      {deposit && <p className="mt-3 text-sm text-ink-muted">{deposit}</p>}
       {serverDiffers && (
         <p className="mt-3 flex gap-2 text-xs text-ink-muted" role="status">
           <InfoIcon className="size-4 shrink-0" />

@@ -47,14 +47,14 @@ const MODALITY_TAKEN = '2027-03-18';
 const APARTMENT_TAKEN = '2027-03-25';
 
 /** The catalogue API of one project, recording the paths the screen asked for. */
-function serveCatalogue() {
+function serveCatalogue(served: Modality = modality) {
   return stubFetch(async (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const path = pathname.replace(/^\/api\//, '');
     const modalityPath = `projects/${PROJECT_ID}/modalities/${MODALITY_ID}`;
     if (path === modalityPath)
-      return jsonResponse(200, { ...modality, project: { ...project, modalities: undefined } });
-    if (path === `projects/${PROJECT_ID}`) return jsonResponse(200, project);
+      return jsonResponse(200, { ...served, project: { ...project, modalities: undefined } });
+    if (path === `projects/${PROJECT_ID}`) return jsonResponse(200, { ...project, modalities: [served] });
     if (path === `${modalityPath}/unavailable-dates`) {
       expect(searchParams.get('from')! <= MODALITY_TAKEN && MODALITY_TAKEN <= searchParams.get('to')!).toBe(
         true,
@@ -144,5 +144,24 @@ describe('UnitScreen calendar', () => {
     renderScreen();
     expect(await screen.findByText('Unidade não encontrada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos os projetos' })).toHaveAttribute('href', '/projetos');
+  });
+});
+
+describe('UnitScreen caução', () => {
+  it('shows the modality’s caução, returned at the end of the lease, and nothing when it offers none', async () => {
+    serveCatalogue({ ...modality, securityDepositCents: 1_560_000 });
+    const { unmount } = renderScreen();
+    expect(
+      await screen.findByText('Caução: R$ 15.600,00 (devolvida ao fim da locação)', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+
+    serveCatalogue({ ...modality, securityDepositCents: null });
+    renderScreen();
+    expect(
+      await screen.findByText(/a cada 30 noites a partir de 30/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Caução/)).not.toBeInTheDocument();
   });
 });

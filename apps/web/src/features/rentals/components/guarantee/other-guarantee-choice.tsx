@@ -7,14 +7,14 @@ import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { toastSuccess } from '../../../../lib/toast';
 import { useChooseGuarantee } from '../../api/choose-guarantee';
-import { GUARANTEE_OPTIONS, type RequestOption } from '../../request-options';
+import { guaranteeOptions, type RequestOption } from '../../request-options';
 
 /** 'Sem garantia' as a radio value; the API takes null. */
 const NONE = 'NONE';
 type Choice = Exclude<RentGuaranteeType, 'CREDPAGO'> | typeof NONE;
 
-function choiceOptions(nights: number): RequestOption<Choice>[] {
-  const others = GUARANTEE_OPTIONS.filter(
+function choiceOptions(nights: number, depositCents: number | null | undefined): RequestOption<Choice>[] {
+  const others = guaranteeOptions(depositCents).filter(
     (option): option is RequestOption<Exclude<RentGuaranteeType, 'CREDPAGO'>> => option.value !== 'CREDPAGO',
   );
   return [
@@ -61,7 +61,7 @@ export function OtherGuaranteeChoice({ rental }: { rental: RentalView }) {
         legend="Escolha outra garantia"
         hint="Com a nova escolha, a reserva segue para a aprovação."
         name="outra-garantia"
-        options={choiceOptions(rental.nights)}
+        options={choiceOptions(rental.nights, rental.projectModality.securityDepositCents)}
         value={choice}
         onChange={(value) => {
           setChoice(value);

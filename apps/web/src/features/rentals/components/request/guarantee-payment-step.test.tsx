@@ -43,4 +43,12 @@ describe('GuaranteePaymentStep', () => {
     await user.click(screen.getByRole('radio', { name: /^CredPago/ }));
     expect(payment()).toHaveTextContent('Nada é pago antes da entrega das chaves.');
   });
+
+  it('says the caução’s amount when the modality sets one', () => {
+    const modality = rentalJson().projectModality;
+    renderStep({ projectModality: { ...modality, securityDepositCents: 960_000 } });
+    expect(screen.getByRole('radio', { name: /^Caução/ })).toHaveAccessibleName(
+      /Um depósito de R\$ 9\.600,00, devolvido ao fim da locação/,
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { RadioCards } from '../../../../components/ui/radio-cards';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useUpdateRental } from '../../api/update-rental';
-import { GUARANTEE_OPTIONS, paymentOptions, RENT_REGIME_SENTENCES } from '../../request-options';
+import { guaranteeOptions, paymentOptions, RENT_REGIME_SENTENCES } from '../../request-options';
 import { StepCard } from './step-card';
 
 export function GuaranteePaymentStep({
@@ -76,7 +76,7 @@ export function GuaranteePaymentStep({
         <RadioCards
           legend="Garantia do aluguel"
           name="garantia"
-          options={GUARANTEE_OPTIONS}
+          options={guaranteeOptions(rental.projectModality.securityDepositCents)}
           value={guarantee}
           onChange={setGuarantee}
           error={showErrors && !guarantee ? 'Escolha o tipo de garantia.' : undefined}

@@ -1,5 +1,6 @@
 import {
   type ApartmentSummary,
+  formatMoney,
   PAYMENT_TYPE_LABELS,
   RENT_GUARANTEE_TYPE_LABELS,
   type Rental,
@@ -53,12 +54,15 @@ export function ReviewStep({ rental, onBack, onEditChoices, onApartmentChanged, 
     }
   };
 
+  const depositCents = rental.projectModality.securityDepositCents;
   const choices = [
     {
       term: 'Garantia',
-      value: rental.rentGuaranteeType
-        ? RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType]
-        : 'Não escolhida',
+      value: !rental.rentGuaranteeType
+        ? 'Não escolhida'
+        : rental.rentGuaranteeType === 'SECURITY_DEPOSIT' && depositCents
+          ? `Caução de ${formatMoney(depositCents)} (devolvida ao fim da locação)`
+          : RENT_GUARANTEE_TYPE_LABELS[rental.rentGuaranteeType],
     },
     {
       term: 'Pagamento',

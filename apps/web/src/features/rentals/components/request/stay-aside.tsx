@@ -1,9 +1,10 @@
-import { formatBrDateRange, formatMoney, pluralize } from '@estadia/domain';
+import { formatBrDateRange, formatMoney, pluralize, securityDepositLine } from '@estadia/domain';
 import { apartmentLabel } from '../../../../components/ui/apartment-label';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 
 /** A short reminder of the stay beside the steps that do not show it. */
 export function StayAside({ rental }: { rental: RentalView }) {
+  const deposit = securityDepositLine(rental.projectModality.securityDepositCents);
   return (
     <aside
       aria-label="Resumo da estadia"
@@ -23,6 +24,7 @@ export function StayAside({ rental }: { rental: RentalView }) {
           {formatMoney(rental.rentalValueCents)}
         </span>
       </div>
+      {deposit && <p className="mt-2 text-sm text-ink-muted">{deposit}</p>}
     </aside>
   );
 }
