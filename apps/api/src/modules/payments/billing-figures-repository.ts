@@ -4,6 +4,18 @@ import type { Executor } from '../../db/executor.ts';
 // What api.md's billing rule compares (billing-rule-check.ts), one statement per scope.
 
 /**
+ * Over the joined payments `p`: what they bill (PAID, PENDING and SCHEDULED; of a charge partly given back
+ * — an early departure's refund, staff's partial refund, a credit — the part it kept) and how many are open.
+ */
+const BILLED_AND_OPEN = sql`
+  coalesce(sum(case
+    when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
+    when p.status in ('REFUND_PENDING', 'REFUNDED')
+      then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
+    else 0 end), 0)::int as billed_cents,
+  (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges`;
+
+/**
  * Per rental past its signature: its value, what its charges bill (its own, and its extensions' once PAID)
  * and how many are still open.
  */
@@ -16,13 +28,7 @@ export async function findRentalBilling(db: Executor) {
     open_charges: number;
   }>`
     select r.id as rental_id, r.status, r.rental_value_cents as value_cents,
-           -- A payment partly given back (an early departure's refund) still bills the part it kept.
-           coalesce(sum(case
-             when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
-             when p.status in ('REFUND_PENDING', 'REFUNDED')
-               then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
-             else 0 end), 0)::int as billed_cents,
-           (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
+           ${BILLED_AND_OPEN}
       from rentals r
       left join payments p on p.rental_id = r.id
         -- The rental's own charges, and those of its extensions once paid (their nights are the rental's then).
@@ -43,13 +49,7 @@ export async function findExtensionBilling(db: Executor) {
     open_charges: number;
   }>`
     select e.id as extension_id, e.status, e.difference_cents as value_cents,
-           -- A charge partly given back (staff's partial refund, a credit) still bills the part it kept.
-           coalesce(sum(case
-             when p.status in ('PAID', 'PENDING', 'SCHEDULED') then p.amount_cents
-             when p.status in ('REFUND_PENDING', 'REFUNDED')
-               then greatest(0, p.amount_cents - coalesce(p.refunded_cents, p.amount_cents))
-             else 0 end), 0)::int as billed_cents,
-           (count(p.id) filter (where p.status in ('PENDING', 'SCHEDULED')))::int as open_charges
+           ${BILLED_AND_OPEN}
       from rental_extensions e left join payments p on p.extension_id = e.id
      group by e.id`.execute(db);
   return rows.rows;

@@ -1,26 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '../../../test/test-rental';
-import { RentalPaymentScreen } from './rental-payment-screen';
+import { renderPaymentScreen } from './render-payment-screen';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
 afterEach(() => vi.unstubAllGlobals());
-
-function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/locacao/pagamento/:rentId', element: <RentalPaymentScreen /> }],
-    { initialEntries: [`/locacao/pagamento/${RENT_ID}`] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 function answer(rental: ReturnType<typeof rentalJson>, { sandbox }: { sandbox: boolean }) {
   return stubFetch(async (url) => {
@@ -43,7 +28,7 @@ describe('RentalPaymentScreen', () => {
       }),
       { sandbox: true },
     );
-    renderScreen();
+    renderPaymentScreen();
     // Waiting on the text is cheap; the role query then names the region once.
     await screen.findByText('Ambiente de testes');
     expect(screen.getByRole('region', { name: 'Ambiente de testes' })).toHaveTextContent(
@@ -57,7 +42,7 @@ describe('RentalPaymentScreen', () => {
     const fetchMock = answer(rentalJson({ status: 'WAITING_APPROVAL', holdExpiresAt: null }), {
       sandbox: false,
     });
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByText('Aguardando aprovação')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/payment-options'))).toBe(true),
@@ -90,7 +75,7 @@ describe('RentalPaymentScreen', () => {
       }),
       { sandbox: false },
     );
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByText('Boletos mensais')).toBeInTheDocument();
     expect(screen.getAllByText('Agendado')).toHaveLength(2);
     expect(
@@ -112,7 +97,7 @@ describe('RentalPaymentScreen', () => {
       }),
       { sandbox: false },
     );
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByText('Mudou de planos?')).toBeInTheDocument();
     expect(screen.getByText(/Você pode desistir até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar locação' })).toBeInTheDocument();

@@ -1,11 +1,9 @@
 import type { Rental } from '@estadia/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
 import { paymentOptionsJson, RENT_ID, rentalJson } from '../../../../test/test-rental';
-import { RentalPaymentScreen } from '../../pages/rental-payment-screen';
+import { renderPaymentScreen } from '../../pages/render-payment-screen';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
 afterEach(() => vi.unstubAllGlobals());
@@ -39,23 +37,10 @@ function serve(rentRegime: 'UP_FRONT' | 'MONTH_AHEAD' | 'POST_PAID', overrides: 
   });
 }
 
-function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/locacao/pagamento/:rentId', element: <RentalPaymentScreen /> }],
-    { initialEntries: [`/locacao/pagamento/${RENT_ID}`] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 describe('the rent regime on the payment screen', () => {
   it('keeps every method the server offers for a lease paid up front', async () => {
     serve('UP_FRONT');
-    renderScreen();
+    renderPaymentScreen();
     await screen.findByRole('radio', { name: /^Pix/ });
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(screen.queryByTestId('rent-regime')).toBeNull();
@@ -63,7 +48,7 @@ describe('the rent regime on the payment screen', () => {
 
   it('offers only the monthly boleto past 90 nights without a guarantee, and says why', async () => {
     serve('MONTH_AHEAD');
-    renderScreen();
+    renderPaymentScreen();
     const monthly = await screen.findByRole('radio', { name: /^Boleto mensal/ });
     expect(screen.getAllByRole('radio')).toEqual([monthly]);
     expect(monthly).toBeChecked();
@@ -77,7 +62,7 @@ describe('the rent regime on the payment screen', () => {
 
   it('shows no payment choice for a post-paid lease: nothing is paid before the keys', async () => {
     serve('POST_PAID');
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByTestId('rent-regime')).toHaveTextContent(
       'Com a garantia aprovada, cada mês é cobrado depois de vivido, com vencimento no 6º dia útil do mês seguinte (Lei do Inquilinato, arts. 20 e 23). Nada é pago antes da entrega das chaves.',
     );
@@ -91,7 +76,7 @@ describe('the rent regime on the payment screen', () => {
       holdExpiresAt: null,
       guarantee: { type: 'CREDPAGO', status: 'PENDING', statusLabel: 'Em análise' },
     });
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByText(/solicite a análise logo abaixo/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar análise da CredPago' })).toBeInTheDocument();
     expect(screen.getByText(/cada mês é cobrado depois de vivido\.$/)).toBeInTheDocument();
@@ -100,7 +85,7 @@ describe('the rent regime on the payment screen', () => {
 
   it('does not call a signed post-paid lease paid', async () => {
     serve('POST_PAID', { status: 'RENTED', holdExpiresAt: null });
-    renderScreen();
+    renderPaymentScreen();
     expect(await screen.findByRole('heading', { name: 'Locação confirmada' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pagamento aprovado' })).toBeNull();
     expect(screen.getByTestId('rent-regime')).toHaveTextContent('Nada é pago antes da entrega das chaves.');

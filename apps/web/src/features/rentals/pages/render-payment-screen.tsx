@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RENT_ID } from '../../../test/test-rental';
+import { RentalPaymentScreen } from './rental-payment-screen';
+
+/** The payment screen of the test rental, on its route, with a fresh query client (the screen's tests). */
+export function renderPaymentScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/locacao/pagamento/:rentId', element: <RentalPaymentScreen /> }],
+    { initialEntries: [`/locacao/pagamento/${RENT_ID}`] },
+  );
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
