@@ -1,6 +1,7 @@
 import {
   type ChooseGuaranteeRequest,
   guaranteeGatesApproval,
+  LONG_PERIOD_NIGHTS,
   nightsBetween,
   normalizeDocument,
   type Rental,
@@ -41,7 +42,6 @@ export interface GuaranteesServiceOptions {
 
 /** Before approval the customer may have the guarantee analysed, or choose another. */
 const OPEN_STATUSES: readonly RentalRow['status'][] = ['UNFINISHED', 'WAITING_APPROVAL'];
-const DAYS_IN_A_MONTH = 30;
 
 /**
  * A rental's one guarantee (Lei 8.245/1991, art. 37): the guarantee provider's analysis (CredPago) and the
@@ -127,7 +127,7 @@ export class GuaranteesService {
         },
       },
       lease: {
-        monthlyRentCents: Math.round((rental.rental_value_cents * DAYS_IN_A_MONTH) / nights),
+        monthlyRentCents: Math.round((rental.rental_value_cents * LONG_PERIOD_NIGHTS) / nights),
         startDate: rental.start_date,
         endDate: rental.end_date,
       },
