@@ -7,6 +7,7 @@ import {
   PERIOD_KIND_LABELS,
   periodForNights,
   pluralize,
+  rentRegime,
 } from '@estadia/domain';
 import type { RentalExtensionRow } from '../../db/schema.ts';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
@@ -63,6 +64,8 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
   const nights = nightsBetween(contract.startDate, extension.end_date);
   const period = periodForNights(nights);
   const rows = priceRows({ priceLines: extension.price_lines });
+  // A post-paid lease stays one: the added nights are billed after they are lived (Lei 8.245/1991, art. 20).
+  const postPaid = rentRegime(nights, contract.rentGuaranteeType) === 'POST_PAID';
   return [
     { kind: 'title', text: addendumName(data), subtitle: `Aditivo ao ${contractName(contract)}` },
     { kind: 'paragraph', runs: providerQualification(contract) },
@@ -100,14 +103,22 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
         {
           text:
             'A estadia inteira é novamente calculada pela regra de preços da modalidade; o valor já contratado ' +
-            'é o mínimo. O LOCATÁRIO paga a diferença de uma só vez, por Pix, boleto à vista ou cartão.',
+            'é o mínimo. ' +
+            (postPaid
+              ? 'Como o restante da locação, a diferença é cobrada depois de vivida, sem nenhum valor antecipado ' +
+                '(Lei 8.245/1991, arts. 20 e 42): um boleto por período de 30 noites acrescentadas, emitido no dia ' +
+                'seguinte à última noite do período e com vencimento no 6º dia útil contado desse dia (art. 23, I).'
+              : 'O LOCATÁRIO paga a diferença de uma só vez, por Pix, boleto à vista ou cartão.'),
         },
       ],
     },
     {
       kind: 'amounts',
       rows: [...rows, { label: 'Valor já contratado', amount: formatMoney(extension.previous_value_cents) }],
-      total: { label: 'Diferença a pagar', amount: formatMoney(extension.difference_cents) },
+      total: {
+        label: postPaid ? 'Diferença, cobrada depois de vivida' : 'Diferença a pagar',
+        amount: formatMoney(extension.difference_cents),
+      },
     },
     {
       kind: 'fields',
@@ -118,10 +129,13 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
       kind: 'paragraph',
       runs: [
         {
-          text:
-            'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com o ' +
-            'pagamento integral da diferença; sem ele no prazo informado, as noites acrescentadas são liberadas ' +
-            'e o contrato segue com a data de saída anterior.',
+          text: postPaid
+            ? 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com a ' +
+              'sua assinatura: a nova data de saída passa a valer desde então, e cada período acrescentado é ' +
+              'cobrado depois de vivido, como os demais meses da locação.'
+            : 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com o ' +
+              'pagamento integral da diferença; sem ele no prazo informado, as noites acrescentadas são liberadas ' +
+              'e o contrato segue com a data de saída anterior.',
         },
       ],
     },

@@ -12,6 +12,9 @@ import { lockExtension, updateExtension } from './repository.ts';
 // becomes the stay's: in the same transaction, its nights join the rental's and its value, lines and
 // check-out become the rental's, so the rule then holds for the rental as a whole.
 
+/** Stays that owe the months of a post-paid extension (as they owe their own). */
+const OWED_MONTHS: readonly RentalRow['status'][] = ['RENTED', 'DEFAULTER', 'FINISHED'];
+
 /** Stays whose extension's money is still owed. */
 const EXTENDABLE: readonly RentalRow['status'][] = ['RENTED', 'DEFAULTER'];
 
@@ -24,6 +27,8 @@ export interface ExtensionCreditContext {
   giveBack(reason: ReconciliationReason, settlesPayment: boolean): Promise<CreditDecision>;
   recordReplacement(): Promise<unknown>;
   markPaid(): Promise<PaymentRow>;
+  /** A month of the stay credited as the rental's own months are (a defaulter's last overdue month paid). */
+  creditMonth(): Promise<CreditDecision>;
 }
 
 /**
@@ -47,6 +52,11 @@ export async function applyExtension(
 export async function decideExtensionCredit(context: ExtensionCreditContext): Promise<CreditDecision> {
   const { trx, rental, payment, now, effects } = context;
   const extension = await lockExtension(trx, payment.extension_id);
+  // A month of an extension of a post-paid lease (post-paid-plan.ts): the extension became the stay's at its
+  // signature, and its months are owed as the stay's are, billed after they are lived.
+  const live = payment.status === 'PENDING' || payment.status === 'SCHEDULED';
+  if (extension?.status === 'PAID' && live && payment.bill_from && OWED_MONTHS.includes(rental.status))
+    return context.creditMonth();
   // Expired (its nights freed) or already paid by another charge: given back, never kept. A boleto that
   // clears after the stay finished at the extension's own end paid for nights the guest stayed: kept.
   const extendable =

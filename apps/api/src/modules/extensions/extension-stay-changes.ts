@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 import {
+  cancelPaidExtensions,
   cancelRentalExtensions,
   lowerExtensionDifference,
   lowerOpenExtensionBase,
@@ -12,18 +13,22 @@ import {
 /**
  * The stay is being cancelled: its open extensions end at once (their nights freed: the night holds
  * follow the status), and so do the PAID ones when the stay's money is given back (`moneyGivenBack`) —
- * their nights were the stay's and are freed with them; their money comes back with the stay's.
+ * their nights were the stay's and are freed with them; their money comes back with the stay's — and
+ * those whose charges kept no money (`unbilled`: an extension of a post-paid lease, its months not yet
+ * lived, voided with the stay's).
  */
 export async function cancelExtensionsWithStay(
   trx: Executor,
   rentalId: string,
   now: Date,
   moneyGivenBack: boolean,
+  unbilled: readonly string[] = [],
 ): Promise<void> {
   const statuses = moneyGivenBack
     ? (['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT', 'PAID'] as const)
     : (['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'] as const);
   await cancelRentalExtensions(trx, rentalId, statuses, now);
+  if (!moneyGivenBack && unbilled.length > 0) await cancelPaidExtensions(trx, rentalId, unbilled, now);
 }
 
 /**

@@ -4,7 +4,9 @@ import {
   type ExtensionList,
   type ExtensionQuote,
   extensionRefusal,
+  nightsBetween,
   quoteExtension,
+  rentRegime,
   todayIso,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
@@ -59,6 +61,16 @@ export interface ExtensionsServiceOptions {
   holdHours: number;
   /** An extension with nothing to pay moves the door code's window when signed. */
   door?: DoorAccess;
+  /**
+   * What the signature of an extension of a post-paid lease starts, in its transaction: the added nights'
+   * months, billed after they are lived (the payments module's openPostPaidExtension).
+   */
+  postPaidExtension?: (
+    trx: Executor,
+    rental: RentalRow,
+    extension: RentalExtensionRow,
+    at: Date,
+  ) => Promise<void>;
 }
 
 export interface SignatureRequest {
@@ -214,7 +226,8 @@ export class ExtensionsService {
     });
     await db.transaction().execute(async (trx) => {
       // The rental, then the extension: the money path's order (the crediting path locks the same way).
-      await lockRental(trx, row.rental_id);
+      const rental = await lockRental(trx, row.rental_id);
+      if (!rental) throw extensionNotFound();
       const current = await lockExtension(trx, row.id);
       if (current?.status !== 'WAITING_FOR_SIGNATURE') throw extensionNotAwaitingSignature();
       await insertExtensionSignature(trx, {
@@ -232,8 +245,11 @@ export class ExtensionsService {
         status: 'WAITING_FOR_PAYMENT',
         signed_at: signedAt,
       });
-      if (signed.difference_cents === 0) {
-        await applyExtension(trx, signed, signedAt);
+      // Nothing to pay, or a post-paid lease (nothing paid before it is lived): the stay's at once.
+      const postPaid = this.#postPaid(rental, signed);
+      if (signed.difference_cents === 0 || postPaid) {
+        const applied = await applyExtension(trx, signed, signedAt);
+        await postPaid?.(trx, rental, applied, signedAt);
         await this.#options.door?.sync(trx, row.rental_id, {
           id: userId,
           email: data.contract.customer.email,
@@ -242,6 +258,17 @@ export class ExtensionsService {
       }
     });
     return this.get(userId, extensionId);
+  }
+
+  /**
+   * The post-paid months' writer when the stay, extended, is a post-paid lease (rent-regime.ts: more than
+   * 90 nights with a guarantee that answers for the rent), undefined otherwise.
+   */
+  #postPaid(rental: RentalRow, extension: RentalExtensionRow) {
+    const nights = nightsBetween(rental.start_date, extension.end_date);
+    return rentRegime(nights, rental.rent_guarantee_type) === 'POST_PAID'
+      ? this.#options.postPaidExtension
+      : undefined;
   }
 
   async #price(db: Executor, rental: RentalRow, end: string): Promise<ExtensionQuote> {

@@ -20,6 +20,22 @@ export async function cancelRentalExtensions(
     .execute();
 }
 
+/** The stay's PAID extensions among `ids` end: CANCELLED at `now`. */
+export async function cancelPaidExtensions(
+  trx: Executor,
+  rentalId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('rental_extensions')
+    .set({ status: 'CANCELLED', cancelled_at: now })
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'PAID')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** An extension's difference and the stay's value it led to drop by `credit`, when the difference covers it. */
 export async function lowerExtensionDifference(
   trx: Executor,

@@ -135,6 +135,7 @@ export async function decideCredit(
       giveBack,
       recordReplacement,
       markPaid: () => updatePayment(trx, payment.id, { ...paid, status: 'PAID' }, now),
+      creditMonth: credit,
     });
   }
 

@@ -1,5 +1,6 @@
 import { cancellationRefund } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
+import type { PaymentRow } from '../../db/schema.ts';
 import { cancelExtensionsWithStay } from '../extensions/extension-stay-changes.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
@@ -37,9 +38,17 @@ export async function settleCancelledMoney(
     }
   }
   effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
-  // Its extensions end with it: the open ones' nights freed, and the PAID ones' money given back above.
-  await cancelExtensionsWithStay(trx, rentalId, now, refundCents > 0);
+  // Its extensions end with it: the open ones' nights freed, the PAID ones' money given back above, and
+  // those whose charges never took money (a post-paid lease's, voided just now) end billing nothing.
+  await cancelExtensionsWithStay(trx, rentalId, now, refundCents > 0, extensionsWithoutMoney(payments));
   return effects;
+}
+
+/** The extensions with charges among `payments` none of which ever took money. */
+function extensionsWithoutMoney(payments: readonly PaymentRow[]): string[] {
+  const tookMoney = (row: PaymentRow) => ['PAID', 'REFUND_PENDING', 'REFUNDED'].includes(row.status);
+  const ids = new Set(payments.flatMap((row) => (row.extension_id ? [row.extension_id] : [])));
+  return [...ids].filter((id) => !payments.some((row) => row.extension_id === id && tookMoney(row)));
 }
 
 /**

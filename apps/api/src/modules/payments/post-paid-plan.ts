@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, compareIsoDates, LONG_PERIOD_NIGHTS, monthlyBankSlipSchedule } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
-import type { NewPayment, PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { NewPayment, PaymentRow, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import { addBankDays } from '../../lib/bank-days.ts';
 import { updateRental } from '../rentals/commands.ts';
 import type { MoneyFollowUps } from './credit-types.ts';
@@ -23,18 +23,47 @@ export function planPostPaidMonths(input: {
   at: Date;
 }): NewPayment[] {
   const { rental } = input;
+  return postPaidMonths(
+    { start: rental.start_date, end: rental.end_date, totalCents: rental.rental_value_cents },
+    { ...input, extensionId: null },
+  );
+}
+
+/**
+ * The months of the nights an extension added to a post-paid lease: its difference split the same way over
+ * 30-night months counted from the previous check-out, each billed after it is lived (the extension's
+ * scope: `extension_id`, purpose EXTENSION).
+ */
+export function planPostPaidExtensionMonths(input: {
+  rental: RentalRow;
+  extension: Pick<RentalExtensionRow, 'id' | 'previous_end_date' | 'end_date' | 'difference_cents'>;
+  requestId: string;
+  provider: string;
+  at: Date;
+}): NewPayment[] {
+  const { extension } = input;
+  return postPaidMonths(
+    { start: extension.previous_end_date, end: extension.end_date, totalCents: extension.difference_cents },
+    { ...input, extensionId: extension.id },
+  );
+}
+
+function postPaidMonths(
+  nights: { start: string; end: string; totalCents: number },
+  input: { rental: RentalRow; requestId: string; provider: string; at: Date; extensionId: string | null },
+): NewPayment[] {
   const schedule = monthlyBankSlipSchedule({
-    totalCents: rental.rental_value_cents,
-    startDate: rental.start_date,
-    endDate: rental.end_date,
-    today: rental.start_date,
+    totalCents: nights.totalCents,
+    startDate: nights.start,
+    endDate: nights.end,
+    today: nights.start,
   });
   return schedule.map((month) => {
-    const periodEnd = addDays(rental.start_date, LONG_PERIOD_NIGHTS * month.installment);
-    const billFrom = compareIsoDates(periodEnd, rental.end_date) < 0 ? periodEnd : rental.end_date;
+    const periodEnd = addDays(nights.start, LONG_PERIOD_NIGHTS * month.installment);
+    const billFrom = compareIsoDates(periodEnd, nights.end) < 0 ? periodEnd : nights.end;
     return {
-      rental_id: rental.id,
-      user_id: rental.user_id,
+      rental_id: input.rental.id,
+      user_id: input.rental.user_id,
       request_id: input.requestId,
       payment_type: 'BANK_SLIP_MONTHLY' as const,
       provider: input.provider,
@@ -45,6 +74,7 @@ export function planPostPaidMonths(input: {
       due_date: postPaidDueDate(billFrom),
       bill_from: billFrom,
       created_at: input.at,
+      ...(input.extensionId ? { extension_id: input.extensionId, purpose: 'EXTENSION' as const } : {}),
     };
   });
 }
@@ -80,6 +110,37 @@ export async function openPostPaidLease(
     planPostPaidMonths({ rental, requestId: recorded.id, provider: deps.provider, at }),
   );
   await updateRental(trx, rental.id, { payment_type: 'BANK_SLIP_MONTHLY' });
+  await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
+  return months;
+}
+
+/**
+ * Opens the months of an extension of a post-paid lease at the addendum's signature (the caller's
+ * transaction, under the rental's lock, the extension already applied): nothing is paid before the added
+ * nights are lived (Lei 8.245/1991, arts. 20 and 43 III). A payment request of its own (asked twice,
+ * nothing more is written), the SCHEDULED months posted as owed and each month's issue job.
+ */
+export async function openPostPaidExtension(
+  trx: Executor,
+  rental: RentalRow,
+  extension: Pick<RentalExtensionRow, 'id' | 'previous_end_date' | 'end_date' | 'difference_cents'>,
+  at: Date,
+  deps: { provider: string; followUps: MoneyFollowUps },
+): Promise<PaymentRow[]> {
+  if (extension.difference_cents <= 0) return [];
+  const recorded = await insertPaymentRequest(trx, {
+    user_id: rental.user_id,
+    rental_id: rental.id,
+    idempotency_key: `post-paid-extension:${extension.id}`,
+    request_sha256: createHash('sha256').update(`POST_PAID_EXTENSION:${extension.id}`).digest('hex'),
+    created_at: at,
+  });
+  if (!recorded) return [];
+  await lockRentalPayments(trx, rental.id);
+  const months = await insertPayments(
+    trx,
+    planPostPaidExtensionMonths({ rental, extension, requestId: recorded.id, provider: deps.provider, at }),
+  );
   await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
   return months;
 }

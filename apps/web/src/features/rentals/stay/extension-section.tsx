@@ -2,7 +2,6 @@ import {
   addDays,
   cardInstallmentOptions,
   compareIsoDates,
-  extensionRefusal,
   formatBrDate,
   formatBrDateTime,
   formatMoney,
@@ -11,7 +10,6 @@ import {
   type PaymentType,
   PERIOD_KIND_LABELS,
   pluralize,
-  todayIso,
 } from '@estadia/domain';
 import { useId, useMemo, useState } from 'react';
 import { LongStayHintCard } from '../../../components/catalog/long-stay-hint-card';
@@ -40,21 +38,13 @@ import { BankSlipCharge } from '../components/payment/bank-slip-charge';
 import { CardPaymentForm } from '../components/payment/card-payment-form';
 import { PixCharge } from '../components/payment/pix-charge';
 import { SandboxBox } from '../components/payment/sandbox-box';
+import { extensionRefusalOf, isPostPaidExtension, POST_PAID_DIFFERENCE_NOTE } from './extension-rules';
 import { SignedAddendumDownload } from './signed-addendum-download';
 
 /** An extension as the page holds it. */
 type ExtensionView = NonNullable<ReturnType<typeof useExtensions>['data']>['items'][number];
 
 const OPEN = new Set(['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
-
-/** Why the stay cannot be extended today, or null when it can: the rule the API applies. */
-export function extensionRefusalOf(
-  rental: Pick<RentalView, 'status' | 'endDate' | 'earlyDeparture'>,
-  today: IsoDate = todayIso(),
-): string | null {
-  const hasEarlyDeparture = rental.earlyDeparture != null;
-  return extensionRefusal({ status: rental.status, endDate: rental.endDate, hasEarlyDeparture }, today);
-}
 
 /**
  * 'Prorrogar estadia': a new check-out on the booking's calendar, the whole stay re-priced by the
@@ -115,6 +105,7 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
   const disabledNights = useMemo(() => new Set(unavailable.data?.dates ?? []), [unavailable.data]);
   const quote = useExtensionQuote(rental.id, end);
   const create = useCreateExtension(rental.id);
+  const postPaid = end !== null && isPostPaidExtension(rental, end);
   const hint = useMemo(() => {
     if (!end) return null;
     return longStayHint({
@@ -169,7 +160,7 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
               { term: 'Novo valor total', value: formatMoney(quote.data.rentalValueCents) },
               { term: 'Já contratado', value: formatMoney(rental.rentalValueCents) },
               {
-                term: 'Diferença a pagar',
+                term: postPaid ? 'Diferença, cobrada depois de vivida' : 'Diferença a pagar',
                 value: <strong className="text-lg">{formatMoney(quote.data.differenceCents)}</strong>,
               },
               {
@@ -188,6 +179,7 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
               },
             ]}
           />
+          {postPaid && <p className="text-sm text-ink">{POST_PAID_DIFFERENCE_NOTE}</p>}
           {hint && (
             <LongStayHintCard
               hint={hint}
@@ -228,9 +220,12 @@ function OpenExtension({ rental, extension }: { rental: RentalView; extension: E
   return (
     <div className="space-y-5">
       <Alert tone="info" title={`Noites reservadas até a nova saída em ${formatBrDate(extension.end)}`}>
-        Assine o termo aditivo e pague a diferença até{' '}
-        {formatBrDateTime(new Date(extension.holdExpiresAt), { seconds: false })}; depois disso, as noites são
-        liberadas.
+        {isPostPaidExtension(rental, extension.end)
+          ? 'Assine o termo aditivo'
+          : 'Assine o termo aditivo e pague a diferença'}{' '}
+        até {formatBrDateTime(new Date(extension.holdExpiresAt), { seconds: false })}; depois disso, as noites
+        são liberadas.
+        {isPostPaidExtension(rental, extension.end) && ` ${POST_PAID_DIFFERENCE_NOTE}`}
       </Alert>
       <ExtensionFacts extension={extension} />
       <SignedAddendumDownload extension={extension} />
