@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays, todayIso } from '@estadia/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,19 +6,23 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { ApartmentRow, PaymentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
-import { paymentsTestKit } from './payment-test-support.ts';
+import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 import { checkInvariants } from './rental-lifecycle-invariants.ts';
 
 // A lease of more than 90 nights under an approved CredPago guarantee is post-paid (decision 0024): RENTED
 // at its signature with every month SCHEDULED, each issued only once it is lived. Random sequences of time
-// passing and the bank clearing any of its codes (once or twice, in any order) keep the billing rule and the
-// ledger after every step; at the end, once everything is cleared, every night was billed once.
+// passing, the bank clearing any of its codes (once or twice, in any order) and extensions signed (their
+// added nights post-paid too) keep the billing rule and the ledger after every step; at the end, once
+// everything is cleared, every night was billed once.
 
 const DAY = 24 * 3_600_000;
 /** Noon in São Paulo, a Monday, ahead of the real date. */
 const RUN_START = new Date('2027-03-01T15:00:00.000Z');
 
-type Step = { kind: 'days'; days: number } | { kind: 'clear'; charge: number; times: number };
+type Step =
+  | { kind: 'days'; days: number }
+  | { kind: 'clear'; charge: number; times: number }
+  | { kind: 'extend'; nights: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -32,6 +37,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       times: fc.integer({ min: 1, max: 2 }),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('extend' as const), nights: fc.integer({ min: 3, max: 45 }) }),
+  },
 );
 
 let testApp: TestApp;
@@ -41,6 +50,7 @@ let run = 0;
 const kit = paymentsTestKit(() => testApp);
 const outcomes = new Set<string>();
 const statuses = new Set<string>();
+let extensionsSigned = 0;
 
 beforeAll(async () => {
   clock = createManualClock(RUN_START);
@@ -85,8 +95,32 @@ async function clear(charge: PaymentRow, times: number): Promise<void> {
   }
 }
 
+type Lease = { id: string; user: Customer };
+
+/**
+ * The customer asks for `nights` more and signs the addendum, when the stay can still be extended (RENTED,
+ * before its check-out, the added nights free): nothing is paid, the added nights become months of the lease.
+ */
+async function extend(lease: Lease, nights: number): Promise<void> {
+  const { user, id } = lease;
+  const rental = await kit.rental(user, id);
+  const asked = await kit.call(user, 'POST', `/api/rentals/${id}/extensions`, {
+    end: addDays(rental.endDate, nights),
+  });
+  if (asked.statusCode !== 201) return;
+  const extensionId: string = asked.json().id;
+  const addendum = await kit.call(user, 'GET', `/api/extensions/${extensionId}/addendum`);
+  const signed = await kit.call(user, 'POST', `/api/extensions/${extensionId}/signature`, {
+    accept: true,
+    sha256: createHash('sha256').update(addendum.rawPayload).digest('hex'),
+  });
+  expect(signed.json().status, signed.body).toBe('PAID');
+  extensionsSigned += 1;
+  await settle();
+}
+
 /** A post-paid lease of `nights` nights starting in a few days, signed: RENTED, nothing paid. */
-async function postPaidLease(nights: number): Promise<{ id: string; value: number; end: string }> {
+async function postPaidLease(nights: number): Promise<Lease> {
   const user = await kit.customer();
   const apartment = apartments[run++ % apartments.length]!;
   const start = addDays(todayIso(clock.now()), 3);
@@ -104,7 +138,7 @@ async function postPaidLease(nights: number): Promise<{ id: string; value: numbe
   });
   expect(signed.json().status, signed.body).toBe('RENTED');
   await settle();
-  return { id, value: signed.json().rentalValueCents, end: signed.json().endDate };
+  return { id, user };
 }
 
 describe('a post-paid lease under random time and clearing', () => {
@@ -120,6 +154,7 @@ describe('a post-paid lease under random time and clearing', () => {
           await checkInvariants(testApp.db);
           for (const next of steps) {
             if (next.kind === 'days') await passDays(next.days);
+            else if (next.kind === 'extend') await extend(lease, next.nights);
             else {
               // Any charge of the lease with a code, old or new: issued, paid, or voided since.
               const coded = (await kit.paymentRows(lease.id)).filter((row) => row.bank_slip_digitable_line);
@@ -139,14 +174,15 @@ describe('a post-paid lease under random time and clearing', () => {
             statuses.add(rental.status);
           }
           // Past the last month's due date everything is issued; cleared once each, every night is paid once.
-          await passDays(Math.max(0, (Date.parse(lease.end) - clock.now().getTime()) / DAY) + 15);
+          const { endDate, rentalValueCents } = await kit.rental(lease.user, lease.id);
+          await passDays(Math.max(0, (Date.parse(endDate) - clock.now().getTime()) / DAY) + 15);
           for (const row of await kit.paymentRows(lease.id))
             if (row.status === 'PENDING') await clear(row, 1);
           const live = (await kit.paymentRows(lease.id)).filter((row) =>
             ['PAID', 'PENDING', 'SCHEDULED'].includes(row.status),
           );
           expect(live.every((row) => row.status === 'PAID')).toBe(true);
-          expect(live.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(lease.value);
+          expect(live.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(rentalValueCents);
           await checkInvariants(testApp.db);
         },
       ),
@@ -155,5 +191,6 @@ describe('a post-paid lease under random time and clearing', () => {
     // Exercised, not passed vacuously: months credited and cleared twice, a stay late on a month and back.
     expect([...outcomes]).toEqual(expect.arrayContaining(['CREDITED', 'REFUNDED']));
     expect([...statuses]).toEqual(expect.arrayContaining(['RENTED', 'DEFAULTER']));
+    expect(extensionsSigned).toBeGreaterThan(0);
   });
 });
