@@ -13,7 +13,7 @@ import { extensionsRoutes } from '../modules/extensions/routes.ts';
 import { ExtensionsService } from '../modules/extensions/service.ts';
 import { loadGuarantees } from '../modules/guarantees/guarantee-attachments.ts';
 import { registerGuarantees } from '../modules/guarantees/guarantees-module.ts';
-import { openPostPaidExtension, openPostPaidLease } from '../modules/payments/money-commands.ts';
+import { openExtensionMonths, openPostPaidLease } from '../modules/payments/money-commands.ts';
 import { loadRentalPayments } from '../modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from '../modules/payments/payments-settlement.ts';
 import { RentalApprovalService } from '../modules/rentals/approval-service.ts';
@@ -44,9 +44,13 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     company: config.company,
     holdHours: config.holdHours,
     door,
-    // An extension of a post-paid lease: its months written at the addendum's signature, billed once lived.
-    postPaidExtension: async (trx, rental, extension, at) => {
-      await openPostPaidExtension(trx, rental, extension, at, { provider: money.provider.name, followUps });
+    // An extension of a lease billed month by month: its months written at the addendum's signature.
+    extensionMonths: async (trx, rental, extension, at, regime) => {
+      await openExtensionMonths(trx, rental, extension, at, {
+        regime,
+        provider: money.provider.name,
+        followUps,
+      });
     },
   });
   await app.register(extensionsRoutes, { extensions, payments: money.payments, limiter });

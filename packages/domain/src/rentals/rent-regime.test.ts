@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guaranteeGatesApproval, rentRegime, TEMPORADA_MAX_NIGHTS } from './rent-regime.ts';
+import { extensionBilling, guaranteeGatesApproval, rentRegime, TEMPORADA_MAX_NIGHTS } from './rent-regime.ts';
 
 describe('rentRegime', () => {
   it('lets a temporada lease (up to 90 nights) be paid up front, guarantee or not', () => {
@@ -21,5 +21,29 @@ describe('rentRegime', () => {
     expect(guaranteeGatesApproval('CREDPAGO')).toBe(true);
     expect(guaranteeGatesApproval('GUARANTOR')).toBe(false);
     expect(guaranteeGatesApproval(null)).toBe(false);
+  });
+});
+
+describe('extensionBilling', () => {
+  const lease = { startDate: '2027-01-01', askedOn: '2027-01-10' };
+  it('is paid at once while the stay, extended, is still temporada', () => {
+    expect(extensionBilling({ ...lease, newEnd: '2027-04-01', guarantee: 'CREDPAGO' })).toBe('AT_ONCE');
+    expect(extensionBilling({ ...lease, newEnd: '2027-04-01', guarantee: null })).toBe('AT_ONCE');
+  });
+  it('is billed after it is lived once a lease with a guarantee passes 90 nights', () => {
+    expect(extensionBilling({ ...lease, newEnd: '2027-04-02', guarantee: 'CREDPAGO' })).toBe('POST_PAID');
+    // However close the added nights are: nothing is ever paid ahead (art. 43 III).
+    expect(
+      extensionBilling({ ...lease, newEnd: '2027-04-10', guarantee: 'CREDPAGO', askedOn: '2027-04-01' }),
+    ).toBe('POST_PAID');
+  });
+  it('without a guarantee, is paid at once only when every added night ends within the coming 30 days', () => {
+    expect(extensionBilling({ ...lease, newEnd: '2027-05-01', guarantee: null, askedOn: '2027-04-01' })).toBe(
+      'AT_ONCE',
+    );
+    expect(extensionBilling({ ...lease, newEnd: '2027-05-02', guarantee: null, askedOn: '2027-04-01' })).toBe(
+      'MONTH_AHEAD',
+    );
+    expect(extensionBilling({ ...lease, newEnd: '2027-04-15', guarantee: null })).toBe('MONTH_AHEAD');
   });
 });

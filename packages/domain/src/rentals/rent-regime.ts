@@ -1,3 +1,6 @@
+import { LONG_PERIOD_NIGHTS } from '../constants/business.ts';
+import { nightsBetween } from '../dates/interval.ts';
+import type { IsoDate } from '../dates/iso-date.ts';
 import type { RentGuaranteeType } from '../enums/rent-guarantee-types.ts';
 
 /** A lease of up to 90 days is for temporada (Lei 8.245/1991, art. 48): it may be paid up front (art. 49). */
@@ -40,4 +43,40 @@ const ANALYSED_GUARANTEES: readonly RentGuaranteeType[] = ['CREDPAGO'];
 
 export function guaranteeGatesApproval(guarantee: RentGuaranteeType | null): boolean {
   return guarantee !== null && ANALYSED_GUARANTEES.includes(guarantee);
+}
+
+/**
+ * How an extension's difference is billed, decided on the day the extension is asked for (`askedOn`) so the
+ * addendum, the signature and the page agree:
+ * - AT_ONCE: the stay, extended, is still temporada (art. 49), or, without a guarantee, every added night
+ *   ends within the coming 30 days (the coming month, art. 42): one charge (Pix, boleto à vista or card);
+ * - POST_PAID: the lease, extended, is post-paid: the added nights' months billed after they are lived;
+ * - MONTH_AHEAD: otherwise: the added nights' months, each due on its first night.
+ */
+export const EXTENSION_BILLINGS = ['AT_ONCE', 'POST_PAID', 'MONTH_AHEAD'] as const;
+export type ExtensionBilling = (typeof EXTENSION_BILLINGS)[number];
+
+/** What the customer reads of when an extension's difference is paid. */
+export const EXTENSION_BILLING_NOTES: Record<ExtensionBilling, string> = {
+  AT_ONCE:
+    'A diferença é paga de uma vez, por Pix, boleto à vista ou cartão, depois de assinar o termo aditivo.',
+  POST_PAID:
+    'Nada é pago agora: como os demais meses da locação, a diferença é cobrada depois de vivida — um boleto ' +
+    'por período de 30 noites, com vencimento no 6º dia útil seguinte.',
+  MONTH_AHEAD:
+    'Nada é pago agora: como os demais meses da locação, a diferença é cobrada mês a mês — um boleto por ' +
+    'período de 30 noites, com vencimento na primeira noite do período.',
+};
+
+export function extensionBilling(input: {
+  startDate: IsoDate;
+  newEnd: IsoDate;
+  guarantee: RentGuaranteeType | null;
+  askedOn: IsoDate;
+}): ExtensionBilling {
+  const regime = rentRegime(nightsBetween(input.startDate, input.newEnd), input.guarantee);
+  if (regime === 'UP_FRONT') return 'AT_ONCE';
+  if (regime === 'MONTH_AHEAD' && nightsBetween(input.askedOn, input.newEnd) <= LONG_PERIOD_NIGHTS)
+    return 'AT_ONCE';
+  return regime;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_KINDS } from '../enums/period-kinds.ts';
+import { EXTENSION_BILLINGS } from '../rentals/rent-regime.ts';
 import { centsSchema, quoteLineSchema } from '../schemas/catalog.ts';
 import { idSchema, instantSchema, isoDateSchema } from '../schemas/common.ts';
 import { signContractRequestSchema } from '../schemas/contracts.ts';
@@ -22,6 +23,11 @@ export const extensionQuoteSchema = z.object({
   lines: z.array(quoteLineSchema),
   /** The nights added to the stay. */
   addedNights: z.number().int().min(1),
+  /**
+   * When the difference is paid (Lei 8.245/1991): AT_ONCE after the addendum is signed; POST_PAID or
+   * MONTH_AHEAD, month by month as the lease's own months, nothing at the signature.
+   */
+  billing: z.enum(EXTENSION_BILLINGS).optional(),
 });
 export type ExtensionQuoteResponse = z.infer<typeof extensionQuoteSchema>;
 
@@ -49,6 +55,8 @@ export const extensionSchema = z.object({
   /** SHA-256 of the addendum signed. */
   addendumSha256: z.string().nullish(),
   paidDate: instantSchema.nullish(),
+  /** When the difference is paid, decided the day the extension was asked for (as the addendum says). */
+  billing: z.enum(EXTENSION_BILLINGS).optional(),
   payments: z.array(paymentSchema),
 });
 export type Extension = z.infer<typeof extensionSchema>;

@@ -1,5 +1,7 @@
 import {
   apartmentLabel,
+  type ExtensionBilling,
+  extensionBilling,
   formatBrDate,
   formatCnpj,
   formatMoney,
@@ -7,7 +9,7 @@ import {
   PERIOD_KIND_LABELS,
   periodForNights,
   pluralize,
-  rentRegime,
+  todayIso,
 } from '@estadia/domain';
 import type { RentalExtensionRow } from '../../db/schema.ts';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
@@ -59,13 +61,37 @@ export function addendumFileName(data: AddendumData, { signed = false } = {}): s
   return `termo-aditivo-${signed ? 'assinado-' : ''}${data.contract.shortId}-${data.extension.id.slice(0, 4).toUpperCase()}.pdf`;
 }
 
+/** When the difference is paid, as the addendum's second clause says it. */
+const DIFFERENCE_CLAUSE: Record<ExtensionBilling, string> = {
+  AT_ONCE: 'O LOCATÁRIO paga a diferença de uma só vez, por Pix, boleto à vista ou cartão.',
+  POST_PAID:
+    'Como o restante da locação, a diferença é cobrada depois de vivida, sem nenhum valor antecipado ' +
+    '(Lei 8.245/1991, arts. 20 e 42): um boleto por período de 30 noites acrescentadas, emitido no dia ' +
+    'seguinte à última noite do período e com vencimento no 6º dia útil contado desse dia (art. 23, I).',
+  MONTH_AHEAD:
+    'Como o restante da locação, a diferença é cobrada mês a mês, nunca mais de um mês adiantada ' +
+    '(Lei 8.245/1991, art. 42): um boleto por período de 30 noites acrescentadas, com vencimento na ' +
+    'primeira noite do período.',
+};
+
+const DIFFERENCE_LABEL: Record<ExtensionBilling, string> = {
+  AT_ONCE: 'Diferença a pagar',
+  POST_PAID: 'Diferença, cobrada depois de vivida',
+  MONTH_AHEAD: 'Diferença, cobrada mês a mês',
+};
+
 export function addendumBlocks(data: AddendumData): PdfBlock[] {
   const { contract, extension } = data;
   const nights = nightsBetween(contract.startDate, extension.end_date);
   const period = periodForNights(nights);
   const rows = priceRows({ priceLines: extension.price_lines });
-  // A post-paid lease stays one: the added nights are billed after they are lived (Lei 8.245/1991, art. 20).
-  const postPaid = rentRegime(nights, contract.rentGuaranteeType) === 'POST_PAID';
+  // Never ahead of the law (extensionBilling): at once, after each month is lived, or a month ahead at most.
+  const billing = extensionBilling({
+    startDate: contract.startDate,
+    newEnd: extension.end_date,
+    guarantee: contract.rentGuaranteeType,
+    askedOn: todayIso(extension.created_at),
+  });
   return [
     { kind: 'title', text: addendumName(data), subtitle: `Aditivo ao ${contractName(contract)}` },
     { kind: 'paragraph', runs: providerQualification(contract) },
@@ -104,11 +130,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
           text:
             'A estadia inteira é novamente calculada pela regra de preços da modalidade; o valor já contratado ' +
             'é o mínimo. ' +
-            (postPaid
-              ? 'Como o restante da locação, a diferença é cobrada depois de vivida, sem nenhum valor antecipado ' +
-                '(Lei 8.245/1991, arts. 20 e 42): um boleto por período de 30 noites acrescentadas, emitido no dia ' +
-                'seguinte à última noite do período e com vencimento no 6º dia útil contado desse dia (art. 23, I).'
-              : 'O LOCATÁRIO paga a diferença de uma só vez, por Pix, boleto à vista ou cartão.'),
+            DIFFERENCE_CLAUSE[billing],
         },
       ],
     },
@@ -116,7 +138,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
       kind: 'amounts',
       rows: [...rows, { label: 'Valor já contratado', amount: formatMoney(extension.previous_value_cents) }],
       total: {
-        label: postPaid ? 'Diferença, cobrada depois de vivida' : 'Diferença a pagar',
+        label: DIFFERENCE_LABEL[billing],
         amount: formatMoney(extension.difference_cents),
       },
     },
@@ -129,13 +151,14 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
       kind: 'paragraph',
       runs: [
         {
-          text: postPaid
-            ? 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com a ' +
-              'sua assinatura: a nova data de saída passa a valer desde então, e cada período acrescentado é ' +
-              'cobrado depois de vivido, como os demais meses da locação.'
-            : 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com o ' +
-              'pagamento integral da diferença; sem ele no prazo informado, as noites acrescentadas são liberadas ' +
-              'e o contrato segue com a data de saída anterior.',
+          text:
+            billing !== 'AT_ONCE'
+              ? 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com a ' +
+                'sua assinatura: a nova data de saída passa a valer desde então, e cada período acrescentado é ' +
+                'cobrado como os demais meses da locação.'
+              : 'As noites acrescentadas ficam reservadas ao LOCATÁRIO desde o pedido. Este aditivo vale com o ' +
+                'pagamento integral da diferença; sem ele no prazo informado, as noites acrescentadas são liberadas ' +
+                'e o contrato segue com a data de saída anterior.',
         },
       ],
     },

@@ -12,7 +12,7 @@ import { lockExtension, updateExtension } from './repository.ts';
 // becomes the stay's: in the same transaction, its nights join the rental's and its value, lines and
 // check-out become the rental's, so the rule then holds for the rental as a whole.
 
-/** Stays that owe the months of a post-paid extension (as they owe their own). */
+/** Stays that owe the months of an extension billed month by month (as they owe their own). */
 const OWED_MONTHS: readonly RentalRow['status'][] = ['RENTED', 'DEFAULTER', 'FINISHED'];
 
 /** Stays whose extension's money is still owed. */
@@ -52,10 +52,12 @@ export async function applyExtension(
 export async function decideExtensionCredit(context: ExtensionCreditContext): Promise<CreditDecision> {
   const { trx, rental, payment, now, effects } = context;
   const extension = await lockExtension(trx, payment.extension_id);
-  // A month of an extension of a post-paid lease (post-paid-plan.ts): the extension became the stay's at its
-  // signature, and its months are owed as the stay's are, billed after they are lived.
+  // A month of an extension of a lease billed month by month (post-paid-plan.ts; an extension's own charge
+  // is never a monthly boleto): the extension became the stay's at its signature, its months owed as the
+  // stay's are.
   const live = payment.status === 'PENDING' || payment.status === 'SCHEDULED';
-  if (extension?.status === 'PAID' && live && payment.bill_from && OWED_MONTHS.includes(rental.status))
+  const month = payment.payment_type === 'BANK_SLIP_MONTHLY';
+  if (extension?.status === 'PAID' && live && month && OWED_MONTHS.includes(rental.status))
     return context.creditMonth();
   // Expired (its nights freed) or already paid by another charge: given back, never kept. A boleto that
   // clears after the stay finished at the extension's own end paid for nights the guest stayed: kept.

@@ -1,15 +1,22 @@
-import { EXTENSION_STATUS_LABELS, type Extension, nightsBetween, periodForNights } from '@estadia/domain';
-import type { PaymentRow, RentalExtensionRow } from '../../db/schema.ts';
+import {
+  EXTENSION_STATUS_LABELS,
+  type Extension,
+  extensionBilling,
+  nightsBetween,
+  periodForNights,
+  todayIso,
+} from '@estadia/domain';
+import type { PaymentRow, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import { toPayment } from '../payments/payment-view.ts';
 
 /** An extension as the API answers it, with its charges (oldest first). */
 export async function toExtension(
   row: RentalExtensionRow,
-  startDate: string,
+  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type'>,
   payments: readonly PaymentRow[],
   addendumSha256: string | null = null,
 ): Promise<Extension> {
-  const nights = nightsBetween(startDate, row.end_date);
+  const nights = nightsBetween(rental.start_date, row.end_date);
   return {
     id: row.id,
     rentalId: row.rental_id,
@@ -28,8 +35,22 @@ export async function toExtension(
     signedAt: row.signed_at?.toISOString() ?? null,
     addendumSha256,
     paidDate: row.paid_at?.toISOString() ?? null,
+    billing: billingOf(row, rental),
     payments: await Promise.all(
       payments.filter((payment) => payment.extension_id === row.id).map((payment) => toPayment(payment)),
     ),
   };
+}
+
+/** When an extension's difference is paid, decided the day it was asked for (the addendum says the same). */
+export function billingOf(
+  row: Pick<RentalExtensionRow, 'end_date' | 'created_at'>,
+  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type'>,
+) {
+  return extensionBilling({
+    startDate: rental.start_date,
+    newEnd: row.end_date,
+    guarantee: rental.rent_guarantee_type,
+    askedOn: todayIso(row.created_at),
+  });
 }

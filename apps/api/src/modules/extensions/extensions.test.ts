@@ -131,7 +131,8 @@ describe('extension quote', () => {
 describe('an extension paid by Pix', () => {
   it('holds the nights, signs the addendum, and once paid moves the check-out, the value and the calendar', async () => {
     const user = await kit.customer();
-    const rental = await rentedStay(user, 90);
+    // Still temporada once extended (74 nights): the difference may be paid at once (Lei 8.245/1991, art. 49).
+    const rental = await rentedStay(user, 60);
     const end = addDays(rental.endDate, 14);
     const created = await call(user, 'POST', `/api/rentals/${rental.id}/extensions`, { end });
     expect(created.statusCode, created.body).toBe(201);
@@ -266,7 +267,7 @@ describe('an extension paid by Pix', () => {
     expect(extended).toMatchObject({
       status: 'RENTED',
       endDate: end,
-      nights: 104,
+      nights: 74,
       rentalValueCents: extension.rentalValueCents,
       accessCode: rental.accessCode,
     });

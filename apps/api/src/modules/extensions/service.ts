@@ -3,10 +3,9 @@ import {
   type Extension,
   type ExtensionList,
   type ExtensionQuote,
+  type ExtensionQuoteResponse,
   extensionRefusal,
-  nightsBetween,
   quoteExtension,
-  rentRegime,
   todayIso,
 } from '@estadia/domain';
 import type { Kysely } from 'kysely';
@@ -20,6 +19,7 @@ import { findCustomer } from '../contracts/queries.ts';
 import { renderSignedCopy, signedContractOf } from '../contracts/signed-copy.ts';
 import { findEarlyDepartureOf } from '../early-departure/queries.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
+import type { MonthlyRegime } from '../payments/money-commands.ts';
 import { findRentalsPayments } from '../payments/money-queries.ts';
 import type { DoorAccess } from '../rentals/door-port.ts';
 import { findRental, findUserRental, lockApartment, lockRental, lockUserRental } from '../rentals/queries.ts';
@@ -37,7 +37,7 @@ import {
   extensionNotFound,
   stayNotExtendable,
 } from './extension-errors.ts';
-import { toExtension } from './extension-view.ts';
+import { billingOf, toExtension } from './extension-view.ts';
 import {
   addedNightsTaken,
   findContractSignedAt,
@@ -62,14 +62,16 @@ export interface ExtensionsServiceOptions {
   /** An extension with nothing to pay moves the door code's window when signed. */
   door?: DoorAccess;
   /**
-   * What the signature of an extension of a post-paid lease starts, in its transaction: the added nights'
-   * months, billed after they are lived (the payments module's openPostPaidExtension).
+   * What the signature of an extension of a lease billed month by month starts, in its transaction: the
+   * added nights' months (the payments module's openExtensionMonths), billed after they are lived
+   * (POST_PAID) or each on its first night (MONTH_AHEAD).
    */
-  postPaidExtension?: (
+  extensionMonths?: (
     trx: Executor,
     rental: RentalRow,
     extension: RentalExtensionRow,
     at: Date,
+    regime: MonthlyRegime,
   ) => Promise<void>;
 }
 
@@ -98,12 +100,12 @@ export class ExtensionsService {
   }
 
   /** The whole stay re-priced to `end`; 409 when an added night is taken or the stay cannot grow. */
-  async quote(userId: string, rentalId: string, end: string): Promise<ExtensionQuote> {
+  async quote(userId: string, rentalId: string, end: string): Promise<ExtensionQuoteResponse> {
     const { db } = this.#options;
     const rental = await this.#own(userId, rentalId);
     const quote = await this.#price(db, rental, end);
     if (await addedNightsTaken(db, rental, { start: rental.end_date, end })) throw addedNightsUnavailable();
-    return quote;
+    return { ...quote, billing: billingOf({ end_date: end, created_at: this.#options.clock.now() }, rental) };
   }
 
   /**
@@ -139,7 +141,7 @@ export class ExtensionsService {
       if (isUniqueViolation(error)) throw extensionAlreadyOpen();
       throw error;
     }
-    return toExtension(created.row, created.rental.start_date, []);
+    return toExtension(created.row, created.rental, []);
   }
 
   async list(userId: string, rentalId: string): Promise<ExtensionList> {
@@ -160,7 +162,7 @@ export class ExtensionsService {
     const rental = await this.#own(userId, row.rental_id);
     const payments = await findRentalsPayments(db, [rental.id]);
     const signed = await findExtensionSignedCopy(db, row.id);
-    return toExtension(row, rental.start_date, payments, signed?.contractSha256 ?? null);
+    return toExtension(row, rental, payments, signed?.contractSha256 ?? null);
   }
 
   /** The addendum: once signed, the very bytes signed; before that, rendered from the extension. */
@@ -245,11 +247,11 @@ export class ExtensionsService {
         status: 'WAITING_FOR_PAYMENT',
         signed_at: signedAt,
       });
-      // Nothing to pay, or a post-paid lease (nothing paid before it is lived): the stay's at once.
-      const postPaid = this.#postPaid(rental, signed);
-      if (signed.difference_cents === 0 || postPaid) {
+      // Nothing to pay, or a lease billed month by month (nothing paid at the signature): the stay's at once.
+      const regime = this.#monthlyRegime(rental, signed);
+      if (signed.difference_cents === 0 || regime) {
         const applied = await applyExtension(trx, signed, signedAt);
-        await postPaid?.(trx, rental, applied, signedAt);
+        if (regime) await this.#options.extensionMonths?.(trx, rental, applied, signedAt, regime);
         await this.#options.door?.sync(trx, row.rental_id, {
           id: userId,
           email: data.contract.customer.email,
@@ -261,14 +263,14 @@ export class ExtensionsService {
   }
 
   /**
-   * The post-paid months' writer when the stay, extended, is a post-paid lease (rent-regime.ts: more than
-   * 90 nights with a guarantee that answers for the rent), undefined otherwise.
+   * How the extension's difference is billed (the domain's extensionBilling, decided on the day it was asked
+   * for, as its addendum states): never ahead of what the law allows. Undefined when it is paid at once (or
+   * when no writer of the months is wired).
    */
-  #postPaid(rental: RentalRow, extension: RentalExtensionRow) {
-    const nights = nightsBetween(rental.start_date, extension.end_date);
-    return rentRegime(nights, rental.rent_guarantee_type) === 'POST_PAID'
-      ? this.#options.postPaidExtension
-      : undefined;
+  #monthlyRegime(rental: RentalRow, extension: RentalExtensionRow): MonthlyRegime | undefined {
+    if (!this.#options.extensionMonths) return undefined;
+    const billing = billingOf(extension, rental);
+    return billing === 'AT_ONCE' ? undefined : billing;
   }
 
   async #price(db: Executor, rental: RentalRow, end: string): Promise<ExtensionQuote> {
@@ -294,7 +296,7 @@ export class ExtensionsService {
     const { db } = this.#options;
     const rows = await findRentalExtensions(db, rental.id);
     const payments = await findRentalsPayments(db, [rental.id]);
-    return { items: await Promise.all(rows.map((row) => toExtension(row, rental.start_date, payments))) };
+    return { items: await Promise.all(rows.map((row) => toExtension(row, rental, payments))) };
   }
 
   async #addendumData(row: RentalExtensionRow): Promise<AddendumData> {

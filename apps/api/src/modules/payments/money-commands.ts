@@ -4,7 +4,7 @@ import type { FeeKept } from '../ledger/fee-postings.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { postFeeKept, postFeesGivenUp } from './fees.ts';
 
-export { openPostPaidExtension, openPostPaidLease } from './post-paid-plan.ts';
+export { type MonthlyRegime, openExtensionMonths, openPostPaidLease } from './post-paid-plan.ts';
 
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
 import { markRefundedWhenAllDelivered, refundPayment as requestRefund } from './refunds/refund-requests.ts';

@@ -29,23 +29,62 @@ export function planPostPaidMonths(input: {
   );
 }
 
+/** How the months of a lease longer than temporada are billed (rent-regime.ts). */
+export type MonthlyRegime = 'POST_PAID' | 'MONTH_AHEAD';
+
 /**
- * The months of the nights an extension added to a post-paid lease: its difference split the same way over
- * 30-night months counted from the previous check-out, each billed after it is lived (the extension's
- * scope: `extension_id`, purpose EXTENSION).
+ * The months of the nights an extension added to a lease billed month by month: its difference split the
+ * same way over 30-night months counted from the previous check-out, in the extension's scope
+ * (`extension_id`, purpose EXTENSION). POST_PAID: each billed after it is lived, as the lease's own months;
+ * MONTH_AHEAD: each due on its first night, never more than the coming month ahead (art. 42).
  */
-export function planPostPaidExtensionMonths(input: {
+export function planExtensionMonths(input: {
   rental: RentalRow;
   extension: Pick<RentalExtensionRow, 'id' | 'previous_end_date' | 'end_date' | 'difference_cents'>;
+  regime: MonthlyRegime;
   requestId: string;
   provider: string;
   at: Date;
 }): NewPayment[] {
   const { extension } = input;
-  return postPaidMonths(
-    { start: extension.previous_end_date, end: extension.end_date, totalCents: extension.difference_cents },
-    { ...input, extensionId: extension.id },
-  );
+  const nights = {
+    start: extension.previous_end_date,
+    end: extension.end_date,
+    totalCents: extension.difference_cents,
+  };
+  if (input.regime === 'POST_PAID') return postPaidMonths(nights, { ...input, extensionId: extension.id });
+  const schedule = monthlyBankSlipSchedule({
+    totalCents: nights.totalCents,
+    startDate: nights.start,
+    endDate: nights.end,
+    today: nights.start,
+  });
+  return schedule.map((month) => ({
+    ...monthBase(input, schedule.length, month),
+    due_date: month.dueDate,
+    extension_id: extension.id,
+    purpose: 'EXTENSION' as const,
+  }));
+}
+
+/** What every month of a plan carries: whose, which request, its amount and place among the months. */
+function monthBase(
+  input: { rental: RentalRow; requestId: string; provider: string; at: Date },
+  count: number,
+  month: { installment: number; amountCents: number },
+) {
+  return {
+    rental_id: input.rental.id,
+    user_id: input.rental.user_id,
+    request_id: input.requestId,
+    payment_type: 'BANK_SLIP_MONTHLY' as const,
+    provider: input.provider,
+    status: 'SCHEDULED' as const,
+    amount_cents: month.amountCents,
+    installment: month.installment,
+    installment_count: count,
+    created_at: input.at,
+  };
 }
 
 function postPaidMonths(
@@ -62,18 +101,9 @@ function postPaidMonths(
     const periodEnd = addDays(nights.start, LONG_PERIOD_NIGHTS * month.installment);
     const billFrom = compareIsoDates(periodEnd, nights.end) < 0 ? periodEnd : nights.end;
     return {
-      rental_id: input.rental.id,
-      user_id: input.rental.user_id,
-      request_id: input.requestId,
-      payment_type: 'BANK_SLIP_MONTHLY' as const,
-      provider: input.provider,
-      status: 'SCHEDULED' as const,
-      amount_cents: month.amountCents,
-      installment: month.installment,
-      installment_count: schedule.length,
+      ...monthBase(input, schedule.length, month),
       due_date: postPaidDueDate(billFrom),
       bill_from: billFrom,
-      created_at: input.at,
       ...(input.extensionId ? { extension_id: input.extensionId, purpose: 'EXTENSION' as const } : {}),
     };
   });
@@ -115,31 +145,39 @@ export async function openPostPaidLease(
 }
 
 /**
- * Opens the months of an extension of a post-paid lease at the addendum's signature (the caller's
- * transaction, under the rental's lock, the extension already applied): nothing is paid before the added
- * nights are lived (Lei 8.245/1991, arts. 20 and 43 III). A payment request of its own (asked twice,
+ * Opens the months of an extension of a lease billed month by month, at the addendum's signature (the
+ * caller's transaction, under the rental's lock, the extension already applied): nothing is paid at the
+ * signature — a post-paid lease's added nights after they are lived (Lei 8.245/1991, arts. 20 and 43 III),
+ * a month-ahead lease's each on its first night (art. 42). A payment request of its own (asked twice,
  * nothing more is written), the SCHEDULED months posted as owed and each month's issue job.
  */
-export async function openPostPaidExtension(
+export async function openExtensionMonths(
   trx: Executor,
   rental: RentalRow,
   extension: Pick<RentalExtensionRow, 'id' | 'previous_end_date' | 'end_date' | 'difference_cents'>,
   at: Date,
-  deps: { provider: string; followUps: MoneyFollowUps },
+  deps: { regime: MonthlyRegime; provider: string; followUps: MoneyFollowUps },
 ): Promise<PaymentRow[]> {
   if (extension.difference_cents <= 0) return [];
   const recorded = await insertPaymentRequest(trx, {
     user_id: rental.user_id,
     rental_id: rental.id,
-    idempotency_key: `post-paid-extension:${extension.id}`,
-    request_sha256: createHash('sha256').update(`POST_PAID_EXTENSION:${extension.id}`).digest('hex'),
+    idempotency_key: `extension-months:${extension.id}`,
+    request_sha256: createHash('sha256').update(`EXTENSION_MONTHS:${extension.id}`).digest('hex'),
     created_at: at,
   });
   if (!recorded) return [];
   await lockRentalPayments(trx, rental.id);
   const months = await insertPayments(
     trx,
-    planPostPaidExtensionMonths({ rental, extension, requestId: recorded.id, provider: deps.provider, at }),
+    planExtensionMonths({
+      rental,
+      extension,
+      regime: deps.regime,
+      requestId: recorded.id,
+      provider: deps.provider,
+      at,
+    }),
   );
   await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
   return months;

@@ -1,6 +1,6 @@
 import type { EarlyDeparture } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
-import { extensionRefusalOf, isPostPaidExtension } from './extension-rules';
+import { differenceTerm, extensionRefusalOf } from './extension-rules';
 
 const departure: EarlyDeparture = {
   date: '2026-12-05',
@@ -37,13 +37,11 @@ describe('extensionRefusalOf', () => {
   });
 });
 
-describe('isPostPaidExtension', () => {
-  const lease = { startDate: '2027-01-01', rentGuaranteeType: 'CREDPAGO' as const };
-  it('is post-paid once the extended stay passes 90 nights with a guarantee that answers for the rent', () => {
-    expect(isPostPaidExtension(lease, '2027-04-01')).toBe(false); // 90 nights: temporada
-    expect(isPostPaidExtension(lease, '2027-04-02')).toBe(true); // 91 nights
-  });
-  it('is never post-paid without such a guarantee', () => {
-    expect(isPostPaidExtension({ ...lease, rentGuaranteeType: null }, '2027-08-01')).toBe(false);
+describe('differenceTerm', () => {
+  it('names the difference by when it is paid', () => {
+    expect(differenceTerm('AT_ONCE')).toBe('Diferença a pagar');
+    expect(differenceTerm(undefined)).toBe('Diferença a pagar');
+    expect(differenceTerm('POST_PAID')).toBe('Diferença, cobrada depois de vivida');
+    expect(differenceTerm('MONTH_AHEAD')).toBe('Diferença, cobrada mês a mês');
   });
 });

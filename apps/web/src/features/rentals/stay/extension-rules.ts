@@ -1,4 +1,4 @@
-import { extensionRefusal, type IsoDate, nightsBetween, rentRegime, todayIso } from '@estadia/domain';
+import { type ExtensionBilling, extensionRefusal, type IsoDate, todayIso } from '@estadia/domain';
 import type { RentalView } from '../../../lib/rentals/get-rental';
 
 /** Why the stay cannot be extended today, or null when it can: the rule the API applies. */
@@ -10,19 +10,9 @@ export function extensionRefusalOf(
   return extensionRefusal({ status: rental.status, endDate: rental.endDate, hasEarlyDeparture }, today);
 }
 
-/**
- * Whether the stay, extended to `end`, is a post-paid lease (the API's rent-regime rule): then the difference
- * is not paid at the addendum's signature but month by month, after each month is lived (Lei 8.245/1991,
- * arts. 20 and 42).
- */
-export function isPostPaidExtension(
-  rental: Pick<RentalView, 'startDate' | 'rentGuaranteeType'>,
-  end: IsoDate,
-): boolean {
-  return rentRegime(nightsBetween(rental.startDate, end), rental.rentGuaranteeType) === 'POST_PAID';
+/** The quote's line for the difference, by when it is paid (the API's `billing`). */
+export function differenceTerm(billing: ExtensionBilling | undefined): string {
+  if (billing === 'POST_PAID') return 'Diferença, cobrada depois de vivida';
+  if (billing === 'MONTH_AHEAD') return 'Diferença, cobrada mês a mês';
+  return 'Diferença a pagar';
 }
-
-/** What the customer reads of a post-paid extension's difference. */
-export const POST_PAID_DIFFERENCE_NOTE =
-  'Nada é pago agora: como os demais meses da locação, a diferença é cobrada depois de vivida — um boleto por ' +
-  'período de 30 noites, com vencimento no 6º dia útil seguinte.';

@@ -2,6 +2,7 @@ import {
   addDays,
   cardInstallmentOptions,
   compareIsoDates,
+  EXTENSION_BILLING_NOTES,
   formatBrDate,
   formatBrDateTime,
   formatMoney,
@@ -38,7 +39,7 @@ import { BankSlipCharge } from '../components/payment/bank-slip-charge';
 import { CardPaymentForm } from '../components/payment/card-payment-form';
 import { PixCharge } from '../components/payment/pix-charge';
 import { SandboxBox } from '../components/payment/sandbox-box';
-import { extensionRefusalOf, isPostPaidExtension, POST_PAID_DIFFERENCE_NOTE } from './extension-rules';
+import { differenceTerm, extensionRefusalOf } from './extension-rules';
 import { SignedAddendumDownload } from './signed-addendum-download';
 
 /** An extension as the page holds it. */
@@ -105,7 +106,6 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
   const disabledNights = useMemo(() => new Set(unavailable.data?.dates ?? []), [unavailable.data]);
   const quote = useExtensionQuote(rental.id, end);
   const create = useCreateExtension(rental.id);
-  const postPaid = end !== null && isPostPaidExtension(rental, end);
   const hint = useMemo(() => {
     if (!end) return null;
     return longStayHint({
@@ -160,7 +160,7 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
               { term: 'Novo valor total', value: formatMoney(quote.data.rentalValueCents) },
               { term: 'Já contratado', value: formatMoney(rental.rentalValueCents) },
               {
-                term: postPaid ? 'Diferença, cobrada depois de vivida' : 'Diferença a pagar',
+                term: differenceTerm(quote.data.billing),
                 value: <strong className="text-lg">{formatMoney(quote.data.differenceCents)}</strong>,
               },
               {
@@ -179,7 +179,9 @@ function ExtensionPlanner({ rental }: { rental: RentalView }) {
               },
             ]}
           />
-          {postPaid && <p className="text-sm text-ink">{POST_PAID_DIFFERENCE_NOTE}</p>}
+          {quote.data.billing && (
+            <p className="text-sm text-ink">{EXTENSION_BILLING_NOTES[quote.data.billing]}</p>
+          )}
           {hint && (
             <LongStayHintCard
               hint={hint}
@@ -217,15 +219,14 @@ function ExtensionFacts({ extension }: { extension: ExtensionView }) {
 }
 
 function OpenExtension({ rental, extension }: { rental: RentalView; extension: ExtensionView }) {
+  const monthly = extension.billing !== undefined && extension.billing !== 'AT_ONCE';
   return (
     <div className="space-y-5">
       <Alert tone="info" title={`Noites reservadas até a nova saída em ${formatBrDate(extension.end)}`}>
-        {isPostPaidExtension(rental, extension.end)
-          ? 'Assine o termo aditivo'
-          : 'Assine o termo aditivo e pague a diferença'}{' '}
-        até {formatBrDateTime(new Date(extension.holdExpiresAt), { seconds: false })}; depois disso, as noites
-        são liberadas.
-        {isPostPaidExtension(rental, extension.end) && ` ${POST_PAID_DIFFERENCE_NOTE}`}
+        {monthly ? 'Assine o termo aditivo' : 'Assine o termo aditivo e pague a diferença'} até{' '}
+        {formatBrDateTime(new Date(extension.holdExpiresAt), { seconds: false })}; depois disso, as noites são
+        liberadas.
+        {monthly && extension.billing && ` ${EXTENSION_BILLING_NOTES[extension.billing]}`}
       </Alert>
       <ExtensionFacts extension={extension} />
       <SignedAddendumDownload extension={extension} />

@@ -13,9 +13,10 @@ import { billingRuleViolations } from '../payments/billing-rule-check.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
 
-// An extension of a post-paid lease (a CredPago guarantee, more than 90 nights): the law forbids asking
-// any rent in advance (Lei 8.245/1991, arts. 20, 42, 43 III), so the added nights are billed like the
-// lease's own months — after they are lived — and nothing is paid at the addendum's signature.
+// An extension of a lease past temporada is billed as the lease is, never ahead of the law: a post-paid
+// lease's (a CredPago guarantee, more than 90 nights) added nights after they are lived (Lei 8.245/1991,
+// arts. 20, 42, 43 III); a lease without a guarantee's at most the coming month (art. 42). Either way nothing
+// is paid at the addendum's signature, unless every added night ends within the coming 30 days.
 
 const run = promisify(execFile);
 let testApp: TestApp;
@@ -141,6 +142,62 @@ describe('an extension of a post-paid lease', () => {
     const rows = await kit.paymentRows(rental.id);
     expect(rows.filter((row) => row.extension_id === extension.id)).toHaveLength(1);
     expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'EXPIRED'));
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+});
+
+/** A lease of `nights` nights without a guarantee, its first monthly boleto paid: RENTED. */
+async function monthAheadLease(user: Customer, nights: number): Promise<Rental> {
+  const rental = await kit.rentalAwaitingPayment(user, nights, 4);
+  const first = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP_MONTHLY' }));
+  const confirmed = await call(user, 'POST', `/api/payments/${first.id}/sandbox/confirm`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  await kit.settle();
+  const rented = await kit.rental(user, rental.id);
+  expect(rented).toMatchObject({ status: 'RENTED', rentRegime: 'MONTH_AHEAD' });
+  return rented;
+}
+
+describe('an extension of a lease without a guarantee, past temporada', () => {
+  it('is billed month by month, each added month due on its first night, nothing paid at the signature', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const rental = await monthAheadLease(user, 100);
+    const newEnd = addDays(rental.endDate, 40);
+    const quote = await call(user, 'POST', `/api/rentals/${rental.id}/extension-quote`, { end: newEnd });
+    expect(quote.json().billing, quote.body).toBe('MONTH_AHEAD');
+    const { extension, signed, text } = await extendAndSign(user, rental, newEnd);
+    expect(text).toContain('a diferença é cobrada mês a mês, nunca mais de um mês adiantada');
+    expect(text).toContain('Diferença, cobrada mês a mês');
+    expect(signed).toMatchObject({ status: 'PAID', billing: 'MONTH_AHEAD' });
+    expect((await kit.rental(user, rental.id)).endDate).toBe(newEnd);
+    const months = (await kit.paymentRows(rental.id)).filter((row) => row.extension_id === extension.id);
+    expect(months.map((row) => [row.installment, row.status, row.due_date, row.bill_from])).toEqual([
+      [1, 'SCHEDULED', rental.endDate, null],
+      [2, 'SCHEDULED', addDays(rental.endDate, 30), null],
+    ]);
+    expect(months.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(extension.differenceCents);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+
+  it('is paid at once when every added night ends within the coming 30 days', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const rental = await monthAheadLease(user, 95);
+    // Ten days before the check-out (the months in between unpaid, but no round has run): 10 + 15 nights ahead.
+    clock.set(new Date(`${addDays(rental.endDate, -10)}T15:00:00.000Z`));
+    const newEnd = addDays(rental.endDate, 15);
+    const { extension, signed, text } = await extendAndSign(user, rental, newEnd);
+    expect(text).toContain('paga a diferença de uma só vez');
+    expect(signed).toMatchObject({ status: 'WAITING_FOR_PAYMENT', billing: 'AT_ONCE' });
+    const pix = await call(
+      user,
+      'POST',
+      `/api/extensions/${extension.id}/payments`,
+      { paymentType: 'PIX' },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(pix.statusCode, pix.body).toBe(201);
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });
