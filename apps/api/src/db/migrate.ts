@@ -36,6 +36,7 @@ import { ledgerArea } from './migrations/202611290950-ledger-area.ts';
 import { extensionCancelled } from './migrations/202611290960-extension-cancelled.ts';
 import { rentalGuarantees } from './migrations/202611300100-rental-guarantees.ts';
 import { modalitySecurityDeposit } from './migrations/202611300200-modality-security-deposit.ts';
+import { rentalSecurityDeposit } from './migrations/202611300500-rental-security-deposit.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611290960-extension-cancelled': extensionCancelled,
   '202611300100-rental-guarantees': rentalGuarantees,
   '202611300200-modality-security-deposit': modalitySecurityDeposit,
+  '202611300500-rental-security-deposit': rentalSecurityDeposit,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -27,6 +27,8 @@ export interface RentalsTable {
   covered_car_spots: Generated<number>;
   payment_type: PaymentType | null;
   rent_guarantee_type: RentGuaranteeType | null;
+  /** The caução owed (SECURITY_DEPOSIT), the modality's when the rental was submitted; null without one. */
+  security_deposit_cents: ColumnType<number | null, number | null | undefined, number | null>;
   occupants_ids: ColumnType<string[], string | undefined, string>;
   rental_value_cents: Generated<number>;
   price_lines: ColumnType<QuoteLine[], string | undefined, string>;

@@ -81,6 +81,7 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     limiter,
     presenter: rentalPresenter,
     account: new AccountService(db),
+    depositOf: (modalityId) => catalog.findModality(modalityId)?.securityDepositCents ?? null,
     ...(config.autoApprove ? { approve: (rentalId: string) => approvals.approve(rentalId) } : {}),
   });
   const contracts = new ContractsService({

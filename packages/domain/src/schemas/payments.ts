@@ -212,6 +212,11 @@ export const paymentOptionsSchema = z.object({
   /** The boletos a monthly boleto would make (long stays; empty otherwise). */
   monthlySchedule: z.array(scheduledChargeSchema),
   pixExpiryMinutes: z.number().int().min(1),
+  /**
+   * The caução still to pay (SECURITY_DEPOSIT), charged with the first charge as its own payment (by Pix, or
+   * boleto with a boleto); absent when none is owed or it is already held.
+   */
+  depositCents: centsSchema.optional(),
   /** True when payments go to the built-in sandbox, which can simulate the bank's confirmation. */
   sandbox: z
     .boolean()

@@ -22,6 +22,7 @@ export async function registerGuarantees(
     presenter: RentalPresenter;
     account: AccountService;
     approve?: (rentalId: string) => Promise<unknown>;
+    depositOf?: (modalityId: string) => number | null;
   },
 ): Promise<GuaranteesService> {
   const guarantees = new GuaranteesService({

@@ -1,4 +1,10 @@
-import type { GuaranteeStatus, RentGuaranteeType } from '@estadia/domain';
+import {
+  GUARANTEE_STATUS_LABELS,
+  type GuaranteeStatus,
+  type Payment,
+  type RentalGuarantee,
+  type RentGuaranteeType,
+} from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
 import { findGuarantee } from './repository.ts';
@@ -28,4 +34,26 @@ export function analysisApplies(
     analysed.type === rental.rent_guarantee_type &&
     (analysed.analysed_value_cents === null || analysed.analysed_value_cents === rental.rental_value_cents)
   );
+}
+
+/**
+ * A caução as the rental shows it: its amount, ACTIVE once its charge is paid (held for the customer),
+ * RELEASED once given back, PENDING until then.
+ */
+export function depositGuarantee(
+  amountCents: number | null,
+  payments: readonly Pick<Payment, 'purpose' | 'status'>[],
+): RentalGuarantee {
+  const deposits = payments.filter((payment) => payment.purpose === 'DEPOSIT');
+  const status: GuaranteeStatus = deposits.some((payment) => payment.status === 'PAID')
+    ? 'ACTIVE'
+    : deposits.some((payment) => payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED')
+      ? 'RELEASED'
+      : 'PENDING';
+  return {
+    type: 'SECURITY_DEPOSIT',
+    status,
+    statusLabel: GUARANTEE_STATUS_LABELS[status],
+    amountCents,
+  };
 }

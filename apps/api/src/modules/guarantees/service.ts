@@ -38,6 +38,8 @@ export interface GuaranteesServiceOptions {
    * every rental.
    */
   approve?: (rentalId: string) => Promise<unknown>;
+  /** The caução a modality asks (the catalogue's), copied to a rental that chooses one. */
+  depositOf?: (modalityId: string) => number | null;
 }
 
 /** Before approval the customer may have the guarantee analysed, or choose another. */
@@ -98,7 +100,9 @@ export class GuaranteesService {
       if (current.rent_guarantee_type === type) return current;
       if ((await guaranteeStatusOf(trx, current)) === 'ACTIVE') throw guaranteeAlreadyActive();
       await removeGuarantee(trx, rentalId);
-      return updateRental(trx, rentalId, { rent_guarantee_type: type });
+      const deposit =
+        type === 'SECURITY_DEPOSIT' ? (this.#options.depositOf?.(current.modality_id) ?? null) : null;
+      return updateRental(trx, rentalId, { rent_guarantee_type: type, security_deposit_cents: deposit });
     });
     if (changed.status === 'WAITING_APPROVAL' && !guaranteeGatesApproval(type))
       await this.#approveIfAutomatic(rentalId);

@@ -53,6 +53,9 @@ export interface RentalFigures {
   rows_received: number;
   rows_refunded: number;
   rows_owed_back: number;
+  /** The caução held for the customer (2.1.2), and what the cauções paid and not given back say. */
+  deposit_held: number;
+  rows_deposit_held: number;
 }
 
 /** Per rental with money, the journal's figures beside what the payments and refunds rows say. */
@@ -70,18 +73,24 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
              sum(case when account like '3.%' then c - d else 0 end) as contracted,
              sum(case when account = '1.1.2' and kind = 'PAYMENT' then d
                       when account = '1.1.2' and kind = 'CHARGEBACK' then -c else 0 end) as received,
-             sum(case when account = '2.1.1' then c
+             -- A caução's money owed back is the caução's, not the stay's (its own figures below).
+             sum(case when account = '2.1.1' and kind not in ('DEPOSIT', 'DEPOSIT_RETURN') then c
                       when account = '1.1.2' and entry_id in (select entry_id from panel) then c
                       else 0 end) as refunded,
              sum(case when account in ('1.1.1', '1.1.3') then d - c else 0 end) as outstanding,
              sum(case when account = '1.1.1' then d - c else 0 end) as open_charges,
              sum(case when account = '2.1.1' then c - d else 0 end) as owed_back,
              sum(case when account = '3.1.1' then c - d else 0 end) as rent,
-             sum(case when account = '3.1.2' then c - d else 0 end) as fees
+             sum(case when account = '3.1.2' then c - d else 0 end) as fees,
+             sum(case when account = '2.1.2' then c - d else 0 end) as deposit_held
         from lines group by rental_id
+    ), rent_refunds as (
+      -- The refunds of the stay's money: a caução's are the caução's.
+      select r.* from payment_refunds r
+       where not exists (select 1 from payments d where d.id = r.payment_id and d.purpose = 'DEPOSIT')
     ), not_owed as (
       -- Money received that was not owed: a refund with its reconciliation case from a provider's event.
-      select r.* from payment_refunds r
+      select r.* from rent_refunds r
        where exists (select 1 from payment_reconciliation k
                       where k.refund_id = r.id and k.event_id is not null
                         -- A refused refund, or one made in the provider's panel, gave back credited money.
@@ -89,23 +98,32 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
     ), paid as (
       select p.rental_id, sum(coalesce(p.card_total_cents, p.amount_cents)) as cents
         from payments p
-       where p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')
+       where p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED') and p.purpose <> 'DEPOSIT'
          and not exists (select 1 from not_owed n where n.payment_id = p.id and n.settles_payment)
        group by p.rental_id
     ), payment_rows as (
       select rental_id,
-             sum(amount_cents) filter (where status in ('PENDING', 'SCHEDULED')) as open_charges
+             sum(amount_cents) filter (where status in ('PENDING', 'SCHEDULED') and purpose <> 'DEPOSIT')
+               as open_charges
         from payments group by rental_id
     ), refund_rows as (
-      select rental_id, sum(amount_cents) as refunded,
-             sum(amount_cents) filter (where status in ('PENDING', 'REFUSED')) as owed_back
-        from payment_refunds group by rental_id
+      -- Owed back: every refund not yet given back, the caução's too (2.1.1 holds both).
+      select r.rental_id,
+             sum(r.amount_cents) filter (where d.id is null) as refunded,
+             sum(r.amount_cents) filter (where r.status in ('PENDING', 'REFUSED')) as owed_back
+        from payment_refunds r
+        left join payments d on d.id = r.payment_id and d.purpose = 'DEPOSIT'
+       group by r.rental_id
     ), chargebacks as (
       -- Money the card network took back (decision 0013): received no more, owed again (1.1.3).
       select rental_id, sum(received_cents) as cents from payment_reconciliation
        where reason = 'CHARGEBACK' and resolved_at is null group by rental_id
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
+    ), deposit_rows as (
+      -- The cauções paid and not given back.
+      select rental_id, sum(amount_cents) filter (where status = 'PAID') as held
+        from payments where purpose = 'DEPOSIT' group by rental_id
     ), rentals_with_money as (
       select rental_id from journal union select rental_id from payment_rows
       union select rental_id from refund_rows
@@ -117,7 +135,8 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
            coalesce(j.rent, 0)::bigint as rent, coalesce(j.fees, 0)::bigint as fees,
            coalesce(pr.open_charges, 0)::bigint as rows_open_charges,
            (coalesce(paid.cents, 0) + coalesce(n.cents, 0) - coalesce(cb.cents, 0))::bigint as rows_received,
-           coalesce(rr.refunded, 0)::bigint as rows_refunded, coalesce(rr.owed_back, 0)::bigint as rows_owed_back
+           coalesce(rr.refunded, 0)::bigint as rows_refunded, coalesce(rr.owed_back, 0)::bigint as rows_owed_back,
+           coalesce(j.deposit_held, 0)::bigint as deposit_held, coalesce(dr.held, 0)::bigint as rows_deposit_held
       from rentals_with_money m
       left join journal j on j.rental_id = m.rental_id
       left join payment_rows pr on pr.rental_id = m.rental_id
@@ -125,6 +144,7 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
       left join not_owed_rows n on n.rental_id = m.rental_id
       left join chargebacks cb on cb.rental_id = m.rental_id
       left join refund_rows rr on rr.rental_id = m.rental_id
+      left join deposit_rows dr on dr.rental_id = m.rental_id
      order by m.rental_id`.execute(db);
   return rows.rows;
 }

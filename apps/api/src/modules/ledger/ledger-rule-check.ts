@@ -23,6 +23,8 @@ export interface LedgerRuleViolation {
  *   credited to 2.1.1 and 2.1.1 still holds those not yet given back;
  * - the fines and fees kept (3.1.2) are never below zero, and rent (3.1.1) is never below zero while
  *   the rental keeps one (a fee given back must be given up first);
+ * - the caução held for the customer (2.1.2) is what its paid charges hold, and its money (kinds DEPOSIT and
+ *   DEPOSIT_RETURN) never counts as the stay's;
  * - the whole journal balances, and so does every entry.
  */
 export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViolation[]> {
@@ -53,6 +55,9 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
     // A fee kept moves rent to 3.1.2 (fee-postings.ts): never more than was kept, never more than the rent.
     if (f.fees < 0) add('3.1.2 (fines and fees kept) below zero');
     if (f.fees > 0 && f.rent < 0) add('3.1.1 below zero beside a fee kept');
+    // The caução held (2.1.2) is what its paid charges hold: never billing, never below zero.
+    if (f.deposit_held !== f.rows_deposit_held) add('2.1.2 ≠ the cauções paid and not given back');
+    if (f.deposit_held < 0) add('2.1.2 (cauções) below zero');
   }
   return violations;
 }

@@ -20,6 +20,7 @@ type Charge = Pick<
   | 'payment_type'
   | 'paid_via'
   | 'expires_at'
+  | 'purpose'
 >;
 
 const LIVE: readonly string[] = ['PENDING', 'SCHEDULED'];
@@ -33,7 +34,11 @@ const METHOD: Record<PaymentRow['payment_type'], string> = {
 };
 
 /** 'Aluguel — parcela 2/3', 'Prorrogação': what the charge is for, as the customer reads it. */
-export function chargePurpose(payment: Pick<Charge, 'extension_id' | 'installment' | 'installment_count'>) {
+export function chargePurpose(
+  payment: Pick<Charge, 'extension_id' | 'installment' | 'installment_count'> &
+    Partial<Pick<Charge, 'purpose'>>,
+) {
+  if (payment.purpose === 'DEPOSIT') return 'Caução';
   const what = payment.extension_id ? 'Prorrogação' : 'Aluguel';
   return payment.installment_count > 1
     ? `${what} — parcela ${payment.installment}/${payment.installment_count}`
@@ -44,9 +49,9 @@ function base(payment: Charge, at: Date) {
   return { at, rentalId: payment.rental_id, paymentId: payment.id };
 }
 
-/** A charge issued or scheduled: the customer owes it. */
+/** A charge issued or scheduled: the customer owes it. A caução's is not billing: it posts once paid. */
 export function chargeIssuedEntry(payment: Charge, at: Date): NewJournalEntry | undefined {
-  if (!LIVE.includes(payment.status)) return undefined;
+  if (!LIVE.includes(payment.status) || payment.purpose === 'DEPOSIT') return undefined;
   return {
     ...base(payment, at),
     kind: 'CHARGE',
@@ -76,6 +81,7 @@ export function paymentChangeEntries(
   at: Date,
   repriceKey: string,
 ): NewJournalEntry[] {
+  if (after.purpose === 'DEPOSIT') return depositChangeEntries(before, after, at);
   const entries: NewJournalEntry[] = [];
   const wasLive = LIVE.includes(before.status);
   const isLive = LIVE.includes(after.status);
@@ -140,6 +146,64 @@ export function paymentChangeEntries(
 }
 
 /**
+ * A caução's charge changed: only money received moves the ledger (DEPOSIT: the money at the provider, held
+ * for the customer in 2.1.2); issued, re-sent or voided unpaid, it posts nothing (it never billed anything).
+ */
+function depositChangeEntries(
+  before: Pick<PaymentRow, 'status'>,
+  after: Charge,
+  at: Date,
+): NewJournalEntry[] {
+  if (after.status !== 'PAID' || before.status === 'PAID') return [];
+  const how =
+    after.paid_via === 'MANUAL'
+      ? 'Caução confirmada pela equipe'
+      : `Caução recebida por ${METHOD[after.payment_type]}`;
+  return [
+    {
+      ...base(after, at),
+      kind: 'DEPOSIT',
+      description: `${how}: guardada para o cliente`,
+      sourceKey: `payment:${after.id}:paid`,
+      lines: [
+        { account: '1.1.2', debitCents: after.amount_cents },
+        { account: '2.1.2', creditCents: after.amount_cents },
+      ],
+    },
+  ];
+}
+
+/** A refund of a caução's money: what it held goes back (DEPOSIT_RETURN), or money not owed is owed back. */
+function depositRefundEntry(
+  common: Pick<NewJournalEntry, 'at' | 'rentalId' | 'paymentId' | 'refundId'>,
+  refund: Pick<PaymentRefundRow, 'id' | 'amount_cents' | 'settles_payment'>,
+  credited: boolean,
+): NewJournalEntry {
+  const amount = refund.amount_cents;
+  if (credited && refund.settles_payment)
+    return {
+      ...common,
+      kind: 'DEPOSIT_RETURN',
+      description: 'Caução a devolver ao cliente',
+      sourceKey: `refund:${refund.id}:owed`,
+      lines: [
+        { account: '2.1.2', debitCents: amount },
+        { account: '2.1.1', creditCents: amount },
+      ],
+    };
+  return {
+    ...common,
+    kind: 'DEPOSIT',
+    description: 'Caução recebida sem ser devida, a devolver',
+    sourceKey: `refund:${refund.id}:received`,
+    lines: [
+      { account: '1.1.2', debitCents: amount },
+      { account: '2.1.1', creditCents: amount },
+    ],
+  };
+}
+
+/**
  * A refund recorded. Of a PAID payment's own money (`settles_payment`): the billing is reduced and the
  * money owed back (REFUND; the card interest, when part of it, comes out of the interest). Otherwise
  * the money was received without being owed (a second payment, a wrong amount, a replaced or voided
@@ -163,6 +227,7 @@ export function refundRecordedEntry(
   // A payment's own credited money: PAID, or partly given back already (an early departure's refund, then
   // a withdrawal's remainder: REFUND_PENDING or REFUNDED).
   const credited = ['PAID', 'REFUND_PENDING', 'REFUNDED'].includes(payment.status);
+  if (payment.purpose === 'DEPOSIT') return depositRefundEntry(common, refund, credited);
   if (credited && refund.settles_payment) {
     const interest = Math.min(
       Math.max(0, amount - payment.amount_cents),

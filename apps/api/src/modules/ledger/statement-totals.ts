@@ -4,7 +4,7 @@ import type { JournalEntryKind, LedgerAccountCode, StatementEntry, StatementTota
 // repository reads the entries and their lines, this works the figures out.
 //   contracted  = credit balance of 3.1.1 + 3.1.2 + 3.1.3 (rent, fees kept, card interest, less credits)
 //   received    = Dr 1.1.2 on PAYMENT entries − Cr 1.1.2 on CHARGEBACK entries
-//   refunded    = every credit to 2.1.1 (owed back, any kind) + what a REFUND entry takes out of 1.1.2
+//   refunded    = every credit to 2.1.1 (owed back; a caução's aside) + what a REFUND entry takes out of 1.1.2
 //                 without settling 2.1.1 (a refund made in the provider's own panel)
 //   outstanding = debit balance of 1.1.1 + 1.1.3 (open charges, chargebacks owed again)
 // so that received − refunded + outstanding = contracted whenever every entry balances. The deposit's
@@ -27,6 +27,7 @@ export interface LedgerEntry {
 
 const REVENUE: readonly LedgerAccountCode[] = ['3.1.1', '3.1.2', '3.1.3'];
 const RECEIVABLE: readonly LedgerAccountCode[] = ['1.1.1', '1.1.3'];
+const DEPOSIT_KINDS: readonly JournalEntryKind[] = ['DEPOSIT', 'DEPOSIT_RETURN'];
 
 /** The entry's amount: its debits (which equal its credits), always positive. */
 export function entryAmount(entry: Pick<LedgerEntry, 'lines'>): number {
@@ -58,7 +59,8 @@ export function statementTotals(entries: readonly LedgerEntry[]): StatementTotal
       if (RECEIVABLE.includes(account)) totals.outstandingCents += debitCents - creditCents;
       if (account === '1.1.2' && entry.kind === 'PAYMENT') totals.receivedCents += debitCents;
       if (account === '1.1.2' && entry.kind === 'CHARGEBACK') totals.receivedCents -= creditCents;
-      if (account === '2.1.1') totals.refundedCents += creditCents;
+      // The caução's money owed back is the caução's (its figures below), not the stay's.
+      if (account === '2.1.1' && !DEPOSIT_KINDS.includes(entry.kind)) totals.refundedCents += creditCents;
       if (entry.kind === 'REFUND' && account === '1.1.2') totals.refundedCents += creditCents;
       if (entry.kind === 'REFUND' && account === '2.1.1') totals.refundedCents -= debitCents;
       if (account === '2.1.2') {

@@ -30,8 +30,9 @@ export async function findRentalBilling(db: Executor) {
     select r.id as rental_id, r.status, r.rental_value_cents as value_cents,
            ${BILLED_AND_OPEN}
       from rentals r
-      left join payments p on p.rental_id = r.id
-        -- The rental's own charges, and those of its extensions once paid (their nights are the rental's then).
+      left join payments p on p.rental_id = r.id and p.purpose <> 'DEPOSIT'
+        -- The rental's own charges, and those of its extensions once paid (their nights are the rental's then);
+        -- never its caução, which is held, not billed.
         and (p.extension_id is null
              or exists (select 1 from rental_extensions e where e.id = p.extension_id and e.status = 'PAID'))
      where r.status in ('WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER', 'CANCELLED', 'FINISHED')

@@ -94,6 +94,34 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
   ];
 }
 
+/**
+ * The caução's charge (SECURITY_DEPOSIT, Lei 8.245/1991 art. 38), made with the rental's first charge as its
+ * own payment (purpose DEPOSIT): by Pix with a Pix request, by boleto à vista with a boleto (à vista or
+ * monthly), and by Pix beside a card (a card's deposit is an authorisation held, which the providers here do
+ * not offer yet). Held for the customer, never billed as rent.
+ */
+export function planDepositCharge(context: ChargePlanContext, depositCents: number): NewPayment {
+  const { rental, request, now } = context;
+  const byBoleto = request.paymentType === 'BANK_SLIP' || request.paymentType === 'BANK_SLIP_MONTHLY';
+  const base = {
+    rental_id: rental.id,
+    user_id: rental.user_id,
+    request_id: context.requestId,
+    provider: context.provider,
+    created_at: now,
+    purpose: 'DEPOSIT' as const,
+    amount_cents: depositCents,
+  };
+  if (byBoleto)
+    return { ...base, payment_type: 'BANK_SLIP', due_date: addDays(todayIso(now), BANK_SLIP_DAYS_TO_PAY) };
+  return {
+    ...base,
+    payment_type: 'PIX',
+    due_date: todayIso(now),
+    expires_at: new Date(now.getTime() + context.pixExpiryMinutes * 60_000),
+  };
+}
+
 /** Whether the monthly boleto is offered: only for long stays, whose price is per 30-night period. */
 export function isLongStay(rental: Pick<RentalRow, 'start_date' | 'end_date'>): boolean {
   return periodForNights(nightsBetween(rental.start_date, rental.end_date)) === 'LONG_PERIOD';

@@ -6,6 +6,7 @@ import { updateRental } from '../rentals/commands.ts';
 import { lockRental } from '../rentals/queries.ts';
 import { chargedCents } from './charged-cents.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './credit-types.ts';
+import { decideDepositCredit, depositSettled } from './deposit-credit.ts';
 import { hasChargeback } from './money-queries.ts';
 import { insertReconciliationCase } from './refunds/refund-repository.ts';
 import { refundReceived } from './refunds/refund-requests.ts';
@@ -98,7 +99,12 @@ export async function decideCredit(
     const credited = await updatePayment(trx, payment.id, { ...paid, status: 'PAID' }, now);
     // Money confirmed by hand came outside the provider: its code must not take the money a second time.
     if (confirmation.via === 'MANUAL' && credited.provider_charge_id) effects.voided.push(credited);
-    if (rental.status === 'WAITING_FOR_PAYMENT' && credited.installment === 1) {
+    // The stay is rented by its first charge, with its caução when it owes one (deposit-credit.ts).
+    if (
+      rental.status === 'WAITING_FOR_PAYMENT' &&
+      credited.installment === 1 &&
+      depositSettled(rental, payments)
+    ) {
       // The door code follows in the same transaction (crediting.ts: the door-access module's sync).
       await updateRental(trx, rental.id, { status: 'RENTED', paid_at: confirmation.paidAt });
       return { outcome: 'RENTED', payment: credited, effects };
@@ -122,6 +128,21 @@ export async function decideCredit(
       at: now,
       event_id: confirmation.eventId,
     });
+
+  // The caução: held for the customer, in its own scope (deposit-credit.ts).
+  if (payment.purpose === 'DEPOSIT') {
+    return decideDepositCredit({
+      trx,
+      rental,
+      payment,
+      payments,
+      now,
+      effects,
+      giveBack,
+      recordReplacement,
+      markPaid: () => updatePayment(trx, payment.id, { ...paid, status: 'PAID' }, now),
+    });
+  }
 
   // An extension's charge: the billing rule in the extension's own scope (extensions/extension-credit.ts).
   const extensionId = payment.extension_id;
@@ -148,6 +169,7 @@ export async function decideCredit(
     (row) =>
       isLive(row) &&
       row.extension_id === null &&
+      row.purpose !== 'DEPOSIT' &&
       row.installment === payment.installment &&
       row.installment_count === payment.installment_count &&
       row.amount_cents === payment.amount_cents,
@@ -165,12 +187,13 @@ export async function decideCredit(
   }
 
   // 2b. The whole plan of this charge taken back.
-  if (rental.status === 'WAITING_FOR_PAYMENT' && !payments.some(holdsMoney)) {
+  const rent = payments.filter((row) => row.purpose !== 'DEPOSIT');
+  if (rental.status === 'WAITING_FOR_PAYMENT' && !rent.some(holdsMoney)) {
     effects.voided.push(...(await expirePendingCharges(trx, rental.id, { extensionId: null, at: now })));
     // One row per other month of its plan (a plan taken back before has several rows per month).
     const siblings = [
       ...new Map(
-        payments
+        rent
           .filter((row) => row.request_id === payment.request_id && row.installment !== payment.installment)
           .map((row) => [row.installment, row] as const),
       ).values(),

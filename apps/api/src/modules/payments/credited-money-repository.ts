@@ -5,9 +5,10 @@ import type { Executor } from '../../db/executor.ts';
 
 /**
  * The rental's payments holding credited money (PAID, or given back in part or whole): each with what its
- * refunds gave back and whether it was ever credited (money-queries.ts reads them).
+ * refunds gave back and whether it was ever credited (money-queries.ts reads them). The stay's (rent,
+ * extensions, fees) or its caução's, never both: a caução is held for the customer, not the stay's money.
  */
-export async function findCreditedPaymentRows(db: Executor, rentalId: string) {
+export async function findCreditedPaymentRows(db: Executor, rentalId: string, purpose: 'STAY' | 'DEPOSIT') {
   const rows = await sql<{
     id: string;
     amount_cents: number;
@@ -23,7 +24,8 @@ export async function findCreditedPaymentRows(db: Executor, rentalId: string) {
                     where c.payment_id = p.id and not c.credited and r.settles_payment
                       and c.reason in ('REPLACED', 'WRONG_AMOUNT', 'AFTER_CANCELLATION', 'NOT_OWED')) as never_credited
       from payments p
-     where p.rental_id = ${rentalId} and p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')`.execute(db);
+     where p.rental_id = ${rentalId} and p.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')
+       and (p.purpose = 'DEPOSIT') = ${purpose === 'DEPOSIT'}`.execute(db);
   return rows.rows;
 }
 

@@ -29,10 +29,14 @@ export interface PaymentMoney {
 /**
  * Per payment holding credited money (PAID, or partly or wholly given back): what it received and what
  * went back. Money that was never credited (a second payment, a code paid after cancellation, given back
- * whole on arrival) is left out: it was never the stay's.
+ * whole on arrival) is left out: it was never the stay's. The stay's money by default; the caução's apart.
  */
-export async function findPaymentsMoney(db: Executor, rentalId: string): Promise<Map<string, PaymentMoney>> {
-  const rows = await findCreditedPaymentRows(db, rentalId);
+export async function findPaymentsMoney(
+  db: Executor,
+  rentalId: string,
+  purpose: 'STAY' | 'DEPOSIT' = 'STAY',
+): Promise<Map<string, PaymentMoney>> {
+  const rows = await findCreditedPaymentRows(db, rentalId, purpose);
   const money = new Map<string, PaymentMoney>();
   for (const row of rows) {
     if (row.never_credited) continue;

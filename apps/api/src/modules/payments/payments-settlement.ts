@@ -37,6 +37,12 @@ export async function settleCancelledMoney(
       effects.refunds.push(refund);
     }
   }
+  // Its caução goes back whole, whatever the policy says of the rent: no night of it was lived.
+  const deposits = await findPaymentsMoney(trx, rentalId, 'DEPOSIT');
+  for (const payment of payments) {
+    const remainder = keptCents(deposits, payment);
+    if (remainder > 0) effects.refunds.push((await refundPayment(trx, payment, now, remainder)).refund);
+  }
   effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
   // Its extensions end with it: the open ones' nights freed, the PAID ones' money given back above, and
   // those whose charges never took money (a post-paid lease's, voided just now) end billing nothing.

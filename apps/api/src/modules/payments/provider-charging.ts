@@ -128,6 +128,7 @@ export class ProviderCharging {
   /** 'Estadia - locação (2/3)': what the payer's statement shows. */
   #describe(payment: PaymentRow): string {
     if (payment.extension_id) return 'Estadia - prorrogação';
+    if (payment.purpose === 'DEPOSIT') return 'Estadia - caução';
     const part =
       payment.installment_count > 1 ? ` (${payment.installment}/${payment.installment_count})` : '';
     return `Estadia - locação${part}`;

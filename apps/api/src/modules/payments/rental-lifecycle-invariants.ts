@@ -36,7 +36,7 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
                              where g.rental_id = r.id and g.type = r.rent_guarantee_type and g.status = 'ACTIVE'))
        and not exists (
          select 1 from payments p
-          where p.rental_id = r.id and p.installment = 1 and p.extension_id is null
+          where p.rental_id = r.id and p.installment = 1 and p.extension_id is null and p.purpose <> 'DEPOSIT'
             and (p.status = 'PAID'
                  or (p.status in ('REFUND_PENDING', 'REFUNDED')
                      and (p.refunded_cents < p.amount_cents
@@ -57,6 +57,14 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
                           and x.status in ('PAID', 'REFUND_PENDING', 'REFUNDED'))
                     = r.rental_value_cents))`.execute(db);
   expect(unpaid.rows, 'RENTED without a full first payment').toEqual([]);
+
+  // A stay that owes a caução is rented only with it held (api.md: 'RENTED only then'), one at most.
+  const withoutDeposit = await sql<{ id: string }>`
+    select r.id from rentals r
+     where r.status in ('RENTED', 'DEFAULTER') and r.security_deposit_cents is not null
+       and (select count(*) from payments d
+             where d.rental_id = r.id and d.purpose = 'DEPOSIT' and d.status = 'PAID') <> 1`.execute(db);
+  expect(withoutDeposit.rows, 'RENTED without its caução held').toEqual([]);
 
   expect(await billingRuleViolations(db), 'the billing rule').toEqual([]);
   expect(await ledgerRuleViolations(db), 'the ledger').toEqual([]);

@@ -170,6 +170,8 @@ export async function expirePendingCharges(
     installments?: readonly number[];
     exceptId?: string;
     extensionId?: string | null;
+    /** Only the caução's charges (purpose DEPOSIT). */
+    deposit?: true;
     /** When, by the app's clock: the voids are posted at it. */
     at: Date;
   },
@@ -179,9 +181,12 @@ export async function expirePendingCharges(
     .set({ status: 'EXPIRED' })
     .where('rental_id', '=', rentalId)
     .where('status', 'in', [...LIVE_UNPAID_STATUSES]);
-  // Only the rental's own charges (null) or one extension's; every charge of the rental when absent.
+  // Only the rental's own charges of rent (null) or one extension's, or its caução's (`deposit`); every
+  // charge of the rental when neither is given.
   if (options.extensionId !== undefined)
     query = query.where('extension_id', 'is not distinct from', options.extensionId);
+  if (options.extensionId === null) query = query.where('purpose', '<>', 'DEPOSIT');
+  if (options.deposit) query = query.where('purpose', '=', 'DEPOSIT');
   if (options.installments) query = query.where('installment', 'in', [...options.installments]);
   if (options.exceptId) query = query.where('id', '<>', options.exceptId);
   const voided = await query.returningAll().execute();
@@ -250,6 +255,7 @@ export async function countOverdueCharges(db: Executor, rentalId: string, day: s
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('rental_id', '=', rentalId)
     .where('extension_id', 'is', null)
+    .where('purpose', '<>', 'DEPOSIT')
     .where('status', '=', 'PENDING')
     .where('due_date', '<', day)
     .executeTakeFirstOrThrow();

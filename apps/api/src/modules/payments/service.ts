@@ -30,9 +30,11 @@ import { findUserRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
-import { isLongStay, planCharges } from './charge-plan.ts';
+import { isLongStay, planCharges, planDepositCharge } from './charge-plan.ts';
 import { chargedCents } from './charged-cents.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
+import { firstRentPaid } from './deposit-credit.ts';
+import { depositHeld } from './deposit-repository.ts';
 import { findPayer } from './payer.ts';
 import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {
@@ -155,6 +157,9 @@ export class PaymentsService {
           })
         : [],
       pixExpiryMinutes: this.#options.pixExpiryMinutes,
+      ...(rental.security_deposit_cents !== null && !(await depositHeld(this.#options.db, rental.id))
+        ? { depositCents: rental.security_deposit_cents }
+        : {}),
       sandbox: this.isSandbox,
     };
   }
@@ -213,17 +218,18 @@ export class PaymentsService {
       // The rental, then its payments (then an extension): the money path's one lock order.
       const rental = await lockUserRental(trx, userId, rentalId);
       if (!rental) throw rentalNotFound();
+      const planContext = (extension?: { id: string; differenceCents: number }) => ({
+        rental,
+        request,
+        requestId: recorded.id,
+        provider: provider.name,
+        now,
+        pixExpiryMinutes: this.#options.pixExpiryMinutes,
+        issueWindowDays: this.#options.issueWindowDays,
+        extension,
+      });
       const plan = (extension?: { id: string; differenceCents: number }) =>
-        planCharges({
-          rental,
-          request,
-          requestId: recorded.id,
-          provider: provider.name,
-          now,
-          pixExpiryMinutes: this.#options.pixExpiryMinutes,
-          issueWindowDays: this.#options.issueWindowDays,
-          extension,
-        });
+        planCharges(planContext(extension));
       if (scope) {
         // An extension's difference: one charge, replacing only that extension's open ones.
         await lockRentalPayments(trx, rental.id);
@@ -239,8 +245,21 @@ export class PaymentsService {
         return { replayed: false, payments };
       }
       this.#assertPayable(rental, request);
+      // The caução with the first charge, until one is held (a new request replaces an unpaid one).
+      const deposit = rental.security_deposit_cents;
+      const owesDeposit = deposit !== null && !(await depositHeld(trx, rental.id));
+      if (owesDeposit && firstRentPaid(await lockRentalPayments(trx, rental.id))) {
+        // The rent is paid and only the caução is missing: a new code of the caução, the rent untouched.
+        const voided = await expirePendingCharges(trx, rental.id, { deposit: true, at: now });
+        const payments = await insertPayments(trx, [planDepositCharge(planContext(), deposit)]);
+        await this.#options.followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
+        return { replayed: false, payments };
+      }
       const replaced = await this.#replacePlan(trx, rental.id, now);
-      const payments = await insertPayments(trx, plan());
+      const payments = await insertPayments(trx, [
+        ...plan(),
+        ...(owesDeposit ? [planDepositCharge(planContext(), deposit)] : []),
+      ]);
       await updateRental(trx, rental.id, { payment_type: request.paymentType });
       // Voids, refunds of a replaced plan and the later months' issue dates: jobs of this transaction.
       await this.#options.followUps.enqueue(trx, {
@@ -280,7 +299,8 @@ export class PaymentsService {
     const payments = await lockRentalPayments(trx, rentalId);
     const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
     effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
-    for (const payment of payments.filter((row) => row.status === 'PAID')) {
+    // A caução paid stays held: it is not part of the plan replaced.
+    for (const payment of payments.filter((row) => row.status === 'PAID' && row.purpose !== 'DEPOSIT')) {
       const { refund } = await refundPayment(trx, payment, now);
       await insertReconciliationCase(trx, {
         payment_id: payment.id,

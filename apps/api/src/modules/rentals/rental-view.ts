@@ -9,7 +9,7 @@ import {
 } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
 import { projectSummary } from '../catalog/catalog-snapshot.ts';
-import { analysisApplies } from '../guarantees/queries.ts';
+import { analysisApplies, depositGuarantee } from '../guarantees/queries.ts';
 import type { RentalAttachments } from './rental-attachments.ts';
 import { rentalCatalogEntries } from './rental-catalog.ts';
 import type { CatalogLookup } from './resolve-draft.ts';
@@ -21,9 +21,11 @@ const HOUR = 3_600_000;
 const UNPAID_HOLDS: readonly RentalRow['status'][] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
 
 /** The guarantee the rental names: as analysed while the analysis applies to it, else still PENDING. */
-function guaranteeOf(row: RentalRow, analysed: RentalAttachments['guarantee']): RentalGuarantee | null {
+function guaranteeOf(row: RentalRow, attachments: RentalAttachments): RentalGuarantee | null {
   const type = row.rent_guarantee_type;
   if (!type) return null;
+  if (type === 'SECURITY_DEPOSIT') return depositGuarantee(row.security_deposit_cents, attachments.payments);
+  const analysed = attachments.guarantee;
   if (analysed && analysisApplies(analysed, row)) return analysed.view;
   return { type, status: 'PENDING', statusLabel: GUARANTEE_STATUS_LABELS.PENDING };
 }
@@ -54,7 +56,7 @@ export function toRental(
     carSpots: { common: row.common_car_spots, covered: row.covered_car_spots },
     paymentType: row.payment_type,
     rentGuaranteeType: row.rent_guarantee_type,
-    guarantee: guaranteeOf(row, attachments.guarantee),
+    guarantee: guaranteeOf(row, attachments),
     rentRegime: rentRegime(nights, row.rent_guarantee_type),
     rentalValueCents: row.rental_value_cents,
     priceLines: row.price_lines,

@@ -199,6 +199,11 @@ export class RentalsService {
         // WAITING_APPROVAL (nobody could have seen that state).
         row = await this.#writeSubmission(read, {
           ...draftColumns(draft, fields),
+          // The caução agreed to is the modality's now: a later change of it never changes this rental's.
+          security_deposit_cents:
+            current.rent_guarantee_type === 'SECURITY_DEPOSIT'
+              ? (draft.modality.securityDepositCents ?? null)
+              : null,
           status: approved ? 'WAITING_FOR_SIGNATURE' : 'WAITING_APPROVAL',
           submitted_at: now,
           ...(approved ? { approved_at: now } : {}),

@@ -4,6 +4,8 @@ import { paymentJson } from '../../test/test-rental';
 import {
   chargeState,
   chargeToSimulate,
+  depositCharges,
+  firstRentPaid,
   monthlyPlan,
   overdueCharges,
   type PaymentView,
@@ -100,5 +102,34 @@ describe('the charge in force', () => {
     expect(monthlyPlan([...payments, boleto(4, 'SCHEDULED', '2026-06-01')])).toHaveLength(4);
     expect(overdueCharges(payments, '2026-04-02').map((charge) => charge.installment?.number)).toEqual([2]);
     expect(overdueCharges(payments, '2026-04-01')).toEqual([]);
+  });
+});
+
+describe('the caução beside the rent', () => {
+  const deposit = (status: 'PENDING' | 'PAID', created = '13:02') =>
+    payment({
+      id: `deposit-${status}`,
+      status,
+      purpose: 'DEPOSIT',
+      amountCents: 150_000,
+      createdDate: `2026-03-01T${created}:00Z`,
+      pix:
+        status === 'PENDING'
+          ? { payload: '000201…', qrCodeSvg: '<svg/>', expiresAt: '2026-03-01T13:31:00Z' }
+          : undefined,
+    });
+
+  it('is never the charge in force: the rent’s Pix is, even when the caução’s code came after it', () => {
+    const rent = pix('rent', 'PENDING');
+    expect(chargeState([rent, deposit('PENDING')], NOW)).toEqual({ kind: 'pix', payment: rent });
+    expect(depositCharges([rent, deposit('PENDING')]).map((each) => each.id)).toEqual(['deposit-PENDING']);
+  });
+
+  it('is what the sandbox pays once the rent is paid, and the rent paid first is told apart', () => {
+    const paidRent = payment({ id: 'rent', status: 'PAID', createdDate: '2026-03-01T13:01:00Z' });
+    expect(chargeToSimulate([paidRent, deposit('PENDING')], NOW)?.id).toBe('deposit-PENDING');
+    expect(chargeToSimulate([pix('rent', 'PENDING'), deposit('PENDING')], NOW)?.id).toBe('rent');
+    expect(firstRentPaid([paidRent, deposit('PENDING')])).toBe(true);
+    expect(firstRentPaid([pix('rent', 'PENDING'), deposit('PAID')])).toBe(false);
   });
 });

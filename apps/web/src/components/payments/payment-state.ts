@@ -48,7 +48,8 @@ export type ChargeState =
  * a Pix code ran out (the customer then tries again), or that nothing was asked yet.
  */
 export function chargeState(payments: readonly PaymentView[], now = Date.now()): ChargeState {
-  const sorted = sortPayments(payments);
+  // The caução is a charge of its own beside the rent's (depositCharges): never the one in force here.
+  const sorted = sortPayments(payments.filter((payment) => payment.purpose !== 'DEPOSIT'));
   const pending = sorted.filter((payment) => payment.status === 'PENDING');
   if (pending.some((payment) => payment.paymentType === 'BANK_SLIP_MONTHLY')) {
     return { kind: 'monthly', payments: monthlyPlan(sorted) };
@@ -78,9 +79,31 @@ export function chargeToSimulate(payments: readonly PaymentView[], now = Date.no
   if (state.kind === 'pix' || state.kind === 'bank-slip' || state.kind === 'card-processing') {
     return state.payment;
   }
-  if (state.kind === 'monthly') return state.payments.find((payment) => payment.status === 'PENDING') ?? null;
-  return null;
+  if (state.kind === 'monthly') {
+    const month = state.payments.find((payment) => payment.status === 'PENDING');
+    if (month) return month;
+  }
+  // The rent paid (or nothing to simulate of it): the caução still to pay.
+  return depositCharges(payments).find((payment) => payment.status === 'PENDING' && hasCode(payment)) ?? null;
 }
+
+/** The caução's charges (purpose DEPOSIT), oldest first. */
+export function depositCharges(payments: readonly PaymentView[]): PaymentView[] {
+  return sortPayments(payments.filter((payment) => payment.purpose === 'DEPOSIT'));
+}
+
+/** Whether the rent's first charge is paid (the stay then waits only for what else it owes: its caução). */
+export function firstRentPaid(payments: readonly PaymentView[]): boolean {
+  return payments.some(
+    (payment) =>
+      payment.purpose !== 'DEPOSIT' &&
+      !payment.extensionId &&
+      (payment.installment?.number ?? 1) === 1 &&
+      payment.status === 'PAID',
+  );
+}
+
+const hasCode = (payment: PaymentView) => Boolean(payment.pix || payment.bankSlip);
 
 /** Whether the rental is waiting for a confirmation that comes by itself (the bank, the card issuer). */
 export function awaitsConfirmation(payments: readonly PaymentView[]): boolean {

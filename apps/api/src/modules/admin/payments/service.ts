@@ -80,6 +80,13 @@ const notRefundable = (payment: PaymentRow) =>
     `Só é possível reembolsar um pagamento pago; este está "${PAYMENT_STATUS_LABELS[payment.status]}".`,
   );
 
+const depositNotRefundable = () =>
+  new AppError(
+    409,
+    'DEPOSIT_NOT_REFUNDABLE_HERE',
+    'A caução não é reembolsada por aqui: ela volta ao cliente com o cancelamento da locação ou no acerto da caução, depois da saída.',
+  );
+
 const stayUnderWay = (reason: string) => new AppError(409, 'STAY_ALREADY_STARTED', reason);
 
 const refundTooLarge = (paidCents: number) =>
@@ -184,6 +191,7 @@ export class AdminPaymentsService {
       const payment = (await lockRentalPayments(trx, found.rental_id)).find((row) => row.id === paymentId);
       if (!rental || !payment) throw paymentNotFound();
       if (payment.status !== 'PAID') throw notRefundable(payment);
+      if (payment.purpose === 'DEPOSIT') throw depositNotRefundable();
       const paid = chargedCents(payment);
       const amountCents = request.amountCents ?? paid;
       if (amountCents > paid) throw refundTooLarge(paid);

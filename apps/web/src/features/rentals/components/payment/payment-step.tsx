@@ -14,6 +14,7 @@ import { methodDescription } from '../../../../components/payments/payment-label
 import {
   type ChargeState,
   chargeState,
+  firstRentPaid,
   type PaymentView,
 } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
@@ -34,6 +35,7 @@ import { allowedPaymentTypes } from '../../request-options';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';
+import { DepositCharge, depositOwed } from './deposit-charge';
 import { PaymentMethodPanel } from './payment-method-panel';
 import { PixCharge } from './pix-charge';
 import { RentRegimeNotice } from './rent-regime-notice';
@@ -146,11 +148,30 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
     </Alert>
   );
 
+  const deposit = (
+    <DepositCharge rental={rental} onRenewPix={() => request('PIX')} isRenewing={create.isPending} />
+  );
+  // The rent is paid and only the caução is missing: nothing else to choose.
+  if (depositOwed(rental) !== null && firstRentPaid(rental.payments)) {
+    return (
+      <PaymentCard amountCents={options.data.depositCents ?? 0}>
+        <div className="space-y-5">
+          <Alert tone="success" title="Aluguel pago">
+            Falta só a caução: assim que ela for paga, a reserva é confirmada.
+          </Alert>
+          {deposit}
+          {failureAlert}
+        </div>
+      </PaymentCard>
+    );
+  }
+
   if (!changing && showsCharge(state)) {
     return (
       <PaymentCard amountCents={options.data.amountCents}>
         <div className="space-y-5">
           <ChargeView state={state} onRenewPix={() => request('PIX')} isRenewing={create.isPending} />
+          {deposit}
           {failureAlert}
           {state.kind !== 'card-processing' && (
             <div className="border-t border-line pt-4">
@@ -216,6 +237,7 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
             isRequesting={create.isPending}
           />
         )}
+        {deposit}
         {failureAlert}
         {changing && showsCharge(state) && (
           <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setChanging(false)}>

@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/executor.ts';
+import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
+import { updateRental } from '../rentals/commands.ts';
+import type { CreditDecision, CreditEffects } from './credit-types.ts';
+import { expirePendingCharges } from './repository.ts';
+
+// What money that arrives for a caução's charge (purpose DEPOSIT) does, called by credit-decision.ts under
+// the rental's lock and then its payments'. The caução is held for the customer (ledger 2.1.2), never billed
+// as rent: its own scope, one caução held at most. Paid, it is the rental's guarantee (ACTIVE); with the
+// first charge paid too, the rental is RENTED.
+
+export interface DepositCreditContext {
+  trx: Executor;
+  rental: RentalRow;
+  payment: PaymentRow;
+  /** The rental's payments, locked, as they were before this money. */
+  payments: readonly PaymentRow[];
+  now: Date;
+  effects: CreditEffects;
+  giveBack(reason: ReconciliationReason, settlesPayment: boolean): Promise<CreditDecision>;
+  recordReplacement(): Promise<unknown>;
+  markPaid(): Promise<PaymentRow>;
+}
+
+const isDeposit = (row: PaymentRow) => row.purpose === 'DEPOSIT';
+const isLive = (row: PaymentRow) => row.status === 'PENDING' || row.status === 'SCHEDULED';
+
+/** Whether the rental's first charge of rent is paid (its plan's first part: the whole stay or month 1). */
+export function firstRentPaid(payments: readonly PaymentRow[]): boolean {
+  return payments.some(
+    (row) => !isDeposit(row) && row.extension_id === null && row.installment === 1 && row.status === 'PAID',
+  );
+}
+
+/** Whether the rental holds its caução: none is owed, or one is paid. */
+export function depositSettled(rental: RentalRow, payments: readonly PaymentRow[]): boolean {
+  return (
+    rental.security_deposit_cents === null || payments.some((row) => isDeposit(row) && row.status === 'PAID')
+  );
+}
+
+export async function decideDepositCredit(context: DepositCreditContext): Promise<CreditDecision> {
+  const { trx, rental, payment, payments, now, effects } = context;
+  if (payment.status === 'FAILED') return context.giveBack('NOT_OWED', true);
+  // One caução only: a second one paid (another code of it) is given back.
+  if (payments.some((row) => isDeposit(row) && row.id !== payment.id && row.status === 'PAID'))
+    return context.giveBack('REPLACED', true);
+  // Only a stay still to begin or under way holds a caução.
+  if (rental.status !== 'WAITING_FOR_PAYMENT' && rental.status !== 'RENTED')
+    return context.giveBack('NOT_OWED', true);
+  if (!isLive(payment)) {
+    // An older code of the caução (an expired Pix, a replaced request): it pays in the live one's place.
+    effects.voided.push(...(await expirePendingCharges(trx, rental.id, { deposit: true, at: now })));
+    await context.recordReplacement();
+  }
+  const credited = await context.markPaid();
+  if (rental.status === 'WAITING_FOR_PAYMENT' && firstRentPaid(payments)) {
+    await updateRental(trx, rental.id, { status: 'RENTED', paid_at: credited.paid_at ?? now });
+    return { outcome: 'RENTED', payment: credited, effects };
+  }
+  return { outcome: 'CREDITED', payment: credited, effects };
+}

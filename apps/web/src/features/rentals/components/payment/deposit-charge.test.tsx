@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { renderWithApp } from '../../../../test/render';
+import { paymentJson, rentalJson } from '../../../../test/test-rental';
+import { DepositCharge } from './deposit-charge';
+
+// The caução's own block on the payment step: how it is charged, its code while it is to pay, received once paid.
+
+function withDeposit(payments: ReturnType<typeof paymentJson>[], amountCents: number | null = 150_000) {
+  const rental = rentalJson({
+    rentGuaranteeType: 'SECURITY_DEPOSIT',
+    guarantee: { type: 'SECURITY_DEPOSIT', status: 'PENDING', statusLabel: 'Em análise', amountCents },
+    payments,
+  });
+  return {
+    ...rental,
+    createdDate: new Date(rental.createdDate),
+    updatedDate: new Date(rental.updatedDate),
+  } as unknown as RentalView;
+}
+
+const depositPix = (status: 'PENDING' | 'PAID' | 'EXPIRED') =>
+  paymentJson({
+    id: `deposit-${status}`,
+    purpose: 'DEPOSIT',
+    status,
+    amountCents: 150_000,
+    pix:
+      status === 'PENDING'
+        ? {
+            payload: '00020101021226',
+            qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          }
+        : undefined,
+  });
+
+describe('DepositCharge', () => {
+  it('says how the caução is charged before any payment is asked', () => {
+    renderWithApp(<DepositCharge rental={withDeposit([])} onRenewPix={vi.fn()} isRenewing={false} />);
+    expect(screen.getByRole('heading', { name: 'Caução de R$ 1.500,00' })).toBeTruthy();
+    expect(screen.getByText(/cobrada junto com o primeiro pagamento/)).toBeTruthy();
+  });
+
+  it('shows its own Pix while it is to pay, and that it was received once paid', () => {
+    const { unmount } = renderWithApp(
+      <DepositCharge rental={withDeposit([depositPix('PENDING')])} onRenewPix={vi.fn()} isRenewing={false} />,
+    );
+    expect(screen.getByAltText('QR Code Pix para pagar R$ 1.500,00')).toBeTruthy();
+    unmount();
+    renderWithApp(
+      <DepositCharge rental={withDeposit([depositPix('PAID')])} onRenewPix={vi.fn()} isRenewing={false} />,
+    );
+    expect(screen.getByText('Caução recebida')).toBeTruthy();
+  });
+
+  it('offers a new code when the caução’s ran out, and shows nothing without a caução', () => {
+    const renew = vi.fn();
+    const { unmount } = renderWithApp(
+      <DepositCharge rental={withDeposit([depositPix('EXPIRED')])} onRenewPix={renew} isRenewing={false} />,
+    );
+    screen.getByRole('button', { name: 'Gerar novo Pix da caução' }).click();
+    expect(renew).toHaveBeenCalledOnce();
+    unmount();
+    const { container } = renderWithApp(
+      <DepositCharge rental={withDeposit([], null)} onRenewPix={vi.fn()} isRenewing={false} />,
+    );
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,71 @@
+import { formatMoney } from '@estadia/domain';
+import { depositCharges } from '../../../../components/payments/payment-state';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { BankSlipCharge } from './bank-slip-charge';
+import { PixCharge } from './pix-charge';
+
+/** The caução the rental owes (SECURITY_DEPOSIT), or null without one. */
+export function depositOwed(rental: Pick<RentalView, 'guarantee'>): number | null {
+  const guarantee = rental.guarantee;
+  return guarantee?.type === 'SECURITY_DEPOSIT' && guarantee.amountCents ? guarantee.amountCents : null;
+}
+
+/**
+ * The caução (Lei 8.245/1991, art. 38): a charge of its own beside the rent's, made with the first payment
+ * (by Pix, or boleto with a boleto), held in the customer's name and returned after the stay. Shows its code
+ * while it is to pay, that it was received once paid, and how it is charged before anything is asked.
+ */
+export function DepositCharge({
+  rental,
+  onRenewPix,
+  isRenewing,
+}: {
+  rental: RentalView;
+  onRenewPix: () => void;
+  isRenewing: boolean;
+}) {
+  const amount = depositOwed(rental);
+  if (amount === null) return null;
+  const charges = depositCharges(rental.payments);
+  const paid = charges.some((payment) => payment.status === 'PAID');
+  const live = charges.filter((payment) => payment.status === 'PENDING').at(-1);
+  const lapsed = !paid && !live && charges.length > 0;
+  return (
+    <section aria-labelledby="caucao-titulo" className="space-y-4 border-t border-line pt-5">
+      <div>
+        <h3 id="caucao-titulo" className="text-lg font-semibold text-ink">
+          Caução de {formatMoney(amount)}
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">
+          Cobrada à parte do aluguel, fica guardada em seu nome e volta depois da saída, com o rendimento da
+          poupança, descontado só o que for apurado na vistoria de saída (Lei 8.245/1991, art. 38).
+        </p>
+      </div>
+      {paid ? (
+        <Alert tone="success" title="Caução recebida">
+          Ela fica guardada para você até o acerto, depois da sua saída.
+        </Alert>
+      ) : live?.paymentType === 'PIX' ? (
+        <PixCharge payment={live} onRenew={onRenewPix} isRenewing={isRenewing} />
+      ) : live?.paymentType === 'BANK_SLIP' ? (
+        <BankSlipCharge payment={live} title="Boleto da caução" />
+      ) : lapsed ? (
+        <div className="space-y-3">
+          <p className="text-sm text-ink">
+            O código da caução expirou: gere um novo para concluir a reserva.
+          </p>
+          <Button variant="secondary" size="sm" onClick={onRenewPix} isLoading={isRenewing}>
+            Gerar novo Pix da caução
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-ink">
+          Ela é cobrada junto com o primeiro pagamento: com Pix ou boleto, você recebe também o código da
+          caução (com cartão, a caução vem por Pix).
+        </p>
+      )}
+    </section>
+  );
+}
