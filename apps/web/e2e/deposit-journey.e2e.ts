@@ -1,0 +1,111 @@
+import { formatMoney, type Project, type Rental } from '@estadia/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  captureEverySize,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  watchErrors,
+} from './support/browser';
+import { type RunningProduct, startProduct } from './support/product';
+import { apiClient } from './support/rentals';
+
+// The caução (Lei 8.245/1991, art. 38) on a server of its own, where staff set it on a modality: the payment
+// step shows it beside the rent, charged as its own Pix; the rent paid alone does not confirm the stay, the
+// caução paid too does, and the statement holds it apart from the rent.
+
+const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
+const DEPOSIT_CENTS = 120_000;
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([
+    startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('a caução paid with the first payment', () => {
+  it('is shown and charged beside the rent, and the stay is confirmed once both are paid', async () => {
+    const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
+      product.baseUrl,
+    );
+    // Staff ask a caução on the modality the booking uses.
+    const staffToken = await logIn(ADMIN);
+    const { items } = await api<{ items: Project[] }>('projects');
+    const modality = items[0]!.modalities[0]!;
+    await api(`admin/modalities/${modality.id}`, {
+      method: 'PATCH',
+      token: staffToken,
+      body: JSON.stringify({ securityDepositCents: DEPOSIT_CENTS }),
+    });
+
+    const customer = await customerWithCompleteProfile('Lívia Andrade');
+    const { rental } = await submittedRental(customer.token, { startInDays: 30, nights: 10 });
+    expect(rental.guarantee).toMatchObject({ type: 'SECURITY_DEPOSIT', amountCents: DEPOSIT_CENTS });
+    await signContract(customer.token, rental.id);
+
+    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/locacao/pagamento/${rental.id}`);
+    const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
+    await deposit.getByText(/cobrada junto com o primeiro pagamento/).waitFor();
+    await expectAccessible(page);
+
+    // One Pix request: the rent's code and the caução's own.
+    await page.getByRole('radio', { name: /^Pix/ }).check();
+    await page.getByRole('button', { name: 'Gerar código Pix' }).click();
+    await page
+      .getByRole('img', { name: `QR Code Pix para pagar ${formatMoney(rental.rentalValueCents)}` })
+      .waitFor();
+    await deposit
+      .getByRole('img', { name: `QR Code Pix para pagar ${formatMoney(DEPOSIT_CENTS)}` })
+      .waitFor();
+    await expectAccessible(page);
+
+    // The bank pays the rent: the stay still waits for the caução, and says so.
+    const bank = page.getByRole('region', { name: 'Banco simulado' });
+    await bank.getByRole('button', { name: 'Simular pagamento' }).click();
+    await page.getByText('Falta só a caução: assim que ela for paga, a reserva é confirmada.').waitFor();
+    expect((await api<Rental>(`rentals/${rental.id}`, { token: customer.token })).status).toBe(
+      'WAITING_FOR_PAYMENT',
+    );
+    await expectAccessible(page);
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: customer.token,
+      path: `/locacao/pagamento/${rental.id}`,
+      name: 'deposit/rent-paid-deposit-due',
+      ready: async (shot) => {
+        await shot.getByText('Falta só a caução', { exact: false }).waitFor();
+      },
+    });
+
+    // Then the caução: confirmed, held for the customer.
+    await bank.getByRole('button', { name: 'Simular pagamento' }).click();
+    await page.getByText('Check-in a partir das 14:00 do dia').waitFor();
+    const rented = await api<Rental>(`rentals/${rental.id}`, { token: customer.token });
+    expect(rented).toMatchObject({
+      status: 'RENTED',
+      guarantee: { status: 'ACTIVE', amountCents: DEPOSIT_CENTS },
+    });
+    const statement = await api<{ totals: { receivedCents: number; deposit: { heldCents: number } } }>(
+      `rentals/${rental.id}/statement`,
+      { token: customer.token },
+    );
+    expect(statement.totals).toMatchObject({
+      receivedCents: rental.rentalValueCents,
+      deposit: { heldCents: DEPOSIT_CENTS },
+    });
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
