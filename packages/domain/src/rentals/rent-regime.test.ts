@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extensionBilling, guaranteeGatesApproval, rentRegime, TEMPORADA_MAX_NIGHTS } from './rent-regime.ts';
+import {
+  effectiveGuarantee,
+  extensionBilling,
+  guaranteeGatesApproval,
+  rentRegime,
+  TEMPORADA_MAX_NIGHTS,
+} from './rent-regime.ts';
 
 describe('rentRegime', () => {
   it('lets a temporada lease (up to 90 nights) be paid up front, guarantee or not', () => {
@@ -9,12 +15,18 @@ describe('rentRegime', () => {
     expect(rentRegime(90, 'CREDPAGO')).toBe('UP_FRONT');
   });
 
-  it('bills a longer lease at most a month ahead without a guarantee, after each month with CredPago', () => {
+  it('bills a longer lease at most a month ahead without a guarantee, after each month with CredPago or a caução', () => {
     expect(rentRegime(91, null)).toBe('MONTH_AHEAD');
     expect(rentRegime(365, 'CREDPAGO')).toBe('POST_PAID');
-    // Neither is a real guarantee yet: billed as without one (which the law also allows).
-    expect(rentRegime(120, 'SECURITY_DEPOSIT')).toBe('MONTH_AHEAD');
+    expect(rentRegime(120, 'SECURITY_DEPOSIT')).toBe('POST_PAID');
+    // No fiador is asked for yet: billed as without a guarantee (which the law also allows).
     expect(rentRegime(120, 'GUARANTOR')).toBe('MONTH_AHEAD');
+  });
+
+  it('counts a caução as a guarantee only with an amount to pay', () => {
+    expect(effectiveGuarantee('SECURITY_DEPOSIT', 150_000)).toBe('SECURITY_DEPOSIT');
+    expect(effectiveGuarantee('SECURITY_DEPOSIT', null)).toBe(null);
+    expect(effectiveGuarantee('CREDPAGO', null)).toBe('CREDPAGO');
   });
 
   it('makes approval wait for an analysed guarantee only', () => {

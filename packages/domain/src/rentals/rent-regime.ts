@@ -24,11 +24,11 @@ export const RENT_REGIME_LABELS: Record<RentRegime, string> = {
 };
 
 /**
- * The guarantees a longer lease's rent is post-paid under. Only the guarantee provider's analysed one
- * (CredPago) is real so far: a caução is not charged yet and a fiador not yet asked, so a lease naming them
- * is still billed as one without a guarantee (the coming month at most), which the law allows either way.
+ * The guarantees a longer lease's rent is post-paid under: the guarantee provider's analysed one (CredPago)
+ * and the caução (charged before the keys, the rent after each month). A fiador is not asked for yet, so a
+ * lease naming one is still billed as one without a guarantee (the coming month at most).
  */
-const POST_PAID_GUARANTEES: readonly RentGuaranteeType[] = ['CREDPAGO'];
+const POST_PAID_GUARANTEES: readonly RentGuaranteeType[] = ['CREDPAGO', 'SECURITY_DEPOSIT'];
 
 export function rentRegime(nights: number, guarantee: RentGuaranteeType | null): RentRegime {
   if (nights <= TEMPORADA_MAX_NIGHTS) return 'UP_FRONT';
@@ -79,4 +79,15 @@ export function extensionBilling(input: {
   if (regime === 'MONTH_AHEAD' && nightsBetween(input.askedOn, input.newEnd) <= LONG_PERIOD_NIGHTS)
     return 'AT_ONCE';
   return regime;
+}
+
+/**
+ * The guarantee a lease really has: a caução only when there is an amount to pay (a modality without one
+ * leaves a lease naming it without a guarantee), the named one otherwise.
+ */
+export function effectiveGuarantee(
+  guarantee: RentGuaranteeType | null,
+  depositCents: number | null | undefined,
+): RentGuaranteeType | null {
+  return guarantee === 'SECURITY_DEPOSIT' && !depositCents ? null : guarantee;
 }

@@ -20,7 +20,6 @@ import {
   PERIOD_KIND_LABELS,
   pluralize,
   type RentGuaranteeType,
-  rentRegime,
 } from '@estadia/domain';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import type { ContractData } from './contract-data.ts';
@@ -136,7 +135,7 @@ function priceClause(data: ContractData): Clause {
 
 /** When the rent may be asked (Lei 8.245/1991): the regime the lease's length and guarantee give it. */
 function whenRentIsDue(data: ContractData): string[] {
-  const regime = rentRegime(data.nights, data.rentGuaranteeType);
+  const regime = data.rentRegime;
   const hold =
     `Depois da aprovação da reserva, o pagamento deve ser confirmado em até ${formatHours(data.holdHours)}; ` +
     'sem a confirmação nesse prazo, a pré-locação é cancelada automaticamente, sem nenhuma cobrança, e as ' +
@@ -156,7 +155,10 @@ function whenRentIsDue(data: ContractData): string[] {
     ];
   return [
     `Garantida a locação, nenhum aluguel é exigido antecipadamente (arts. 20 e 43, III, da ${LAW}): a ` +
-      'locação é confirmada com a assinatura deste contrato, e cada período de 30 (trinta) dias é cobrado ' +
+      (data.securityDepositCents
+        ? 'locação é confirmada com o pagamento da caução, e cada período'
+        : 'locação é confirmada com a assinatura deste contrato, e cada período') +
+      ' de 30 (trinta) dias é cobrado ' +
       'por boleto depois de vivido, com vencimento no 6º (sexto) dia útil contado do dia seguinte ao seu ' +
       'término (art. 23, I).',
   ];
@@ -249,6 +251,12 @@ export function contractClauses(data: ContractData): Clause[] {
       title: 'DA GARANTIA',
       body: [
         `Garantia locatícia: ${guarantee ? GUARANTEE_TERMS[guarantee] : 'a definir.'}`,
+        ...(guarantee === 'SECURITY_DEPOSIT' && data.securityDepositCents
+          ? [
+              `Valor da caução: ${formatMoney(data.securityDepositCents)}, paga antes da entrada e mantida em nome ` +
+                'do LOCATÁRIO, com o rendimento da caderneta de poupança de cada mês (art. 38, § 2º).',
+            ]
+          : []),
         `Não se admite mais de uma modalidade de garantia neste contrato (art. 37, parágrafo único, da ${LAW}).`,
       ],
     },

@@ -1,4 +1,4 @@
-import { standardFurniture } from '@estadia/domain';
+import { rentRegime, standardFurniture } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import { contractBlocks } from './contract-content.ts';
@@ -51,6 +51,8 @@ const DATA: ContractData = {
   totalCents: 107_500,
   paymentType: null,
   rentGuaranteeType: 'SECURITY_DEPOSIT',
+  securityDepositCents: 150_000,
+  rentRegime: 'UP_FRONT',
   holdHours: 24,
   furniture: standardFurniture(0),
 };
@@ -159,7 +161,13 @@ describe('contractBlocks', () => {
   it('follows the law of each length: temporada up to 90 days, the general residential rules after', () => {
     expect(text()).toContain('regida pelos arts. 48 a 50 da Lei nº 8.245/1991');
     const long = (nights: number) =>
-      text({ ...DATA, nights, period: 'LONG_PERIOD', paymentType: 'BANK_SLIP_MONTHLY' });
+      text({
+        ...DATA,
+        nights,
+        period: 'LONG_PERIOD',
+        paymentType: 'BANK_SLIP_MONTHLY',
+        rentRegime: rentRegime(nights, DATA.rentGuaranteeType),
+      });
     expect(long(60)).toMatch(/^Contrato de locação residencial \|/);
     expect(long(60)).toContain(
       'por prazo não superior a 90 (noventa) dias e destinada à residência temporária',
@@ -172,7 +180,15 @@ describe('contractBlocks', () => {
 
   it('asks rent only as the law allows: up front in temporada, a month ahead without a guarantee, after each month with one', () => {
     const lease = (nights: number, rentGuaranteeType: ContractData['rentGuaranteeType']) =>
-      text({ ...DATA, nights, period: 'LONG_PERIOD', paymentType: 'BANK_SLIP_MONTHLY', rentGuaranteeType });
+      text({
+        ...DATA,
+        nights,
+        period: 'LONG_PERIOD',
+        paymentType: 'BANK_SLIP_MONTHLY',
+        rentGuaranteeType,
+        securityDepositCents: null,
+        rentRegime: rentRegime(nights, rentGuaranteeType),
+      });
     expect(lease(90, 'CREDPAGO')).toContain('a LOCADORA pode receber antecipadamente, de uma só vez');
     const monthAhead = lease(120, null);
     expect(monthAhead).toContain('o pagamento do primeiro mês deve ser confirmado');
@@ -184,6 +200,16 @@ describe('contractBlocks', () => {
     expect(postPaid).toContain('com vencimento no 6º (sexto) dia útil');
     expect(postPaid).not.toContain('o pagamento deve ser confirmado em até');
     expect(postPaid).not.toContain('antecipadamente, de uma só vez');
+    expect(postPaid).toContain('confirmada com a assinatura deste contrato');
+  });
+
+  it('states the caução’s amount, and that a post-paid lease with one is confirmed once it is paid', () => {
+    expect(text()).toContain(
+      'Valor da caução: R$ 1.500,00, paga antes da entrada e mantida em nome do LOCATÁRIO',
+    );
+    const postPaid = text({ ...DATA, nights: 120, period: 'LONG_PERIOD', rentRegime: 'POST_PAID' });
+    expect(postPaid).toContain('locação é confirmada com o pagamento da caução');
+    expect(text({ ...DATA, securityDepositCents: null })).not.toContain('Valor da caução');
   });
 
   it('agrees the fine for leaving early, in reais, reduced in proportion (Lei 8.245 art. 4º)', () => {

@@ -7,9 +7,11 @@ import {
   periodForNights,
   type QuoteLine,
   type RentGuaranteeType,
+  type RentRegime,
   rentalShortId,
 } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
+import { guaranteeOfLease, leaseRegime } from '../rentals/lease-regime.ts';
 import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import type { CustomerRow } from './repository.ts';
@@ -59,6 +61,10 @@ export interface ContractData {
   totalCents: number;
   paymentType: PaymentType | null;
   rentGuaranteeType: RentGuaranteeType | null;
+  /** The caução owed (SECURITY_DEPOSIT with an amount), null without one. */
+  securityDepositCents: number | null;
+  /** When the rent may be charged: the lease's length and the guarantee it really has (lease-regime.ts). */
+  rentRegime: RentRegime;
   /** How long an approved rental waits for its payment (HOLD_HOURS), as the policy states it. */
   holdHours: number;
   /** The modality's furniture, listed in the contract (Lei 8.245/1991, art. 48, parágrafo único). */
@@ -118,6 +124,9 @@ export function toContractData(
     totalCents: rental.rental_value_cents,
     paymentType: rental.payment_type,
     rentGuaranteeType: rental.rent_guarantee_type,
+    securityDepositCents:
+      guaranteeOfLease(rental) === 'SECURITY_DEPOSIT' ? rental.security_deposit_cents : null,
+    rentRegime: leaseRegime(rental),
     holdHours: terms.holdHours,
     furniture: terms.furniture,
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canTransition, nightsBetween, type Rental, type RentalStatus, rentRegime } from '@estadia/domain';
+import { canTransition, type Rental, type RentalStatus } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
+import { leaseRegime } from '../rentals/lease-regime.ts';
 import { findUserRental, lockApartment, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
@@ -174,9 +175,12 @@ export class ContractsService {
     return presenter.one(updated);
   }
 
+  /**
+   * What a post-paid lease's signature starts; undefined when it waits for payment — every other lease, and
+   * a post-paid one with a caução to pay first (its payment rents the stay: payments/deposit-credit.ts).
+   */
   #postPaid(rental: RentalRow): ContractsServiceOptions['postPaidLease'] {
-    const nights = nightsBetween(rental.start_date, rental.end_date);
-    return rentRegime(nights, rental.rent_guarantee_type) === 'POST_PAID'
+    return leaseRegime(rental) === 'POST_PAID' && rental.security_deposit_cents === null
       ? this.#options.postPaidLease
       : undefined;
   }

@@ -1,6 +1,7 @@
 import {
   apartmentLabel,
   type ExtensionBilling,
+  effectiveGuarantee,
   extensionBilling,
   formatBrDate,
   formatCnpj,
@@ -89,7 +90,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
   const billing = extensionBilling({
     startDate: contract.startDate,
     newEnd: extension.end_date,
-    guarantee: contract.rentGuaranteeType,
+    guarantee: effectiveGuarantee(contract.rentGuaranteeType, contract.securityDepositCents),
     askedOn: todayIso(extension.created_at),
   });
   return [

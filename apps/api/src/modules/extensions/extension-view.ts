@@ -8,11 +8,12 @@ import {
 } from '@estadia/domain';
 import type { PaymentRow, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import { toPayment } from '../payments/payment-view.ts';
+import { guaranteeOfLease } from '../rentals/lease-regime.ts';
 
 /** An extension as the API answers it, with its charges (oldest first). */
 export async function toExtension(
   row: RentalExtensionRow,
-  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type'>,
+  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type' | 'security_deposit_cents'>,
   payments: readonly PaymentRow[],
   addendumSha256: string | null = null,
 ): Promise<Extension> {
@@ -45,12 +46,12 @@ export async function toExtension(
 /** When an extension's difference is paid, decided the day it was asked for (the addendum says the same). */
 export function billingOf(
   row: Pick<RentalExtensionRow, 'end_date' | 'created_at'>,
-  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type'>,
+  rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type' | 'security_deposit_cents'>,
 ) {
   return extensionBilling({
     startDate: rental.start_date,
     newEnd: row.end_date,
-    guarantee: rental.rent_guarantee_type,
+    guarantee: guaranteeOfLease(rental),
     askedOn: todayIso(row.created_at),
   });
 }

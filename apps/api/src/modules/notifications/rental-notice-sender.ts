@@ -1,4 +1,4 @@
-import { nightsBetween, type PaymentMethod, rentRegime, toPaymentMethod } from '@estadia/domain';
+import { type PaymentMethod, toPaymentMethod } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
@@ -7,6 +7,7 @@ import { findRentalAccess } from '../door-access/door-access-attachments.ts';
 import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { chargedCents } from '../payments/money-queries.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
+import { leaseRegime } from '../rentals/lease-regime.ts';
 import { noticeKey, type RentalNotice } from '../rentals/rental-notices.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { contractSignedEmail, holdExpiringEmail, rentalApprovedEmail } from './booking-emails.ts';
@@ -126,10 +127,8 @@ export class RentalNoticeSender {
     if (rental.status === 'CANCELLED') return;
     const contractSha256 = await findContractSha256(this.#options.db, rental.id);
     if (!contractSha256) throw new Error(`Rental ${rental.id} has no signature for its e-mail`);
-    // A post-paid lease owes nothing before the keys: its signature confirmed the stay.
-    const postPaid =
-      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) ===
-      'POST_PAID';
+    // A post-paid lease owes nothing before the keys (a caução aside): its signature confirmed the stay.
+    const postPaid = leaseRegime(rental) === 'POST_PAID' && rental.security_deposit_cents === null;
     const payBy = postPaid ? null : this.#holdDeadline(rental);
     await this.#send(rental, key, (customer, stay) =>
       contractSignedEmail({

@@ -1,7 +1,9 @@
 import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
 import { updateRental } from '../rentals/commands.ts';
+import { leaseRegime } from '../rentals/lease-regime.ts';
 import type { CreditDecision, CreditEffects } from './credit-types.ts';
+import { writePostPaidLease } from './post-paid-plan.ts';
 import { expirePendingCharges } from './repository.ts';
 
 // What money that arrives for a caução's charge (purpose DEPOSIT) does, called by credit-decision.ts under
@@ -24,6 +26,11 @@ export interface DepositCreditContext {
 
 const isDeposit = (row: PaymentRow) => row.purpose === 'DEPOSIT';
 const isLive = (row: PaymentRow) => row.status === 'PENDING' || row.status === 'SCHEDULED';
+
+/** Whether the rental is a post-paid lease (rent-regime.ts): its rent is billed after each month is lived. */
+export function postPaid(rental: RentalRow): boolean {
+  return leaseRegime(rental) === 'POST_PAID';
+}
 
 /** Whether the rental's first charge of rent is paid (its plan's first part: the whole stay or month 1). */
 export function firstRentPaid(payments: readonly PaymentRow[]): boolean {
@@ -54,7 +61,15 @@ export async function decideDepositCredit(context: DepositCreditContext): Promis
     await context.recordReplacement();
   }
   const credited = await context.markPaid();
-  if (rental.status === 'WAITING_FOR_PAYMENT' && firstRentPaid(payments)) {
+  if (rental.status !== 'WAITING_FOR_PAYMENT') return { outcome: 'CREDITED', payment: credited, effects };
+  // A post-paid lease owes only its caução before the keys: paid, the stay is rented and its months written,
+  // each billed after it is lived (post-paid-plan.ts); the crediting enqueues their issue.
+  if (postPaid(rental)) {
+    await updateRental(trx, rental.id, { status: 'RENTED', paid_at: credited.paid_at ?? now });
+    effects.scheduled.push(...(await writePostPaidLease(trx, rental, now, payment.provider)));
+    return { outcome: 'RENTED', payment: credited, effects };
+  }
+  if (firstRentPaid(payments)) {
     await updateRental(trx, rental.id, { status: 'RENTED', paid_at: credited.paid_at ?? now });
     return { outcome: 'RENTED', payment: credited, effects };
   }

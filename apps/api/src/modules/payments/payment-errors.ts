@@ -41,12 +41,15 @@ export function monthlyBankSlipForShortStay(): AppError {
   );
 }
 
-export function rentInAdvanceNotAllowed(): AppError {
+export function rentInAdvanceNotAllowed(regime: 'MONTH_AHEAD' | 'POST_PAID' = 'MONTH_AHEAD'): AppError {
   return new AppError(
     422,
     'RENT_IN_ADVANCE_NOT_ALLOWED',
-    'Locações de mais de 90 dias são pagas mês a mês, no máximo um mês adiantado (Lei do Inquilinato, ' +
-      'art. 42): escolha o boleto mensal.',
+    regime === 'POST_PAID'
+      ? 'Nesta locação o aluguel é cobrado depois de cada mês vivido (Lei do Inquilinato, arts. 20 e 42): ' +
+          'antes da entrada, só a caução, por Pix ou boleto.'
+      : 'Locações de mais de 90 dias são pagas mês a mês, no máximo um mês adiantado (Lei do Inquilinato, ' +
+          'art. 42): escolha o boleto mensal.',
   );
 }
 

@@ -126,6 +126,21 @@ export async function openPostPaidLease(
   at: Date,
   deps: { provider: string; followUps: MoneyFollowUps },
 ): Promise<PaymentRow[]> {
+  const months = await writePostPaidLease(trx, rental, at, deps.provider);
+  await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
+  return months;
+}
+
+/**
+ * A post-paid lease's months written (openPostPaidLease without the issue jobs, which the caller enqueues:
+ * the crediting of a caução that rents the stay returns them as its effects).
+ */
+export async function writePostPaidLease(
+  trx: Executor,
+  rental: RentalRow,
+  at: Date,
+  provider: string,
+): Promise<PaymentRow[]> {
   const recorded = await insertPaymentRequest(trx, {
     user_id: rental.user_id,
     rental_id: rental.id,
@@ -137,10 +152,9 @@ export async function openPostPaidLease(
   await lockRentalPayments(trx, rental.id);
   const months = await insertPayments(
     trx,
-    planPostPaidMonths({ rental, requestId: recorded.id, provider: deps.provider, at }),
+    planPostPaidMonths({ rental, requestId: recorded.id, provider, at }),
   );
   await updateRental(trx, rental.id, { payment_type: 'BANK_SLIP_MONTHLY' });
-  await deps.followUps.enqueue(trx, { voided: [], refunds: [], scheduled: months });
   return months;
 }
 

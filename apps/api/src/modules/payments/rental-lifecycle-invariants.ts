@@ -29,11 +29,14 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
   const unpaid = await sql<{ id: string }>`
     select r.id from rentals r
      where r.status in ('RENTED', 'DEFAULTER', 'FINISHED')
-       -- A post-paid lease (over 90 nights, its analysed guarantee active: decision 0024) owes nothing before
-       -- the keys: its months are billed after they are lived.
+       -- A post-paid lease (over 90 nights, its analysed guarantee active, or its caução held: decision 0024)
+       -- owes no rent before the keys: its months are billed after they are lived.
        and not (r.end_date - r.start_date > 90
-                and exists (select 1 from rental_guarantees g
-                             where g.rental_id = r.id and g.type = r.rent_guarantee_type and g.status = 'ACTIVE'))
+                and (exists (select 1 from rental_guarantees g
+                              where g.rental_id = r.id and g.type = r.rent_guarantee_type and g.status = 'ACTIVE')
+                     or (r.rent_guarantee_type = 'SECURITY_DEPOSIT'
+                         and exists (select 1 from payments d where d.rental_id = r.id
+                                      and d.purpose = 'DEPOSIT' and d.status in ('PAID', 'REFUND_PENDING', 'REFUNDED')))))
        and not exists (
          select 1 from payments p
           where p.rental_id = r.id and p.installment = 1 and p.extension_id is null and p.purpose <> 'DEPOSIT'

@@ -249,4 +249,37 @@ describe('a caução charged with the first charge', () => {
       securityDepositCents: DEPOSIT_CENTS,
     });
   });
+
+  it('is all a post-paid lease (more than 90 nights) pays before the keys: paid, the stay is rented and its months written', async () => {
+    const user = await kit.customer();
+    const rental = await signedWithDeposit(user, 100);
+    expect(rental).toMatchObject({ status: 'WAITING_FOR_PAYMENT', rentRegime: 'POST_PAID' });
+    const options = (await call(user, 'GET', `/api/rentals/${rental.id}/payment-options`)).json();
+    expect(options).toMatchObject({ paymentTypes: ['PIX', 'BANK_SLIP'], depositCents: DEPOSIT_CENTS });
+    const refused = await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP_MONTHLY' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'RENT_IN_ADVANCE_NOT_ALLOWED' });
+    expect(refused.json().message).toContain('antes da entrada, só a caução');
+
+    const deposit = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP' }));
+    expect(deposit).toMatchObject({
+      purpose: 'DEPOSIT',
+      amountCents: DEPOSIT_CENTS,
+      paymentType: 'BANK_SLIP',
+    });
+    expect((await charges(rental.id)).rent).toEqual([]);
+    await confirm(user, deposit.id);
+    const rented = await kit.rental(user, rental.id);
+    expect(rented).toMatchObject({ status: 'RENTED', guarantee: { status: 'ACTIVE' } });
+    expect(rented.accessCode).toEqual(expect.any(String));
+    const { rent } = await charges(rental.id);
+    expect(rent.map((row) => [row.status, row.installment, row.bill_from !== null])).toEqual([
+      ['SCHEDULED', 1, true],
+      ['SCHEDULED', 2, true],
+      ['SCHEDULED', 3, true],
+      ['SCHEDULED', 4, true],
+    ]);
+    expect(rent.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(rental.rentalValueCents);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
 });

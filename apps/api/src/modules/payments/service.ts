@@ -6,12 +6,10 @@ import {
   cardLast4,
   detectCardBrand,
   monthlyBankSlipSchedule,
-  nightsBetween,
   type Payment,
   type PaymentListResponse,
   type PaymentOptions,
   type PaymentType,
-  rentRegime,
   todayIso,
 } from '@estadia/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +24,7 @@ import { extensionNotFound } from '../extensions/extension-errors.ts';
 import { assertExtensionPayable } from '../extensions/extension-payable.ts';
 import { findUserExtension, lockExtension } from '../extensions/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
+import { leaseRegime } from '../rentals/lease-regime.ts';
 import { findUserRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
@@ -33,7 +32,7 @@ import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { isLongStay, planCharges, planDepositCharge } from './charge-plan.ts';
 import { chargedCents } from './charged-cents.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
-import { firstRentPaid } from './deposit-credit.ts';
+import { firstRentPaid, postPaid } from './deposit-credit.ts';
 import { depositHeld } from './deposit-repository.ts';
 import { findPayer } from './payer.ts';
 import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
@@ -132,14 +131,16 @@ export class PaymentsService {
     const long = isLongStay(rental);
     const { provider } = this.#options;
     // Past temporada, only the monthly boleto (at most the coming month: Lei 8.245, art. 42).
-    const upFront =
-      rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type) ===
-      'UP_FRONT';
-    const offered: PaymentType[] = !upFront
-      ? ['BANK_SLIP_MONTHLY']
-      : long
-        ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD']
-        : ['PIX', 'BANK_SLIP', 'CREDIT_CARD'];
+    const regime = leaseRegime(rental);
+    // A post-paid lease pays only its caução before the keys; past temporada otherwise, only the monthly boleto.
+    const offered: PaymentType[] =
+      regime === 'POST_PAID'
+        ? ['PIX', 'BANK_SLIP']
+        : regime === 'MONTH_AHEAD'
+          ? ['BANK_SLIP_MONTHLY']
+          : long
+            ? ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD']
+            : ['PIX', 'BANK_SLIP', 'CREDIT_CARD'];
     const types = offered.filter((type) => type !== 'CREDIT_CARD' || offersCards(provider));
     const browser = provider.browserTokenization;
     return {
@@ -248,8 +249,9 @@ export class PaymentsService {
       // The caução with the first charge, until one is held (a new request replaces an unpaid one).
       const deposit = rental.security_deposit_cents;
       const owesDeposit = deposit !== null && !(await depositHeld(trx, rental.id));
-      if (owesDeposit && firstRentPaid(await lockRentalPayments(trx, rental.id))) {
-        // The rent is paid and only the caução is missing: a new code of the caução, the rent untouched.
+      if (owesDeposit && (postPaid(rental) || firstRentPaid(await lockRentalPayments(trx, rental.id)))) {
+        // Only the caução is owed now (the rent paid, or a post-paid lease's, due after each month): a new
+        // code of the caução, the rent untouched.
         const voided = await expirePendingCharges(trx, rental.id, { deposit: true, at: now });
         const payments = await insertPayments(trx, [planDepositCharge(planContext(), deposit)]);
         await this.#options.followUps.enqueue(trx, { voided, refunds: [], scheduled: [] });
@@ -322,10 +324,14 @@ export class PaymentsService {
     if (rental.status !== 'WAITING_FOR_PAYMENT') throw rentalNotAwaitingPayment(rental.status);
     if (request.paymentType === 'BANK_SLIP_MONTHLY' && !isLongStay(rental))
       throw monthlyBankSlipForShortStay();
-    // Past temporada the law lets no more than the coming month be charged (art. 42; a post-paid lease
-    // is never asked to pay before the keys: its signature made it RENTED).
-    const regime = rentRegime(nightsBetween(rental.start_date, rental.end_date), rental.rent_guarantee_type);
-    if (regime !== 'UP_FRONT' && request.paymentType !== 'BANK_SLIP_MONTHLY') throw rentInAdvanceNotAllowed();
+    // Past temporada the law lets no more than the coming month be charged (art. 42); a post-paid lease owes
+    // no rent before the keys, only its caução when it has one (by Pix or boleto; otherwise its signature
+    // made it RENTED).
+    const regime = leaseRegime(rental);
+    if (regime === 'POST_PAID' && request.paymentType !== 'PIX' && request.paymentType !== 'BANK_SLIP')
+      throw rentInAdvanceNotAllowed('POST_PAID');
+    if (regime === 'MONTH_AHEAD' && request.paymentType !== 'BANK_SLIP_MONTHLY')
+      throw rentInAdvanceNotAllowed();
     // Our installment table applies to a raw card; a tokenised one takes the provider's offer.
     if (request.paymentType === 'CREDIT_CARD' && request.card) {
       const installments = request.card.installments;

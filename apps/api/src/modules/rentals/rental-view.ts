@@ -5,11 +5,11 @@ import {
   type Rental,
   type RentalGuarantee,
   rentalStatusLabel,
-  rentRegime,
 } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
 import { projectSummary } from '../catalog/catalog-snapshot.ts';
 import { analysisApplies, depositGuarantee } from '../guarantees/queries.ts';
+import { leaseRegime } from './lease-regime.ts';
 import type { RentalAttachments } from './rental-attachments.ts';
 import { rentalCatalogEntries } from './rental-catalog.ts';
 import type { CatalogLookup } from './resolve-draft.ts';
@@ -57,7 +57,7 @@ export function toRental(
     paymentType: row.payment_type,
     rentGuaranteeType: row.rent_guarantee_type,
     guarantee: guaranteeOf(row, attachments),
-    rentRegime: rentRegime(nights, row.rent_guarantee_type),
+    rentRegime: leaseRegime(row),
     rentalValueCents: row.rental_value_cents,
     priceLines: row.price_lines,
     // The code opens the door: only a paid, current stay shows it (door-access/, decision 0019).

@@ -76,3 +76,17 @@ export const RENT_REGIME_SENTENCES: Record<RentRegime, string | null> = {
   POST_PAID:
     'Com a garantia aprovada, cada mês é cobrado depois de vivido, com vencimento no 6º dia útil do mês seguinte (Lei do Inquilinato, arts. 20 e 23). Nada é pago antes da entrega das chaves.',
 };
+
+/** A post-paid lease with a caução: the caução before the keys, the rent after each month. */
+const DEPOSIT_POST_PAID_SENTENCE =
+  'Com a caução paga antes da entrada, cada mês é cobrado depois de vivido, com vencimento no 6º dia útil do mês seguinte (Lei do Inquilinato, arts. 20 e 23). Antes da entrega das chaves, só a caução.';
+
+/** The sentence for the regime, told apart for a caução (paid before the keys) when the lease has one. */
+export function regimeSentence(
+  regime: RentRegime,
+  guarantee: RentGuaranteeType | null | undefined,
+): string | null {
+  return regime === 'POST_PAID' && guarantee === 'SECURITY_DEPOSIT'
+    ? DEPOSIT_POST_PAID_SENTENCE
+    : RENT_REGIME_SENTENCES[regime];
+}

@@ -12,6 +12,7 @@ import { usePaymentOptions } from '../api/get-payment-options';
 import { ContractStep } from '../components/contract/contract-step';
 import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { HoldCountdown } from '../components/hold-countdown';
+import { depositOwed } from '../components/payment/deposit-charge';
 import { PaymentApproved } from '../components/payment/payment-approved';
 import { PaymentStep } from '../components/payment/payment-step';
 import { RefundList } from '../components/payment/refund-list';
@@ -95,6 +96,8 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
     options.data?.sandbox && PAYABLE.includes(rental.status) ? chargeToSimulate(rental.payments) : null;
   const held = HELD.includes(rental.status) && rental.holdExpiresAt;
   const postPaid = rental.rentRegime === 'POST_PAID';
+  // A post-paid lease with a caução pays it before the keys (the payment step then offers only it).
+  const depositFirst = postPaid && depositOwed(rental) !== null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
@@ -116,12 +119,18 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
           <GuaranteePanel rental={rental} />
         )}
         {rental.status === 'WAITING_FOR_SIGNATURE' && <ContractStep rental={rental} />}
-        {rental.status === 'WAITING_FOR_SIGNATURE' && postPaid && <RentRegimeNotice regime="POST_PAID" />}
+        {rental.status === 'WAITING_FOR_SIGNATURE' && postPaid && (
+          <RentRegimeNotice regime="POST_PAID" guarantee={rental.rentGuaranteeType} />
+        )}
         {rental.status === 'WAITING_FOR_PAYMENT' && (
           <>
             <SignedContractNotice rental={rental} />
             {/* A post-paid lease pays nothing before the keys: no payment step. */}
-            {postPaid ? <RentRegimeNotice regime="POST_PAID" /> : <PaymentStep rental={rental} />}
+            {postPaid && !depositFirst ? (
+              <RentRegimeNotice regime="POST_PAID" />
+            ) : (
+              <PaymentStep rental={rental} />
+            )}
             <RefundList payments={rental.payments} headingLevel="h2" />
           </>
         )}

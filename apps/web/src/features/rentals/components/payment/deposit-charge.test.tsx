@@ -38,19 +38,19 @@ const depositPix = (status: 'PENDING' | 'PAID' | 'EXPIRED') =>
 
 describe('DepositCharge', () => {
   it('says how the caução is charged before any payment is asked', () => {
-    renderWithApp(<DepositCharge rental={withDeposit([])} onRenewPix={vi.fn()} isRenewing={false} />);
+    renderWithApp(<DepositCharge rental={withDeposit([])} onRenew={vi.fn()} isRenewing={false} />);
     expect(screen.getByRole('heading', { name: 'Caução de R$ 1.500,00' })).toBeTruthy();
     expect(screen.getByText(/cobrada junto com o primeiro pagamento/)).toBeTruthy();
   });
 
   it('shows its own Pix while it is to pay, and that it was received once paid', () => {
     const { unmount } = renderWithApp(
-      <DepositCharge rental={withDeposit([depositPix('PENDING')])} onRenewPix={vi.fn()} isRenewing={false} />,
+      <DepositCharge rental={withDeposit([depositPix('PENDING')])} onRenew={vi.fn()} isRenewing={false} />,
     );
     expect(screen.getByAltText('QR Code Pix para pagar R$ 1.500,00')).toBeTruthy();
     unmount();
     renderWithApp(
-      <DepositCharge rental={withDeposit([depositPix('PAID')])} onRenewPix={vi.fn()} isRenewing={false} />,
+      <DepositCharge rental={withDeposit([depositPix('PAID')])} onRenew={vi.fn()} isRenewing={false} />,
     );
     expect(screen.getByText('Caução recebida')).toBeTruthy();
   });
@@ -58,14 +58,23 @@ describe('DepositCharge', () => {
   it('offers a new code when the caução’s ran out, and shows nothing without a caução', () => {
     const renew = vi.fn();
     const { unmount } = renderWithApp(
-      <DepositCharge rental={withDeposit([depositPix('EXPIRED')])} onRenewPix={renew} isRenewing={false} />,
+      <DepositCharge rental={withDeposit([depositPix('EXPIRED')])} onRenew={renew} isRenewing={false} />,
     );
     screen.getByRole('button', { name: 'Gerar novo Pix da caução' }).click();
-    expect(renew).toHaveBeenCalledOnce();
+    expect(renew).toHaveBeenCalledWith('PIX');
     unmount();
     const { container } = renderWithApp(
-      <DepositCharge rental={withDeposit([], null)} onRenewPix={vi.fn()} isRenewing={false} />,
+      <DepositCharge rental={withDeposit([], null)} onRenew={vi.fn()} isRenewing={false} />,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('asks for the caução alone, by Pix or boleto, in a post-paid lease', () => {
+    const renew = vi.fn();
+    const rental = { ...withDeposit([]), rentRegime: 'POST_PAID' } as RentalView;
+    renderWithApp(<DepositCharge rental={rental} onRenew={renew} isRenewing={false} />);
+    expect(screen.getByText('Pague a caução por Pix ou boleto para confirmar a reserva.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Gerar boleto da caução' }).click();
+    expect(renew).toHaveBeenCalledWith('BANK_SLIP');
   });
 });

@@ -1,5 +1,5 @@
 import { formatMoney } from '@estadia/domain';
-import { depositCharges } from '../../../../components/payments/payment-state';
+import { depositCharges, firstRentPaid } from '../../../../components/payments/payment-state';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
@@ -19,11 +19,12 @@ export function depositOwed(rental: Pick<RentalView, 'guarantee'>): number | nul
  */
 export function DepositCharge({
   rental,
-  onRenewPix,
+  onRenew,
   isRenewing,
 }: {
   rental: RentalView;
-  onRenewPix: () => void;
+  /** Asks for a code of the caução (with the rent's first, a new request of the rent too). */
+  onRenew: (paymentType: 'PIX' | 'BANK_SLIP') => void;
   isRenewing: boolean;
 }) {
   const amount = depositOwed(rental);
@@ -32,6 +33,8 @@ export function DepositCharge({
   const paid = charges.some((payment) => payment.status === 'PAID');
   const live = charges.filter((payment) => payment.status === 'PENDING').at(-1);
   const lapsed = !paid && !live && charges.length > 0;
+  // Only the caução is owed (the rent paid, or a post-paid lease's due after each month): asked from here.
+  const onlyDeposit = rental.rentRegime === 'POST_PAID' || firstRentPaid(rental.payments);
   return (
     <section aria-labelledby="caucao-titulo" className="space-y-4 border-t border-line pt-5">
       <div>
@@ -48,17 +51,24 @@ export function DepositCharge({
           Ela fica guardada para você até o acerto, depois da sua saída.
         </Alert>
       ) : live?.paymentType === 'PIX' ? (
-        <PixCharge payment={live} onRenew={onRenewPix} isRenewing={isRenewing} />
+        <PixCharge payment={live} onRenew={() => onRenew('PIX')} isRenewing={isRenewing} />
       ) : live?.paymentType === 'BANK_SLIP' ? (
         <BankSlipCharge payment={live} title="Boleto da caução" />
-      ) : lapsed ? (
+      ) : lapsed || onlyDeposit ? (
         <div className="space-y-3">
           <p className="text-sm text-ink">
-            O código da caução expirou: gere um novo para concluir a reserva.
+            {lapsed
+              ? 'O código da caução expirou: gere um novo para concluir a reserva.'
+              : 'Pague a caução por Pix ou boleto para confirmar a reserva.'}
           </p>
-          <Button variant="secondary" size="sm" onClick={onRenewPix} isLoading={isRenewing}>
-            Gerar novo Pix da caução
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" size="sm" onClick={() => onRenew('PIX')} isLoading={isRenewing}>
+              {lapsed ? 'Gerar novo Pix da caução' : 'Gerar Pix da caução'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => onRenew('BANK_SLIP')} disabled={isRenewing}>
+              Gerar boleto da caução
+            </Button>
+          </div>
         </div>
       ) : (
         <p className="text-sm text-ink">

@@ -37,7 +37,11 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
           </PanelHeading>
         </div>
         {postPaid ? (
-          <RentRegimeNotice regime="POST_PAID" className="mt-3 max-w-md text-left" />
+          <RentRegimeNotice
+            regime="POST_PAID"
+            guarantee={rental.rentGuaranteeType}
+            className="mt-3 max-w-md text-left"
+          />
         ) : (
           <p className="mt-1 max-w-md text-ink-muted">
             Sua estadia está garantida{paidAt ? ` desde ${formatBrDateTimeAt(paidAt)}` : ''}. Enviamos os

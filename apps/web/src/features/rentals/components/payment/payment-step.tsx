@@ -149,16 +149,21 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
   );
 
   const deposit = (
-    <DepositCharge rental={rental} onRenewPix={() => request('PIX')} isRenewing={create.isPending} />
+    <DepositCharge rental={rental} onRenew={(type) => request(type)} isRenewing={create.isPending} />
   );
-  // The rent is paid and only the caução is missing: nothing else to choose.
-  if (depositOwed(rental) !== null && firstRentPaid(rental.payments)) {
+  // Only the caução is owed now: the rent is paid, or a post-paid lease's is due after each month.
+  const postPaid = rental.rentRegime === 'POST_PAID';
+  if (depositOwed(rental) !== null && (postPaid || firstRentPaid(rental.payments))) {
     return (
       <PaymentCard amountCents={options.data.depositCents ?? 0}>
         <div className="space-y-5">
-          <Alert tone="success" title="Aluguel pago">
-            Falta só a caução: assim que ela for paga, a reserva é confirmada.
-          </Alert>
+          {postPaid ? (
+            <RentRegimeNotice regime="POST_PAID" guarantee="SECURITY_DEPOSIT" />
+          ) : (
+            <Alert tone="success" title="Aluguel pago">
+              Falta só a caução: assim que ela for paga, a reserva é confirmada.
+            </Alert>
+          )}
           {deposit}
           {failureAlert}
         </div>

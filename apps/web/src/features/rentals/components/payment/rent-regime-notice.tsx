@@ -1,16 +1,19 @@
-import type { RentRegime } from '@estadia/domain';
+import type { RentGuaranteeType, RentRegime } from '@estadia/domain';
 import { cn } from '../../../../lib/cn';
-import { RENT_REGIME_SENTENCES } from '../../request-options';
+import { regimeSentence } from '../../request-options';
 
 /** How a lease past temporada is billed, and the article of the law that says so (nothing for temporada). */
 export function RentRegimeNotice({
   regime,
+  guarantee,
   className,
 }: {
   regime: RentRegime | undefined;
+  /** The rental's guarantee: a caução is paid before the keys, the rent after. */
+  guarantee?: RentGuaranteeType | null;
   className?: string;
 }) {
-  const sentence = regime ? RENT_REGIME_SENTENCES[regime] : null;
+  const sentence = regime ? regimeSentence(regime, guarantee) : null;
   if (!sentence) return null;
   return (
     <p

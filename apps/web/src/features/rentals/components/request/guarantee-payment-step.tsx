@@ -1,4 +1,4 @@
-import { type PaymentType, type RentGuaranteeType, rentRegime } from '@estadia/domain';
+import { effectiveGuarantee, type PaymentType, type RentGuaranteeType, rentRegime } from '@estadia/domain';
 import { useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -7,7 +7,7 @@ import { RadioCards } from '../../../../components/ui/radio-cards';
 import { errorMessage, wasHandled } from '../../../../lib/api-error';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { useUpdateRental } from '../../api/update-rental';
-import { guaranteeOptions, paymentOptions, RENT_REGIME_SENTENCES } from '../../request-options';
+import { guaranteeOptions, paymentOptions, regimeSentence } from '../../request-options';
 import { StepCard } from './step-card';
 
 export function GuaranteePaymentStep({
@@ -21,7 +21,10 @@ export function GuaranteePaymentStep({
 }) {
   const [guarantee, setGuarantee] = useState<RentGuaranteeType | null>(rental.rentGuaranteeType);
   // Past temporada the guarantee decides how the rent may be charged: the choice follows it.
-  const regime = rentRegime(rental.nights, guarantee);
+  const regime = rentRegime(
+    rental.nights,
+    effectiveGuarantee(guarantee, rental.projectModality.securityDepositCents),
+  );
   const payments = paymentOptions(rental.period, regime);
   const [picked, setPayment] = useState<PaymentType | null>(rental.paymentType);
   const payment = payments.some((option) => option.value === picked)
@@ -84,7 +87,7 @@ export function GuaranteePaymentStep({
         <RadioCards
           legend="Forma de pagamento"
           hint={
-            RENT_REGIME_SENTENCES[regime] ??
+            regimeSentence(regime, guarantee) ??
             (rental.period === 'LONG_PERIOD'
               ? 'Em estadias longas você também pode pagar com um boleto por mês.'
               : undefined)
