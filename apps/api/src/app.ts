@@ -50,6 +50,7 @@ export async function buildApp({
     logger: app.log,
     notices,
     door,
+    deposits: stay.deposits,
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,

@@ -37,6 +37,8 @@ export interface JobsDependencies {
   notices?: RentalNotices;
   /** The door codes of stays that end or fall into default, revoked with them; doors out of step put right. */
   door?: Pick<DoorAccessService, 'sync' | 'reconcile'>;
+  /** The cauções' settlements whose 5 days ran out without a contest: they settle by themselves. */
+  deposits?: { settleDue(): Promise<string[]> };
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
@@ -59,6 +61,8 @@ export interface JobsReport {
   defaulters: string[];
   /** Rentals whose door was out of step with their status, put right. */
   doorsCorrected: string[];
+  /** Rentals whose caução settled by itself (5 days after the proposal, no contest). */
+  settledDeposits: string[];
 }
 
 /**
@@ -127,6 +131,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   });
 
   const doors = await deps.door?.reconcile();
+  const settledDeposits = (await deps.deposits?.settleDue()) ?? [];
 
   return {
     expiredHolds,
@@ -139,6 +144,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     finishedStays,
     defaulters,
     doorsCorrected: doors?.corrected ?? [],
+    settledDeposits,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatMoney, type Project, type Rental } from '@estadia/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,123 @@ describe('a caução paid with the first payment', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('is settled after the move-out: staff price the damaged sofa, the customer contests, staff settle and the rest comes back', async () => {
+    const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
+      product.baseUrl,
+    );
+    const staffToken = await logIn(ADMIN);
+    const customer = await customerWithCompleteProfile('Caio Nogueira');
+    const { rental } = await submittedRental(customer.token, { startInDays: 0, nights: 4 });
+    await signContract(customer.token, rental.id);
+    // Rent and caução paid through the sandbox bank.
+    await api(`rentals/${rental.id}/payments`, {
+      method: 'POST',
+      token: customer.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ paymentType: 'PIX' }),
+    });
+    const { items: charges } = await api<{ items: { id: string }[] }>(`rentals/${rental.id}/payments`, {
+      token: customer.token,
+    });
+    for (const charge of charges)
+      await api(`payments/${charge.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
+    await expect
+      .poll(async () => (await api<Rental>(`rentals/${rental.id}`, { token: customer.token })).status)
+      .toBe('RENTED');
+
+    // The stay: guests, check-in, the inspections (the sofa damaged at move-out), check-out.
+    await api(`rentals/${rental.id}/occupants`, {
+      method: 'PUT',
+      token: customer.token,
+      body: JSON.stringify({
+        items: [
+          {
+            name: 'Caio Nogueira',
+            birthdate: '1990-05-20',
+            document: { type: 'CPF', number: '52998224725' },
+            isCustomer: true,
+          },
+        ],
+      }),
+    });
+    await api(`admin/rentals/${rental.id}/check-in`, { method: 'POST', token: staffToken });
+    const sofa = (condition: string) => ({ room: 'Sala', item: 'Sofá', condition, photos: [] });
+    const inspections: [string, string][] = [
+      ['MOVE_IN', 'GOOD'],
+      ['MOVE_OUT', 'DAMAGED'],
+    ];
+    for (const [kind, condition] of inspections)
+      await api(`admin/rentals/${rental.id}/inspections`, {
+        method: 'POST',
+        token: staffToken,
+        body: JSON.stringify({ kind, items: [sofa(condition)] }),
+      });
+    await api(`admin/rentals/${rental.id}/check-out`, { method: 'POST', token: staffToken });
+
+    // Staff price the damaged sofa on the back-office's rental page and propose it.
+    const staffContext = await newContext(browser, { baseUrl: product.baseUrl, token: staffToken });
+    const staffPage = await staffContext.newPage();
+    const staffErrors = watchErrors(staffPage);
+    await staffPage.goto(`/admin/locacoes/${rental.id}`);
+    const panel = staffPage.getByRole('region', { name: 'Acerto da caução' });
+    await panel.getByLabel('Valor: Sala – Sofá (Bom estado → Danificado)').fill('45000');
+    await panel.getByRole('button', { name: 'Propor acerto ao cliente' }).click();
+    await panel.getByText('Proposta enviada').waitFor();
+    await expectAccessible(staffPage);
+
+    // The customer reads it on the rental's page and contests it, with a reason.
+    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/minhas-locacoes/${rental.id}#acerto-da-caucao`);
+    const section = page.getByRole('region', { name: 'Acerto da caução' });
+    await section.getByText('Sala – Sofá (Bom estado → Danificado)').waitFor();
+    await section
+      .getByRole('button', { name: `Concordo com o acerto de ${formatMoney(DEPOSIT_CENTS - 45_000)}` })
+      .waitFor();
+    await expectAccessible(page);
+    await section.getByRole('button', { name: 'Contestar' }).click();
+    await section.getByLabel(/Por que você contesta/).fill('O sofá já tinha um rasgo na entrada.');
+    await section.getByRole('button', { name: 'Enviar contestação' }).click();
+    await section.getByText('Você contestou a proposta').waitFor();
+    await expectAccessible(page);
+
+    // Staff settle: the deduction kept, the rest refunded at once.
+    await staffPage.reload();
+    await panel.getByText('O sofá já tinha um rasgo na entrada.').waitFor();
+    await panel
+      .getByRole('button', { name: `Concluir acerto e estornar ${formatMoney(DEPOSIT_CENTS - 45_000)}` })
+      .click();
+    await panel.getByText('Acertada').waitFor();
+    expect(staffErrors).toEqual([]);
+    await staffContext.close();
+
+    await page.reload();
+    await section.getByText('Caução acertada').waitFor();
+    await section
+      .getByText(`${formatMoney(DEPOSIT_CENTS - 45_000)} estornados para você`, { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    const statement = await api<{
+      totals: { deposit: { heldCents: number; deductedCents: number; returnedCents: number } };
+    }>(`rentals/${rental.id}/statement`, { token: customer.token });
+    expect(statement.totals.deposit).toMatchObject({
+      heldCents: DEPOSIT_CENTS,
+      deductedCents: 45_000,
+      returnedCents: DEPOSIT_CENTS - 45_000,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: customer.token,
+      path: `/minhas-locacoes/${rental.id}#acerto-da-caucao`,
+      name: 'deposit/settled',
+      ready: async (shot) => {
+        await shot.getByText('Caução acertada').waitFor();
+      },
+    });
   });
 });

@@ -71,6 +71,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/contracts.ts';
+export * from './schemas/deposit-settlement.ts';
 export * from './schemas/door-access.ts';
 export * from './schemas/early-departure.ts';
 export * from './schemas/guarantees.ts';

@@ -3,7 +3,16 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 // The ledger's tables (migration 202611290900, decision 0020), part of `Database` in schema.ts.
 // Only modules/ledger reads or writes them.
 
-export type LedgerAccountCode = '1.1.1' | '1.1.2' | '1.1.3' | '2.1.1' | '2.1.2' | '3.1.1' | '3.1.2' | '3.1.3';
+export type LedgerAccountCode =
+  | '1.1.1'
+  | '1.1.2'
+  | '1.1.3'
+  | '2.1.1'
+  | '2.1.2'
+  | '3.1.1'
+  | '3.1.2'
+  | '3.1.3'
+  | '3.2.1';
 
 export type JournalEntryKind =
   | 'CHARGE'

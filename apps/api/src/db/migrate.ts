@@ -37,6 +37,7 @@ import { extensionCancelled } from './migrations/202611290960-extension-cancelle
 import { rentalGuarantees } from './migrations/202611300100-rental-guarantees.ts';
 import { modalitySecurityDeposit } from './migrations/202611300200-modality-security-deposit.ts';
 import { rentalSecurityDeposit } from './migrations/202611300500-rental-security-deposit.ts';
+import { depositSettlements } from './migrations/202611300600-deposit-settlements.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300100-rental-guarantees': rentalGuarantees,
   '202611300200-modality-security-deposit': modalitySecurityDeposit,
   '202611300500-rental-security-deposit': rentalSecurityDeposit,
+  '202611300600-deposit-settlements': depositSettlements,
 };
 
 class ListedMigrations implements MigrationProvider {

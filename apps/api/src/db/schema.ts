@@ -1,5 +1,6 @@
 import type { AccountTables } from './account-schema.ts';
 import type { CatalogTables } from './catalog-schema.ts';
+import type { DepositTables } from './deposit-schema.ts';
 import type { DoorAccessTables } from './door-access-schema.ts';
 import type { GuaranteeTables } from './guarantee-schema.ts';
 import type { LedgerTables } from './ledger-schema.ts';
@@ -16,6 +17,7 @@ import type { TransferLetterTables } from './transfer-letter-schema.ts';
 export type * from './account-schema.ts';
 export type * from './catalog-schema.ts';
 export type * from './column-types.ts';
+export type * from './deposit-schema.ts';
 export type * from './guarantee-schema.ts';
 export type * from './operations-schema.ts';
 export type * from './payment-schema.ts';
@@ -28,6 +30,7 @@ export interface Database
     CatalogTables,
     RentalTables,
     GuaranteeTables,
+    DepositTables,
     PaymentTables,
     OperationsTables,
     DoorAccessTables,

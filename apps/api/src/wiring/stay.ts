@@ -3,6 +3,8 @@ import { AccountService } from '../modules/account/service.ts';
 import { loadContractSummaries } from '../modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from '../modules/contracts/routes.ts';
 import { ContractsService } from '../modules/contracts/service.ts';
+import { depositsRoutes } from '../modules/deposits/routes.ts';
+import { DepositsService } from '../modules/deposits/service.ts';
 import { loadDoorAccess } from '../modules/door-access/door-access-attachments.ts';
 import { loadEarlyDepartures } from '../modules/early-departure/early-departure-attachments.ts';
 import { earlyDepartureRoutes } from '../modules/early-departure/routes.ts';
@@ -31,6 +33,8 @@ import type { Platform } from './platform.ts';
 export interface Stay {
   rentalPresenter: RentalPresenter;
   rentals: RentalsService;
+  /** The cauções' settlements (the periodic round settles the due ones). */
+  deposits: DepositsService;
 }
 
 export async function registerStay(app: FastifyInstance, platform: Platform, money: Money): Promise<Stay> {
@@ -127,5 +131,15 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
       publicUrl: config.publicUrl,
     }),
   });
-  return { rentalPresenter, rentals };
+  // The caução's settlement after check-out: proposed by staff, answered by the customer, settled.
+  const deposits = new DepositsService({
+    db,
+    clock,
+    followUps,
+    mailer,
+    catalog,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(depositsRoutes, { deposits });
+  return { rentalPresenter, rentals, deposits };
 }

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'door.revoke',
   'account.export',
   'account.delete',
+  'deposit.propose',
+  'deposit.settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +59,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'door.revoke': 'Revogou um código da porta',
   'account.export': 'Baixou os próprios dados (cliente)',
   'account.delete': 'Excluiu a própria conta (cliente)',
+  'deposit.propose': 'Propôs o acerto da caução',
+  'deposit.settle': 'Acertou a caução',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

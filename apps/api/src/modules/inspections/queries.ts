@@ -1,2 +1,3 @@
 /** A modality's furniture list, for the contract and the extension addendum. */
-export { findModalityFurniture } from './repository.ts';
+/** A rental's inspections (move-in, move-out), for the caução's settlement. */
+export { findModalityFurniture, findRentalInspections } from './repository.ts';

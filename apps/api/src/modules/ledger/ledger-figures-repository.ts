@@ -70,7 +70,8 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
       select entry_id from lines where kind = 'REFUND' group by entry_id having bool_and(account <> '2.1.1')
     ), journal as (
       select rental_id,
-             sum(case when account like '3.%' then c - d else 0 end) as contracted,
+             -- The stay's revenue (3.1.x): a caução's deductions (3.2.1) are not what the stay costs.
+             sum(case when account like '3.1.%' then c - d else 0 end) as contracted,
              sum(case when account = '1.1.2' and kind = 'PAYMENT' then d
                       when account = '1.1.2' and kind = 'CHARGEBACK' then -c else 0 end) as received,
              -- A caução's money owed back is the caução's, not the stay's (its own figures below).
@@ -121,9 +122,15 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
     ), deposit_rows as (
-      -- The cauções paid and not given back.
-      select rental_id, sum(amount_cents) filter (where status = 'PAID') as held
-        from payments where purpose = 'DEPOSIT' group by rental_id
+      -- The cauções paid, less what was given back of them and the deductions settled.
+      select p.rental_id,
+             sum(case when p.status = 'PAID' then p.amount_cents
+                      when p.status in ('REFUND_PENDING', 'REFUNDED')
+                        then p.amount_cents - coalesce(p.refunded_cents, p.amount_cents)
+                      else 0 end)
+             - coalesce((select s.deducted_cents from deposit_settlements s
+                          where s.rental_id = p.rental_id and s.status = 'SETTLED'), 0) as held
+        from payments p where p.purpose = 'DEPOSIT' group by p.rental_id
     ), rentals_with_money as (
       select rental_id from journal union select rental_id from payment_rows
       union select rental_id from refund_rows

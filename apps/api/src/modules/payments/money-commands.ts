@@ -4,6 +4,13 @@ import type { FeeKept } from '../ledger/fee-postings.ts';
 import { postJournalEntry } from '../ledger/journal.ts';
 import { postFeeKept, postFeesGivenUp } from './fees.ts';
 
+export {
+  type DepositDeduction,
+  deductionsExceedDeposit,
+  depositHeldCents,
+  depositNotHeld,
+  settleDepositMoney,
+} from './deposit-settlement-money.ts';
 export { type MonthlyRegime, openExtensionMonths, openPostPaidLease } from './post-paid-plan.ts';
 
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';

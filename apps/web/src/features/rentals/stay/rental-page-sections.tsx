@@ -3,6 +3,7 @@ import type { RentalView } from '../../../lib/rentals/get-rental';
 import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';
+import { DepositSettlementSection, hasDepositSettlement } from './deposit-settlement-section';
 import { DoorAccessSection } from './door-access-section';
 import { EarlyDepartureSection } from './early-departure-section';
 import { ExtensionSection } from './extension-section';
@@ -71,6 +72,14 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     // A paid stay may be shortened; once it was, the section shows what was agreed.
     appliesTo: (rental) => rental.status === 'RENTED' || Boolean(rental.earlyDeparture),
     Component: EarlyDepartureSection,
+  },
+  {
+    id: 'acerto-da-caucao',
+    title: 'Acerto da caução',
+    // After the check-out (or once the stay ended) of a stay whose caução was paid.
+    appliesTo: (rental) =>
+      hasDepositSettlement(rental) && (rental.status === 'FINISHED' || Boolean(rental.checkedOutAt)),
+    Component: DepositSettlementSection,
   },
   {
     id: 'garantia',

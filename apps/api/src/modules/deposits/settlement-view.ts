@@ -1,0 +1,41 @@
+import {
+  DEPOSIT_SETTLEMENT_STATUS_LABELS,
+  type DepositSettlement,
+  type DepositSettlementStatus,
+} from '@estadia/domain';
+import type { DepositSettlementRow, PaymentRow } from '../../db/schema.ts';
+
+/** The caução's charge that was paid (held, or given back since), if any. */
+export function paidDeposit(payments: readonly PaymentRow[]): PaymentRow | undefined {
+  return payments.find(
+    (row) => row.purpose === 'DEPOSIT' && ['PAID', 'REFUND_PENDING', 'REFUNDED'].includes(row.status),
+  );
+}
+
+/** The settlement as the customer and staff read it: DRAFT until staff propose one. */
+export function toSettlement(row: DepositSettlementRow | undefined, heldCents: number): DepositSettlement {
+  const status: DepositSettlementStatus = row?.status ?? 'DRAFT';
+  const deductions = row?.deductions ?? [];
+  const deducted = deductions.reduce((sum, each) => sum + each.amountCents, 0);
+  // The poupança yield is not credited yet (decision 0024): 0 until it is.
+  const yieldCents = 0;
+  return {
+    status,
+    statusLabel: DEPOSIT_SETTLEMENT_STATUS_LABELS[status],
+    heldCents,
+    yieldCents,
+    deductions: deductions.map((each) => ({
+      description: each.description,
+      amountCents: each.amountCents,
+      inspectionItemIndex: each.inspectionItemIndex,
+      inspectionId: each.inspectionId ?? null,
+      photos: each.photos,
+    })),
+    returnCents: Math.max(0, heldCents + yieldCents - deducted),
+    contestDeadline: row?.contest_deadline.toISOString() ?? null,
+    proposedAt: row?.proposed_at.toISOString() ?? null,
+    acknowledgedAt: row?.acknowledged_at?.toISOString() ?? null,
+    comments: row?.comments ?? null,
+    settledAt: row?.settled_at?.toISOString() ?? null,
+  };
+}
