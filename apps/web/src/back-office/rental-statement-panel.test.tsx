@@ -38,6 +38,9 @@ function stubRentalAndStatement() {
     if (url === STATEMENT_URL && new Headers(init?.headers).get('Accept') === 'application/pdf')
       return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } });
     if (url === STATEMENT_URL) return jsonResponse(200, statementJson());
+    // No caução on this rental: its settlement panel stays hidden.
+    if (url.endsWith('/deposit-settlement'))
+      return jsonResponse(404, { statusCode: 404, code: 'DEPOSIT_SETTLEMENT_NOT_FOUND', message: 'Sem caução.' });
     return jsonResponse(200, { items: [] });
   });
 }

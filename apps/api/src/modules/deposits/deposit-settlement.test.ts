@@ -180,14 +180,16 @@ describe('the caução settled after check-out', () => {
       .select(['subject', 'text_body'])
       .where('to_address', '=', user.email)
       .where('subject', 'like', 'Acerto da sua caução%')
-      .orderBy('created_at')
       .execute();
-    expect(mail.map((each) => each.subject)).toEqual([
-      'Acerto da sua caução: confira a proposta',
+    const bySubject = new Map(mail.map((each) => [each.subject, each.text_body]));
+    expect([...bySubject.keys()].sort()).toEqual([
       'Acerto da sua caução concluído',
+      'Acerto da sua caução: confira a proposta',
     ]);
-    expect(mail[0]!.text_body).toContain('Conserto do estofado do sofá');
-    expect(mail[1]!.text_body).toContain('Estornamos R$ 1.500,00 para você');
+    expect(bySubject.get('Acerto da sua caução: confira a proposta')).toContain(
+      'Conserto do estofado do sofá',
+    );
+    expect(bySubject.get('Acerto da sua caução concluído')).toContain('Estornamos R$ 1.500,00 para você');
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 
