@@ -5,6 +5,7 @@ import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
+import { askDeposit } from '../payments/deposit-test-support.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
 
@@ -26,23 +27,7 @@ beforeAll(async () => {
   clock = createManualClock(new Date());
   testApp = await createTestApp({ seed: true, clock, env: { SESSION_TTL_HOURS: '8760' } });
   admin = await staffKit.staff('ADMIN');
-  const modalities = await testApp.db
-    .selectFrom('modalities')
-    .select('id')
-    .where('dynamic_prices', 'is', null)
-    .execute();
-  for (const { id } of modalities)
-    await call(admin, 'PATCH', `/api/admin/modalities/${id}`, { securityDepositCents: DEPOSIT_CENTS });
-  apartments = await testApp.db
-    .selectFrom('apartments')
-    .selectAll()
-    .where(
-      'modality_id',
-      'in',
-      modalities.map((row) => row.id),
-    )
-    .orderBy('id')
-    .execute();
+  apartments = await askDeposit(testApp, kit, admin, DEPOSIT_CENTS);
 });
 
 afterAll(async () => {

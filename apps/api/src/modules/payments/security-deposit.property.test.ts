@@ -7,6 +7,7 @@ import type { ApartmentRow, PaymentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit } from '../admin/admin-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
+import { askDeposit } from './deposit-test-support.ts';
 import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 import { checkInvariants } from './rental-lifecycle-invariants.ts';
 
@@ -62,23 +63,7 @@ beforeAll(async () => {
   clock = createManualClock(RUN_START);
   testApp = await createTestApp({ seed: true, clock, env: { SESSION_TTL_HOURS: '8760' } });
   const admin = await staffKit.staff('ADMIN');
-  const modalities = await testApp.db
-    .selectFrom('modalities')
-    .select('id')
-    .where('dynamic_prices', 'is', null)
-    .execute();
-  for (const { id } of modalities)
-    await kit.call(admin, 'PATCH', `/api/admin/modalities/${id}`, { securityDepositCents: DEPOSIT_CENTS });
-  apartments = await testApp.db
-    .selectFrom('apartments')
-    .selectAll()
-    .where(
-      'modality_id',
-      'in',
-      modalities.map((row) => row.id),
-    )
-    .orderBy('id')
-    .execute();
+  apartments = await askDeposit(testApp, kit, admin, DEPOSIT_CENTS);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import type { ApartmentRow } from '../../db/schema.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
 import { billingRuleViolations } from './billing-rule-check.ts';
+import { askDeposit } from './deposit-test-support.ts';
 import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 
 // The caução (SECURITY_DEPOSIT, Lei 8.245/1991 art. 38; api.md 'Guarantees and the law of the lease'):
@@ -26,24 +27,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ seed: true, env: { SESSION_TTL_HOURS: '8760' } });
   admin = await staffKit.staff('ADMIN');
   // The modalities without dynamic prices ask a caução of R$ 1.500,00 (well under three months of rent).
-  const modalities = await testApp.db
-    .selectFrom('modalities')
-    .select('id')
-    .where('dynamic_prices', 'is', null)
-    .execute();
-  for (const { id } of modalities) {
-    const patched = await call(admin, 'PATCH', `/api/admin/modalities/${id}`, {
-      securityDepositCents: DEPOSIT_CENTS,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-  }
-  const ids = modalities.map((row) => row.id);
-  apartments = await testApp.db
-    .selectFrom('apartments')
-    .selectAll()
-    .where('modality_id', 'in', ids)
-    .orderBy('id')
-    .execute();
+  apartments = await askDeposit(testApp, kit, admin, DEPOSIT_CENTS);
 });
 
 afterAll(async () => {
