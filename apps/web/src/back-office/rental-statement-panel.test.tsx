@@ -40,7 +40,11 @@ function stubRentalAndStatement() {
     if (url === STATEMENT_URL) return jsonResponse(200, statementJson());
     // No caução on this rental: its settlement panel stays hidden.
     if (url.endsWith('/deposit-settlement'))
-      return jsonResponse(404, { statusCode: 404, code: 'DEPOSIT_SETTLEMENT_NOT_FOUND', message: 'Sem caução.' });
+      return jsonResponse(404, {
+        statusCode: 404,
+        code: 'DEPOSIT_SETTLEMENT_NOT_FOUND',
+        message: 'Sem caução.',
+      });
     return jsonResponse(200, { items: [] });
   });
 }
