@@ -13,3 +13,11 @@ export const GUARANTEE_STATUS_LABELS: Record<GuaranteeStatus, string> = {
   REFUSED: 'Recusada',
   RELEASED: 'Liberada',
 };
+
+/** A caução's statuses as the customer reads them: nothing is analysed, it is paid, held and given back. */
+export const DEPOSIT_STATUS_LABELS: Record<GuaranteeStatus, string> = {
+  PENDING: 'A pagar',
+  ACTIVE: 'Paga e guardada em seu nome',
+  REFUSED: 'Recusada',
+  RELEASED: 'Devolvida',
+};

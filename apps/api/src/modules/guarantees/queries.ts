@@ -1,5 +1,5 @@
 import {
-  GUARANTEE_STATUS_LABELS,
+  DEPOSIT_STATUS_LABELS,
   type GuaranteeStatus,
   type Payment,
   type RentalGuarantee,
@@ -53,7 +53,7 @@ export function depositGuarantee(
   return {
     type: 'SECURITY_DEPOSIT',
     status,
-    statusLabel: GUARANTEE_STATUS_LABELS[status],
+    statusLabel: DEPOSIT_STATUS_LABELS[status],
     amountCents,
   };
 }

@@ -175,13 +175,32 @@ describe('GuaranteePanel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('for a caução shows only its type, with no status and no analysis', async () => {
-    serve(waiting({ type: 'SECURITY_DEPOSIT', status: 'PENDING', statusLabel: 'Em análise' }), () =>
+  it('for a caução without an amount shows only its type, with no status and no analysis', async () => {
+    serve(waiting({ type: 'SECURITY_DEPOSIT', status: 'PENDING', statusLabel: 'A pagar' }), () =>
       jsonResponse(500, {}),
     );
     renderWithApp(<Screen />);
     expect(await screen.findByText('Caução')).toBeInTheDocument();
-    expect(screen.queryByText('Em análise')).toBeNull();
+    expect(screen.queryByText('A pagar')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('for a caução with an amount shows it and whether it is paid and held', async () => {
+    serve(
+      waiting(
+        {
+          type: 'SECURITY_DEPOSIT',
+          status: 'ACTIVE',
+          statusLabel: 'Paga e guardada em seu nome',
+          amountCents: 150_000,
+        },
+        { status: 'RENTED', statusLabel: 'Alugado' },
+      ),
+      () => jsonResponse(500, {}),
+    );
+    renderWithApp(<Screen />);
+    expect(await screen.findByText('Paga e guardada em seu nome')).toBeInTheDocument();
+    expect(screen.getByText('R$ 1.500,00')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -38,13 +38,16 @@ function description(guarantee: Guarantee): string {
 
 /**
  * 'Garantia': the rental's guarantee and where it stands. A CredPago one is analysed from here (and,
- * when refused, replaced by another); a caução or a fiador only shows its type for now: their own
- * steps come later, so no status is claimed for them.
+ * when refused, replaced by another); a caução with an amount shows it and whether it is paid, held or given
+ * back (it is paid on the payment step); a fiador only shows its type for now: its steps come later, so no
+ * status is claimed for it.
  */
 export function GuaranteePanel({ rental }: { rental: RentalView }) {
   const guarantee = rental.guarantee;
   if (!guarantee) return null;
   const credPago = guarantee.type === 'CREDPAGO';
+  const deposit =
+    guarantee.type === 'SECURITY_DEPOSIT' && guarantee.amountCents ? guarantee.amountCents : null;
   return (
     <SectionPanel title="Garantia" description={description(guarantee)}>
       <div className="space-y-4">
@@ -53,10 +56,20 @@ export function GuaranteePanel({ rental }: { rental: RentalView }) {
             <span className="text-ink-muted">Tipo: </span>
             <strong className="font-semibold">{RENT_GUARANTEE_TYPE_LABELS[guarantee.type]}</strong>
           </span>
-          {credPago && <Badge tone={STATUS_TONES[guarantee.status]}>{guarantee.statusLabel}</Badge>}
+          {(credPago || deposit !== null) && (
+            <Badge tone={STATUS_TONES[guarantee.status]}>{guarantee.statusLabel}</Badge>
+          )}
         </p>
+        {deposit !== null && (
+          <p className="text-ink">
+            <span className="text-ink-muted">Valor: </span>
+            <strong className="font-semibold tabular-nums">{formatMoney(deposit)}</strong>
+          </p>
+        )}
         {credPago && <CredPagoState rental={rental} guarantee={guarantee} />}
-        {guarantee.status !== 'REFUSED' && <RentRegimeNotice regime={rental.rentRegime} />}
+        {guarantee.status !== 'REFUSED' && (
+          <RentRegimeNotice regime={rental.rentRegime} guarantee={rental.rentGuaranteeType} />
+        )}
       </div>
     </SectionPanel>
   );
