@@ -60,6 +60,7 @@ describe('loadConfig', () => {
           merchantCity: 'Uberlandia',
           expiryMinutes: 30,
         },
+        savingsRates: { source: 'none', url: 'https://api.bcb.gov.br' },
         boletoBankCode: '001',
         boletoIssueDaysAhead: 10,
         mercadoPago: undefined,
@@ -96,6 +97,19 @@ describe('loadConfig', () => {
       publicKey: undefined,
     });
     expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' }).join()).not.toContain('short');
+  });
+
+  it('fetches the official poupança rates on a public server, not on this machine, unless told', () => {
+    const rates = (env: Record<string, string>) => loadConfig(env, cwd).payments.savingsRates;
+    expect(rates({})).toEqual({ source: 'none', url: 'https://api.bcb.gov.br' });
+    const publicServer = { PUBLIC_URL: 'https://estadia.com.br', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(rates(publicServer).source).toBe('bcb');
+    expect(rates({ ...publicServer, SAVINGS_RATES_SOURCE: 'none' }).source).toBe('none');
+    expect(rates({ SAVINGS_RATES_SOURCE: 'bcb', SAVINGS_RATES_URL: 'http://127.0.0.1:9' })).toEqual({
+      source: 'bcb',
+      url: 'http://127.0.0.1:9',
+    });
+    expect(problemsOf({ SAVINGS_RATES_SOURCE: 'ipea' }).join()).toContain('SAVINGS_RATES_SOURCE');
   });
 
   it('refuses the sandbox on a public server unless ALLOW_SANDBOX_PAYMENTS=true, and says why in Portuguese', () => {

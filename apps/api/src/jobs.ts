@@ -38,7 +38,8 @@ export interface JobsDependencies {
   /** The door codes of stays that end or fall into default, revoked with them; doors out of step put right. */
   door?: Pick<DoorAccessService, 'sync' | 'reconcile'>;
   /** The cauções' settlements whose 5 days ran out without a contest: they settle by themselves. */
-  deposits?: { settleDue(): Promise<string[]> };
+  /** The cauções held credited the poupança yield of the months they completed. */
+  deposits?: { settleDue(): Promise<string[]>; creditYields(): Promise<string[]> };
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
@@ -63,6 +64,8 @@ export interface JobsReport {
   doorsCorrected: string[];
   /** Rentals whose caução settled by itself (5 days after the proposal, no contest). */
   settledDeposits: string[];
+  /** Rentals whose caução was credited a month of poupança yield. */
+  creditedYields: string[];
 }
 
 /**
@@ -131,6 +134,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   });
 
   const doors = await deps.door?.reconcile();
+  const creditedYields = (await deps.deposits?.creditYields()) ?? [];
   const settledDeposits = (await deps.deposits?.settleDue()) ?? [];
 
   return {
@@ -145,6 +149,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     defaulters,
     doorsCorrected: doors?.corrected ?? [],
     settledDeposits,
+    creditedYields,
   };
 }
 

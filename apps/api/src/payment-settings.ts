@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
-import { sandboxPaymentsEnvShape, sandboxPaymentsProblem } from './sandbox-payments-settings.ts';
+import {
+  isLocalAddress,
+  sandboxPaymentsEnvShape,
+  sandboxPaymentsProblem,
+} from './sandbox-payments-settings.ts';
 
 // The payments' variables, part of config.ts's schema: the provider, the webhook's key, Pix, boleto and
 // Mercado Pago.
@@ -9,7 +13,13 @@ import { sandboxPaymentsEnvShape, sandboxPaymentsProblem } from './sandbox-payme
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+export const SAVINGS_RATES_SOURCES = ['bcb', 'none'] as const;
+
 export const paymentEnvShape = {
+  SAVINGS_RATES_SOURCE: z
+    .enum(SAVINGS_RATES_SOURCES, { error: `use ${SAVINGS_RATES_SOURCES.join(' ou ')}` })
+    .optional(),
+  SAVINGS_RATES_URL: z.url({ error: 'deve ser uma URL' }).default('https://api.bcb.gov.br'),
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDERS, { error: `use ${PAYMENT_PROVIDERS.join(' ou ')}` })
     .default('sandbox'),
@@ -67,6 +77,11 @@ export interface PaymentsConfig {
   boletoBankCode: string;
   /** A later month of a monthly boleto is issued this many days before it is due (capped by the provider). */
   boletoIssueDaysAhead: number;
+  /**
+   * Where the caução's official poupança rates come from: Banco Central, once a day, or only staff's entries.
+   * Unset: Banco Central on a public server, staff's on this machine (a developer's, a test's, a demo's).
+   */
+  savingsRates: { source: 'bcb' | 'none'; url: string };
   mercadoPago:
     | {
         accessToken: string;
@@ -111,6 +126,12 @@ export function readPayments(values: PaymentEnv & { PUBLIC_URL?: string | undefi
       expiryMinutes: values.PIX_EXPIRY_MINUTES,
     },
     boletoBankCode: values.BOLETO_BANK_CODE,
+    savingsRates: {
+      source:
+        values.SAVINGS_RATES_SOURCE ??
+        (values.PUBLIC_URL === undefined || isLocalAddress(values.PUBLIC_URL) ? 'none' : 'bcb'),
+      url: values.SAVINGS_RATES_URL,
+    },
     boletoIssueDaysAhead: values.BOLETO_ISSUE_DAYS_AHEAD,
     mercadoPago,
   };

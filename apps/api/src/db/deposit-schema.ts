@@ -31,10 +31,37 @@ export interface DepositSettlementsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DepositTables {
-  deposit_settlements: DepositSettlementsTable;
+/** An official monthly poupança rate (migration 202611300700). */
+export interface SavingsRatesTable {
+  /** The month's first day. */
+  month: ColumnType<string, string, string>;
+  rate_per_million: number;
+  source: 'BCB' | 'STAFF';
+  updated_by: string | null;
+  updated_at: UpdatedAt;
 }
 
+/** A month of poupança yield credited to a caução held (the payments module writes it with its journal entry). */
+export interface DepositYieldsTable {
+  rental_id: string;
+  period: number;
+  payment_id: string;
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  base_cents: number;
+  rate_per_million: number;
+  yield_cents: number;
+  credited_at: Date;
+}
+
+export interface DepositTables {
+  deposit_settlements: DepositSettlementsTable;
+  savings_rates: SavingsRatesTable;
+  deposit_yields: DepositYieldsTable;
+}
+
+export type SavingsRateRow = Selectable<SavingsRatesTable>;
+export type DepositYieldRow = Selectable<DepositYieldsTable>;
 export type DepositSettlementRow = Selectable<DepositSettlementsTable>;
 export type NewDepositSettlement = Insertable<DepositSettlementsTable>;
 export type DepositSettlementUpdate = Updateable<DepositSettlementsTable>;

@@ -12,7 +12,8 @@ export type LedgerAccountCode =
   | '3.1.1'
   | '3.1.2'
   | '3.1.3'
-  | '3.2.1';
+  | '3.2.1'
+  | '4.1.1';
 
 export type JournalEntryKind =
   | 'CHARGE'

@@ -38,6 +38,7 @@ import { rentalGuarantees } from './migrations/202611300100-rental-guarantees.ts
 import { modalitySecurityDeposit } from './migrations/202611300200-modality-security-deposit.ts';
 import { rentalSecurityDeposit } from './migrations/202611300500-rental-security-deposit.ts';
 import { depositSettlements } from './migrations/202611300600-deposit-settlements.ts';
+import { depositYield } from './migrations/202611300700-deposit-yield.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300200-modality-security-deposit': modalitySecurityDeposit,
   '202611300500-rental-security-deposit': rentalSecurityDeposit,
   '202611300600-deposit-settlements': depositSettlements,
+  '202611300700-deposit-yield': depositYield,
 };
 
 class ListedMigrations implements MigrationProvider {

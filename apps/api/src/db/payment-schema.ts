@@ -94,6 +94,8 @@ export interface PaymentRefundsTable {
   settlement_note: string | null;
   /** The provider's id of the money this refund gives back, when it is not the payment's own (a second payment). */
   provider_payment_id: Generated<string | null>;
+  /** A caução's yield paid by a transfer staff make and record (migration 202611300700), never by the provider. */
+  by_transfer: Generated<boolean>;
 }
 
 export type ReconciliationReason =

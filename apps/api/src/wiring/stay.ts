@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { bcbSavingsRates } from '../lib/savings-rates/bcb-savings-rates.ts';
 import { AccountService } from '../modules/account/service.ts';
 import { loadContractSummaries } from '../modules/contracts/contract-attachments.ts';
 import { contractsRoutes } from '../modules/contracts/routes.ts';
 import { ContractsService } from '../modules/contracts/service.ts';
 import { depositsRoutes } from '../modules/deposits/routes.ts';
+import { savingsRatesRoutes } from '../modules/deposits/savings-rates-routes.ts';
 import { DepositsService } from '../modules/deposits/service.ts';
 import { loadDoorAccess } from '../modules/door-access/door-access-attachments.ts';
 import { loadEarlyDepartures } from '../modules/early-departure/early-departure-attachments.ts';
@@ -139,7 +141,13 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     mailer,
     catalog,
     publicUrl: config.publicUrl,
+    rates:
+      config.payments.savingsRates.source === 'bcb'
+        ? bcbSavingsRates(config.payments.savingsRates.url)
+        : undefined,
+    logger: app.log,
   });
   await app.register(depositsRoutes, { deposits });
+  await app.register(savingsRatesRoutes, { deposits });
   return { rentalPresenter, rentals, deposits };
 }

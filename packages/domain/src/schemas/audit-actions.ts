@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'account.delete',
   'deposit.propose',
   'deposit.settle',
+  'deposit.yield_transfer',
+  'savings_rate.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +63,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.delete': 'Excluiu a própria conta (cliente)',
   'deposit.propose': 'Propôs o acerto da caução',
   'deposit.settle': 'Acertou a caução',
+  'deposit.yield_transfer': 'Registrou a transferência do rendimento da caução',
+  'savings_rate.save': 'Informou a taxa mensal da poupança',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

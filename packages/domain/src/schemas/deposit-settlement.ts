@@ -67,5 +67,26 @@ export const depositSettlementSchema = z.object({
   acknowledgedAt: instantSchema.nullish(),
   comments: z.string().nullish(),
   settledAt: instantSchema.nullish(),
+  /**
+   * The yield beyond what the provider can give back (a refund never passes the payment it returns): a
+   * transfer staff make to the customer and record here.
+   */
+  yieldTransfer: z
+    .object({
+      amountCents: centsSchema,
+      status: z.enum(['PENDING', 'DONE']),
+      transferredAt: instantSchema.nullable(),
+      note: z.string().nullable(),
+    })
+    .nullish(),
 });
 export type DepositSettlement = z.infer<typeof depositSettlementSchema>;
+
+export const recordYieldTransferSchema = z.strictObject({
+  note: z
+    .string({ error: 'Diga como o rendimento foi transferido' })
+    .trim()
+    .min(3, 'Diga como o rendimento foi transferido (por exemplo, o Pix e a data)')
+    .max(500, 'Use no máximo 500 caracteres'),
+});
+export type RecordYieldTransferRequest = z.infer<typeof recordYieldTransferSchema>;

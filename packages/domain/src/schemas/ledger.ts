@@ -46,6 +46,7 @@ export const LEDGER_ACCOUNT_CODES = [
   '3.1.2',
   '3.1.3',
   '3.2.1',
+  '4.1.1',
 ] as const;
 export const ledgerAccountCodeSchema = z.enum(LEDGER_ACCOUNT_CODES);
 export type LedgerAccountCode = z.infer<typeof ledgerAccountCodeSchema>;

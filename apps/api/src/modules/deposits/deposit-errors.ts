@@ -41,3 +41,10 @@ export const deductionNotInInspection = (index: number) =>
     'DEDUCTION_NOT_IN_INSPECTION',
     `O item ${index + 1} da vistoria de saída não está pior do que na entrada: não pode ser descontado.`,
   );
+
+export const noTransferPending = () =>
+  new AppError(
+    409,
+    'YIELD_TRANSFER_NOT_PENDING',
+    'Não há rendimento da caução aguardando transferência nesta locação (ou ele já foi registrado).',
+  );

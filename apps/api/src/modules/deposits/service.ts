@@ -1,16 +1,24 @@
 import {
+  addDays,
   compareInspections,
   DEPOSIT_CONTEST_DAYS,
   type DepositAcknowledgementRequest,
   type DepositSettlement,
   type ProposeDepositSettlementRequest,
+  type PutSavingsRateRequest,
+  type RecordYieldTransferRequest,
+  type SavingsRate,
+  type SavingsRatesResponse,
+  todayIso,
 } from '@estadia/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow, StoredDeduction } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { SavingsRatesSource } from '../../lib/savings-rates/bcb-savings-rates.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
 import { findRentalInspections } from '../inspections/queries.ts';
@@ -19,12 +27,21 @@ import { findCustomer } from '../notifications/queries.ts';
 import { staySummary } from '../notifications/stay-summary.ts';
 import type { MoneyFollowUps } from '../payments/credit-types.ts';
 import {
+  creditDueDepositYields,
   deductionsExceedDeposit,
   depositHeldCents,
   depositNotHeld,
+  keepOfficialRates,
+  recordYieldTransfer,
+  saveSavingsRate,
   settleDepositMoney,
 } from '../payments/money-commands.ts';
-import { findRentalsPayments } from '../payments/money-queries.ts';
+import {
+  depositYieldCents,
+  findRentalsPayments,
+  findYieldTransfer,
+  listSavingsRates,
+} from '../payments/money-queries.ts';
 import { findRental, findUserRental, lockRental, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
@@ -32,6 +49,7 @@ import { type DepositEmailInput, depositProposedEmail, depositSettledEmail } fro
 import {
   alreadyProposed,
   deductionNotInInspection,
+  noTransferPending,
   notAfterCheckOut,
   notAwaitingAnswer,
   notSettleable,
@@ -59,6 +77,9 @@ export interface DepositsServiceOptions {
   mailer: Mailer;
   catalog: CatalogLookup;
   publicUrl: string;
+  /** The official poupança rates, fetched once a day before the yield is credited; none: staff's only. */
+  rates?: SavingsRatesSource;
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -69,6 +90,8 @@ export interface DepositsServiceOptions {
  */
 export class DepositsService {
   readonly #options: DepositsServiceOptions;
+  /** The Brasília day the official rates were last fetched (or tried). */
+  #ratesFetchedOn: string | undefined;
 
   constructor(options: DepositsServiceOptions) {
     this.#options = options;
@@ -94,8 +117,9 @@ export class DepositsService {
       const rental = await lockRental(trx, rentalId);
       if (!rental) throw rentalNotFound();
       if (rental.security_deposit_cents === null) throw settlementNotFound();
-      const held = await depositHeldCents(trx, rentalId);
-      if (held === 0) throw depositNotHeld();
+      const { paidCents, yieldCents } = await depositHeldCents(trx, rentalId, now);
+      if (paidCents === 0) throw depositNotHeld();
+      const held = paidCents + yieldCents;
       // After the check-out (or a stay that ended without one recorded).
       if (!rental.checked_out_at && rental.status !== 'FINISHED') throw notAfterCheckOut();
       const current = await lockSettlement(trx, rentalId);
@@ -118,7 +142,7 @@ export class DepositsService {
         { action: 'deposit.propose', target: `rental:${rentalId}`, details: { deducted_cents: deducted } },
         now,
       );
-      await this.#email(trx, rental, held, depositProposedEmail);
+      await this.#email(trx, rental, { paidCents, yieldCents }, depositProposedEmail);
     });
     return this.getForStaff(rentalId);
   }
@@ -149,6 +173,76 @@ export class DepositsService {
     return this.getForStaff(rentalId);
   }
 
+  /** Staff record the transfer of the caução's yield beyond what the provider gave back. */
+  async recordYieldTransfer(
+    rentalId: string,
+    request: RecordYieldTransferRequest,
+    actor: StaffActor,
+  ): Promise<DepositSettlement> {
+    const { db, clock } = this.#options;
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const rental = await lockRental(trx, rentalId);
+      if (!rental || rental.security_deposit_cents === null) throw rentalNotFound();
+      const recorded = await recordYieldTransfer(trx, rentalId, {
+        at: now,
+        by: actor.id,
+        note: request.note,
+      });
+      if (!recorded) throw noTransferPending();
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'deposit.yield_transfer', target: `rental:${rentalId}`, details: { note: request.note } },
+        now,
+      );
+    });
+    return this.getForStaff(rentalId);
+  }
+
+  savingsRates(): Promise<SavingsRatesResponse> {
+    return listSavingsRates(this.#options.db, this.#options.clock.now());
+  }
+
+  async saveSavingsRate(
+    month: string,
+    request: PutSavingsRateRequest,
+    actor: StaffActor,
+  ): Promise<SavingsRate> {
+    const { db, clock } = this.#options;
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const saved = await saveSavingsRate(trx, month, request, actor, now);
+      await recordAudit(
+        trx,
+        actor,
+        { action: 'savings_rate.save', target: `savings-rate:${month}`, details: { rate: saved.rateLabel } },
+        now,
+      );
+      return saved;
+    });
+  }
+
+  /** The periodic round: each caução held credited the months of poupança yield it completed. */
+  async creditYields(): Promise<string[]> {
+    await this.#fetchOfficialRates();
+    return creditDueDepositYields(this.#options.db, this.#options.clock.now());
+  }
+
+  /** Once a day, the official rates of the last 12 months that staff did not enter; a failure is only logged. */
+  async #fetchOfficialRates(): Promise<void> {
+    const { rates, db, clock, logger } = this.#options;
+    const today = todayIso(clock.now());
+    if (!rates || this.#ratesFetchedOn === today) return;
+    this.#ratesFetchedOn = today;
+    try {
+      const from = addDays(today, -365).slice(0, 7);
+      await keepOfficialRates(db, await rates.monthlyRates(from), clock.now());
+    } catch (error) {
+      logger?.warn({ err: error }, 'the official poupança rates could not be fetched: staff may enter them');
+    }
+  }
+
   /** The proposals whose 5 days ran out without a contest settle by themselves (the periodic round). */
   async settleDue(limit = 50): Promise<string[]> {
     const due = await findDueSettlements(this.#options.db, this.#options.clock.now(), limit);
@@ -164,6 +258,8 @@ export class DepositsService {
       const rental = await lockRental(trx, rentalId);
       if (!rental) throw rentalNotFound();
       const current = await lockSettlement(trx, rentalId);
+      // The round finds one staff settled meanwhile: nothing left to do.
+      if (!actor && current?.status === 'SETTLED') return;
       if (!current || current.status === 'SETTLED') throw notSettleable();
       // Settling by itself: only a proposal not contested whose 5 days ran out.
       if (!actor && (current.status === 'CONTESTED' || now <= current.contest_deadline)) return;
@@ -185,7 +281,9 @@ export class DepositsService {
           now,
         );
       await followUps.enqueue(trx, effects);
-      await this.#email(trx, rental, effects.returnedCents + current.deducted_cents, depositSettledEmail);
+      const yieldCents = await depositYieldCents(trx, rentalId);
+      const paidCents = effects.returnedCents + current.deducted_cents - yieldCents;
+      await this.#email(trx, rental, { paidCents, yieldCents }, depositSettledEmail);
     });
   }
 
@@ -193,13 +291,13 @@ export class DepositsService {
   async #email(
     trx: Executor,
     rental: RentalRow,
-    heldCents: number,
+    held: { paidCents: number; yieldCents: number },
     template: (input: DepositEmailInput) => MailMessage,
   ): Promise<void> {
     const { mailer, catalog, publicUrl } = this.#options;
     const customer = await findCustomer(trx, rental.user_id);
     if (!customer) return;
-    const settlement = toSettlement(await findSettlement(trx, rental.id), heldCents);
+    const settlement = toSettlement(await findSettlement(trx, rental.id), held);
     await mailer.send(
       template({
         customer,
@@ -240,6 +338,12 @@ export class DepositsService {
     const { db } = this.#options;
     const deposit = paidDeposit(await findRentalsPayments(db, [rental.id]));
     if (!deposit) throw settlementNotFound();
-    return toSettlement(await findSettlement(db, rental.id), deposit.amount_cents);
+    const yieldCents = await depositYieldCents(db, rental.id);
+    const transfer = await findYieldTransfer(db, rental.id);
+    return toSettlement(
+      await findSettlement(db, rental.id),
+      { paidCents: deposit.amount_cents, yieldCents },
+      transfer,
+    );
   }
 }

@@ -3,7 +3,7 @@ import {
   type DepositSettlement,
   type DepositSettlementStatus,
 } from '@estadia/domain';
-import type { DepositSettlementRow, PaymentRow } from '../../db/schema.ts';
+import type { DepositSettlementRow, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 
 /** The caução's charge that was paid (held, or given back since), if any. */
 export function paidDeposit(payments: readonly PaymentRow[]): PaymentRow | undefined {
@@ -13,12 +13,15 @@ export function paidDeposit(payments: readonly PaymentRow[]): PaymentRow | undef
 }
 
 /** The settlement as the customer and staff read it: DRAFT until staff propose one. */
-export function toSettlement(row: DepositSettlementRow | undefined, heldCents: number): DepositSettlement {
+export function toSettlement(
+  row: DepositSettlementRow | undefined,
+  held: { paidCents: number; yieldCents: number },
+  transfer?: PaymentRefundRow,
+): DepositSettlement {
+  const { paidCents: heldCents, yieldCents } = held;
   const status: DepositSettlementStatus = row?.status ?? 'DRAFT';
   const deductions = row?.deductions ?? [];
   const deducted = deductions.reduce((sum, each) => sum + each.amountCents, 0);
-  // The poupança yield is not credited yet (decision 0024): 0 until it is.
-  const yieldCents = 0;
   return {
     status,
     statusLabel: DEPOSIT_SETTLEMENT_STATUS_LABELS[status],
@@ -37,5 +40,13 @@ export function toSettlement(row: DepositSettlementRow | undefined, heldCents: n
     acknowledgedAt: row?.acknowledged_at?.toISOString() ?? null,
     comments: row?.comments ?? null,
     settledAt: row?.settled_at?.toISOString() ?? null,
+    yieldTransfer: transfer
+      ? {
+          amountCents: transfer.amount_cents,
+          status: transfer.status === 'PENDING' ? 'PENDING' : 'DONE',
+          transferredAt: transfer.settled_at?.toISOString() ?? null,
+          note: transfer.settlement_note,
+        }
+      : null,
   };
 }

@@ -122,14 +122,18 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
     ), deposit_rows as (
-      -- The cauções paid, less what was given back of them and the deductions settled.
+      -- The cauções paid, less what was given back of them and the deductions settled, with their yield.
       select p.rental_id,
              sum(case when p.status = 'PAID' then p.amount_cents
                       when p.status in ('REFUND_PENDING', 'REFUNDED')
                         then p.amount_cents - coalesce(p.refunded_cents, p.amount_cents)
                       else 0 end)
              - coalesce((select s.deducted_cents from deposit_settlements s
-                          where s.rental_id = p.rental_id and s.status = 'SETTLED'), 0) as held
+                          where s.rental_id = p.rental_id and s.status = 'SETTLED'), 0)
+             -- Its poupança yield credited, less the yield paid out by a transfer.
+             + coalesce((select sum(y.yield_cents) from deposit_yields y where y.rental_id = p.rental_id), 0)
+             - coalesce((select sum(t.amount_cents) from payment_refunds t
+                          where t.rental_id = p.rental_id and t.by_transfer), 0) as held
         from payments p where p.purpose = 'DEPOSIT' group by p.rental_id
     ), rentals_with_money as (
       select rental_id from journal union select rental_id from payment_rows

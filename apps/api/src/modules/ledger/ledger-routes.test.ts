@@ -78,6 +78,7 @@ describe('GET /api/admin/ledger/trial-balance', () => {
       '3.1.2',
       '3.1.3',
       '3.2.1',
+      '4.1.1',
     ]);
     const byCode = Object.fromEntries(balance.accounts.map((account) => [account.code, account]));
     expect(byCode['1.1.1']).toEqual({

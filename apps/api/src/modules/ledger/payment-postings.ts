@@ -176,10 +176,22 @@ function depositChangeEntries(
 /** A refund of a caução's money: what it held goes back (DEPOSIT_RETURN), or money not owed is owed back. */
 function depositRefundEntry(
   common: Pick<NewJournalEntry, 'at' | 'rentalId' | 'paymentId' | 'refundId'>,
-  refund: Pick<PaymentRefundRow, 'id' | 'amount_cents' | 'settles_payment'>,
+  refund: Pick<PaymentRefundRow, 'id' | 'amount_cents' | 'settles_payment' | 'by_transfer'>,
   credited: boolean,
 ): NewJournalEntry {
   const amount = refund.amount_cents;
+  // The yield beyond what the provider can give back: owed to the customer, paid by a transfer.
+  if (refund.by_transfer)
+    return {
+      ...common,
+      kind: 'DEPOSIT_RETURN',
+      description: 'Rendimento da caução a transferir ao cliente',
+      sourceKey: `refund:${refund.id}:owed`,
+      lines: [
+        { account: '2.1.2', debitCents: amount },
+        { account: '2.1.1', creditCents: amount },
+      ],
+    };
   if (credited && refund.settles_payment)
     return {
       ...common,
@@ -212,7 +224,7 @@ function depositRefundEntry(
 export function refundRecordedEntry(
   refund: Pick<
     PaymentRefundRow,
-    'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'settles_payment' | 'requested_at'
+    'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'settles_payment' | 'requested_at' | 'by_transfer'
   >,
   payment: Charge,
 ): NewJournalEntry {
@@ -259,15 +271,19 @@ export function refundRecordedEntry(
 
 /** A refund given back: by the provider (REFUNDED) or by a person outside it (SETTLED). */
 export function refundDeliveredEntry(
-  refund: Pick<PaymentRefundRow, 'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'status'>,
+  refund: Pick<
+    PaymentRefundRow,
+    'id' | 'rental_id' | 'payment_id' | 'amount_cents' | 'status' | 'by_transfer'
+  >,
   at: Date,
 ): NewJournalEntry | undefined {
   if (refund.status !== 'REFUNDED' && refund.status !== 'SETTLED') return undefined;
   return {
     at,
     kind: 'REFUND',
-    description:
-      refund.status === 'REFUNDED'
+    description: refund.by_transfer
+      ? 'Rendimento da caução transferido pela equipe'
+      : refund.status === 'REFUNDED'
         ? 'Estorno devolvido pelo provedor de pagamento'
         : 'Estorno devolvido pela equipe',
     rentalId: refund.rental_id,

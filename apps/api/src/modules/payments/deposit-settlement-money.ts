@@ -1,8 +1,11 @@
 import { formatMoney } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
+import type { PaymentRefundRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { postJournalEntries } from '../ledger/journal.ts';
 import type { CreditEffects } from './credit-types.ts';
+import { creditDepositYield } from './deposit-yield.ts';
+import { findTransferOf, insertRefund, updateRefund } from './refunds/refund-repository.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
 import { lockRentalPayments } from './repository.ts';
 
@@ -25,27 +28,43 @@ export const deductionsExceedDeposit = (availableCents: number) =>
     `Os descontos não podem passar do que a caução guarda (${formatMoney(availableCents)}).`,
   );
 
-/** What the rental's caução holds now (its paid charge), or 0 when none is held. */
-export async function depositHeldCents(trx: Executor, rentalId: string): Promise<number> {
+/**
+ * What the rental's caução holds now for the customer: its paid charge and the poupança yield credited to
+ * it, the months completed by `now` credited first. Zero of both when none is held.
+ */
+export async function depositHeldCents(
+  trx: Executor,
+  rentalId: string,
+  now: Date,
+): Promise<{ paidCents: number; yieldCents: number }> {
+  const { totalCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
-  return payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID')?.amount_cents ?? 0;
+  const deposit = payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID');
+  return deposit
+    ? { paidCents: deposit.amount_cents, yieldCents: totalCents }
+    : { paidCents: 0, yieldCents: 0 };
 }
 
 /**
- * Settles the caução: each deduction kept (DEPOSIT_DEDUCTION: Dr 2.1.2 · Cr 3.2.1, the deductions' own
- * revenue, never rent) and the rest given back at once (DEPOSIT_RETURN, then delivered by the refund job the
- * caller enqueues with the effects). 409 without a caução held; 422 when the deductions pass what it holds.
+ * Settles the caução: the yield of the months completed credited, each deduction kept (DEPOSIT_DEDUCTION:
+ * Dr 2.1.2 · Cr 3.2.1, the deductions' own revenue, never rent) and the rest given back at once
+ * (DEPOSIT_RETURN): by the provider up to what the caução's payment brought (a refund never passes it),
+ * delivered by the refund job the caller enqueues with the effects; the yield beyond it by a transfer staff
+ * make and record (`recordYieldTransfer`). 409 without a caução held; 422 when the deductions pass what it
+ * holds with its yield.
  */
 export async function settleDepositMoney(
   trx: Executor,
   input: { rentalId: string; deductions: readonly DepositDeduction[]; now: Date },
-): Promise<CreditEffects & { returnedCents: number }> {
+): Promise<CreditEffects & { returnedCents: number; transferCents: number }> {
   const { rentalId, now } = input;
+  const { totalCents: yieldCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
   const deposit = payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID');
   if (!deposit) throw depositNotHeld();
+  const held = deposit.amount_cents + yieldCents;
   const deducted = input.deductions.reduce((sum, each) => sum + each.amountCents, 0);
-  if (deducted > deposit.amount_cents) throw deductionsExceedDeposit(deposit.amount_cents);
+  if (deducted > held) throw deductionsExceedDeposit(held);
   await postJournalEntries(
     trx,
     input.deductions.map((each, index) => ({
@@ -62,7 +81,44 @@ export async function settleDepositMoney(
     })),
   );
   const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
-  const returnedCents = deposit.amount_cents - deducted;
-  if (returnedCents > 0) effects.refunds.push((await refundPayment(trx, deposit, now, returnedCents)).refund);
-  return { ...effects, returnedCents };
+  const returnedCents = held - deducted;
+  const byProvider = Math.min(returnedCents, deposit.amount_cents);
+  const transferCents = returnedCents - byProvider;
+  if (byProvider > 0) effects.refunds.push((await refundPayment(trx, deposit, now, byProvider)).refund);
+  if (transferCents > 0)
+    await insertRefund(trx, {
+      payment_id: deposit.id,
+      rental_id: rentalId,
+      amount_cents: transferCents,
+      settles_payment: false,
+      requested_at: now,
+      by_transfer: true,
+    });
+  return { ...effects, returnedCents, transferCents };
+}
+
+/** The caução's yield still to be transferred to the customer (or transferred), if any. */
+export function findYieldTransfer(db: Executor, rentalId: string): Promise<PaymentRefundRow | undefined> {
+  return findTransferOf(db, rentalId);
+}
+
+/**
+ * Staff transferred the caução's yield to the customer: the transfer SETTLED (REFUND: Dr 2.1.1 · Cr 1.1.2),
+ * with who and how. Under the rental's lock (the caller's), then its payments'. False when none awaits.
+ */
+export async function recordYieldTransfer(
+  trx: Executor,
+  rentalId: string,
+  transfer: { at: Date; by: string; note: string },
+): Promise<boolean> {
+  await lockRentalPayments(trx, rentalId);
+  const pending = await findTransferOf(trx, rentalId);
+  if (pending?.status !== 'PENDING') return false;
+  await updateRefund(trx, pending.id, {
+    status: 'SETTLED',
+    settled_at: transfer.at,
+    settled_by: transfer.by,
+    settlement_note: transfer.note,
+  });
+  return true;
 }

@@ -9,9 +9,11 @@ export {
   deductionsExceedDeposit,
   depositHeldCents,
   depositNotHeld,
+  recordYieldTransfer,
   settleDepositMoney,
 } from './deposit-settlement-money.ts';
 export { type MonthlyRegime, openExtensionMonths, openPostPaidLease } from './post-paid-plan.ts';
+export { creditDueDepositYields, keepOfficialRates, saveSavingsRate } from './savings-rates.ts';
 
 import { lockRefund, updateRefund } from './refunds/refund-repository.ts';
 import { markRefundedWhenAllDelivered, refundPayment as requestRefund } from './refunds/refund-requests.ts';

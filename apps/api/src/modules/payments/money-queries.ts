@@ -8,6 +8,8 @@ import { findCreditedPaymentRows, findOpenChargeback } from './credited-money-re
 // in money-commands.ts.
 
 export { chargedCents } from './charged-cents.ts';
+export { findYieldTransfer } from './deposit-settlement-money.ts';
+export { depositYieldCents } from './deposit-yield.ts';
 export {
   countOverdueCharges,
   findPayment,
@@ -15,6 +17,7 @@ export {
   LIVE_UNPAID_STATUSES,
   lockRentalPayments,
 } from './repository.ts';
+export { listSavingsRates } from './savings-rates.ts';
 
 // What a rental's payments received and gave back, for the money settlements (a withdrawal, a
 // cancellation, a staff refund): what the customer paid and what is still ours to give back.

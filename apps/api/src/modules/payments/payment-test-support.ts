@@ -29,7 +29,7 @@ export function paymentsTestKit(getApp: () => TestApp) {
 
   const call = (
     user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     headers: Record<string, string> = {},

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayIso } from '@estadia/domain';
+import { addDays, completedYieldPeriods, todayIso } from '@estadia/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { ApartmentRow, PaymentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
-import { adminKit } from '../admin/admin-test-support.ts';
+import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
 import { askDeposit } from './deposit-test-support.ts';
 import { type Customer, paymentsTestKit } from './payment-test-support.ts';
 import { checkInvariants } from './rental-lifecycle-invariants.ts';
 
 // A stay with a caução (decision 0024) under random payment requests (each replacing the last), the bank
-// clearing any code ever issued — the rent's or the caução's, once or twice, in any order —, time passing and
-// a withdrawal: after every step the billing rule, the ledger (the caução held in 2.1.2 is what its paid
-// charge holds) and the lifecycle's promises (never RENTED without the caução held, one caução at most).
+// clearing any code ever issued — the rent's or the caução's, once or twice, in any order —, time passing
+// (hours, or weeks in which the caução earns its poupança yield), a withdrawal, and staff settling the caução
+// after the stay with random deductions (some over what it holds) and transferring the yield beyond the refund:
+// after every step the billing rule, the ledger (the caução held in 2.1.2 is what its paid charge and yield
+// hold, less what was deducted or given back) and the lifecycle's promises (never RENTED without the caução
+// held, one caução at most, each month of yield credited once).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,6 +28,8 @@ type Step =
   | { kind: 'request'; paymentType: 'PIX' | 'BANK_SLIP' | 'BANK_SLIP_MONTHLY' }
   | { kind: 'clear'; charge: number; times: number }
   | { kind: 'hours'; hours: number }
+  | { kind: 'days'; days: number }
+  | { kind: 'settle'; percent: number }
   | { kind: 'withdraw' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -50,10 +55,31 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const) }) },
 );
 
+/** The stay lived: weeks passing (the caução earning), a late clearing, staff settling the caução. */
+const lifeStep: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 20, max: 45 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('settle' as const), percent: fc.integer({ min: 0, max: 110 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('clear' as const),
+      charge: fc.nat({ max: 6 }),
+      times: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+);
+
 let testApp: TestApp;
 let clock: ManualClock;
 let apartments: ApartmentRow[];
 let run = 0;
+let admin: TestAccount;
 const kit = paymentsTestKit(() => testApp);
 const staffKit = adminKit(() => testApp);
 const outcomes = new Set<string>();
@@ -62,8 +88,17 @@ const statuses = new Set<string>();
 beforeAll(async () => {
   clock = createManualClock(RUN_START);
   testApp = await createTestApp({ seed: true, clock, env: { SESSION_TTL_HOURS: '8760' } });
-  const admin = await staffKit.staff('ADMIN');
+  admin = await staffKit.staff('ADMIN');
   apartments = await askDeposit(testApp, kit, admin, DEPOSIT_CENTS);
+  // The official poupança rates of every month the runs live through (between 0,50 % and 0,70 %).
+  for (let month = 0; month < 60; month += 1) {
+    const year = 2027 + Math.floor(month / 12);
+    const label = `${year}-${String((month % 12) + 1).padStart(2, '0')}`;
+    const saved = await kit.call(admin, 'PUT', `/api/admin/savings-rates/${label}`, {
+      ratePercent: 0.5 + ((month * 37) % 21) / 100,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 });
 
 afterAll(async () => {
@@ -105,6 +140,56 @@ async function signedStay(nights: number): Promise<{ id: string; user: Customer 
   return { id, user };
 }
 
+/** After a round, a caução held and not settled was credited each month it completed, once. */
+async function everyMonthCredited(rentalId: string): Promise<void> {
+  const deposit = (await kit.paymentRows(rentalId)).find(
+    (row) => row.purpose === 'DEPOSIT' && row.status === 'PAID',
+  );
+  const settled = await testApp.db
+    .selectFrom('deposit_settlements')
+    .select('status')
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'SETTLED')
+    .executeTakeFirst();
+  if (!deposit?.paid_at || settled) return;
+  const yields = await testApp.db
+    .selectFrom('deposit_yields')
+    .select('period')
+    .where('rental_id', '=', rentalId)
+    .execute();
+  const completed = completedYieldPeriods(todayIso(deposit.paid_at), todayIso(clock.now()));
+  expect(yields.map((row) => row.period).sort((a, b) => a - b)).toEqual(completed.map((each) => each.period));
+  if (yields.length > 0) outcomes.add('DEPOSIT:YIELD');
+}
+
+/**
+ * Staff propose deductions of `percent` of what the caução holds with its yield (over 100: refused, nothing
+ * written) and settle; then record the transfer of a yield beyond the refund. Refused before the stay ended.
+ */
+async function settleDeposit(rentalId: string, percent: number): Promise<void> {
+  const url = `/api/admin/rentals/${rentalId}/deposit-settlement`;
+  const current = await kit.call(admin, 'GET', url);
+  if (current.statusCode !== 200 || current.json().status === 'SETTLED') return;
+  const { heldCents, yieldCents } = current.json();
+  const amountCents = Math.floor(((heldCents + yieldCents) * percent) / 100);
+  const deductions = amountCents > 0 ? [{ description: 'Conserto de um móvel', amountCents }] : [];
+  const proposed = await kit.call(admin, 'POST', url, { deductions });
+  expect([200, 409, 422], proposed.body).toContain(proposed.statusCode);
+  if (proposed.statusCode === 422) expect(percent).toBeGreaterThan(100);
+  if (proposed.statusCode !== 200) return;
+  const settled = await kit.call(admin, 'POST', `${url}/settle`);
+  expect(settled.statusCode, settled.body).toBe(200);
+  expect(settled.json().returnCents).toBe(heldCents + yieldCents - amountCents);
+  await kit.settle();
+  outcomes.add('DEPOSIT:SETTLED');
+  if (settled.json().yieldTransfer?.status === 'PENDING') {
+    await checkInvariants(testApp.db);
+    const transferred = await kit.call(admin, 'POST', `${url}/yield-transfer`, { note: 'Pix ao cliente' });
+    expect(transferred.statusCode, transferred.body).toBe(200);
+    outcomes.add('DEPOSIT:YIELD_TRANSFERRED');
+  }
+}
+
 async function apply(stay: { id: string; user: Customer }, next: Step): Promise<void> {
   if (next.kind === 'request') {
     // Refused when the stay no longer waits for payment, or a monthly boleto for a short stay: nothing written.
@@ -122,6 +207,13 @@ async function apply(stay: { id: string; user: Customer }, next: Step): Promise<
     clock.advance(next.hours * HOUR);
     await testApp.app.jobs.runOnce();
     await kit.settle();
+  } else if (next.kind === 'days') {
+    clock.advance(next.days * DAY);
+    await testApp.app.jobs.runOnce();
+    await kit.settle();
+    await everyMonthCredited(stay.id);
+  } else if (next.kind === 'settle') {
+    await settleDeposit(stay.id, next.percent);
   } else {
     const answer = await kit.call(stay.user, 'POST', `/api/rentals/${stay.id}/cancel`, {
       reason: 'MISTOOK_RESERVATION',
@@ -137,7 +229,9 @@ describe('a stay with a caução under random requests, clearing and time', () =
       fc.asyncProperty(
         fc.integer({ min: 3, max: 120 }),
         fc.array(step, { minLength: 4, maxLength: 12 }),
-        async (nights, steps) => {
+        fc.array(lifeStep, { minLength: 2, maxLength: 8 }),
+        async (nights, payingSteps, livingSteps) => {
+          const steps = [...payingSteps, ...livingSteps];
           clock.set(new Date(RUN_START.getTime() + run * 30 * DAY));
           const stay = await signedStay(nights);
           for (const next of steps) {
@@ -157,7 +251,14 @@ describe('a stay with a caução under random requests, clearing and time', () =
     );
     // Exercised, not passed vacuously: cauções credited, paid twice and given back, stays rented and withdrawn.
     expect([...outcomes]).toEqual(
-      expect.arrayContaining(['RENT:CREDITED', 'DEPOSIT:RENTED', 'DEPOSIT:REFUNDED', 'RENT:REFUNDED']),
+      expect.arrayContaining([
+        'RENT:CREDITED',
+        'DEPOSIT:RENTED',
+        'DEPOSIT:REFUNDED',
+        'RENT:REFUNDED',
+        'DEPOSIT:YIELD',
+        'DEPOSIT:SETTLED',
+      ]),
     );
     expect([...statuses]).toEqual(
       expect.arrayContaining(['RENTED', 'CANCELLED', 'WAITING_FOR_PAYMENT', 'POST_PAID:RENTED']),

@@ -11,7 +11,8 @@ export type AuditTarget =
   | `user:${string}`
   | `apartment:${string}`
   | `inspection:${string}`
-  | `maintenance:${string}`;
+  | `maintenance:${string}`
+  | `savings-rate:${string}`;
 
 export interface AuditRecord {
   action: AuditAction;

@@ -22,11 +22,13 @@ export async function insertRefund(
     requested_at: Date;
     /** The provider's id of the money given back, when it is not the payment's own (a second payment). */
     provider_payment_id?: string | null;
+    /** A caução's yield paid by a transfer staff make: never asked of the provider (no attempt scheduled). */
+    by_transfer?: boolean;
   },
 ): Promise<PaymentRefundRow> {
   const row = await db
     .insertInto('payment_refunds')
-    .values({ ...refund, next_attempt_at: refund.requested_at })
+    .values({ ...refund, next_attempt_at: refund.by_transfer ? null : refund.requested_at })
     .returningAll()
     .executeTakeFirstOrThrow();
   const payment = await db
@@ -194,6 +196,17 @@ export function findOpenRefundOf(db: Executor, paymentId: string) {
     .where('payment_id', '=', paymentId)
     .where('settles_payment', '=', true)
     .where('status', 'in', ['PENDING', 'REFUSED'])
+    .executeTakeFirst();
+}
+
+/** A rental's caução yield paid by transfer (one per settlement). */
+export function findTransferOf(db: Executor, rentalId: string): Promise<PaymentRefundRow | undefined> {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .where('by_transfer', '=', true)
+    .orderBy('requested_at', 'desc')
     .executeTakeFirst();
 }
 

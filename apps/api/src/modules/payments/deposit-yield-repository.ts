@@ -1,0 +1,98 @@
+import type { Executor } from '../../db/executor.ts';
+import type { DepositYieldRow, SavingsRateRow } from '../../db/schema.ts';
+
+// The official poupança rates and the caução's yield credited (migration 202611300700): the payments
+// module's own tables, like all money.
+
+/** 'YYYY-MM' → the month's first day, as the table keys it. */
+const firstDay = (month: string) => `${month}-01`;
+
+export function findSavingsRate(db: Executor, month: string): Promise<SavingsRateRow | undefined> {
+  return db.selectFrom('savings_rates').selectAll().where('month', '=', firstDay(month)).executeTakeFirst();
+}
+
+export function findSavingsRates(db: Executor, limit: number): Promise<SavingsRateRow[]> {
+  return db.selectFrom('savings_rates').selectAll().orderBy('month', 'desc').limit(limit).execute();
+}
+
+/**
+ * Keeps a month's rate. Banco Central's never replaces one staff entered (a person checked it); staff may
+ * correct either. Answers whether it was written.
+ */
+export async function upsertSavingsRate(
+  db: Executor,
+  rate: { month: string; ratePerMillion: number; source: 'BCB' | 'STAFF'; by: string | null; at: Date },
+): Promise<boolean> {
+  const values = {
+    month: firstDay(rate.month),
+    rate_per_million: rate.ratePerMillion,
+    source: rate.source,
+    updated_by: rate.by,
+    updated_at: rate.at,
+  };
+  const written = await db
+    .insertInto('savings_rates')
+    .values(values)
+    .onConflict((conflict) => {
+      const update = conflict.column('month').doUpdateSet({
+        rate_per_million: values.rate_per_million,
+        source: values.source,
+        updated_by: values.updated_by,
+        updated_at: values.updated_at,
+      });
+      return rate.source === 'BCB' ? update.where('savings_rates.source', '=', 'BCB') : update;
+    })
+    .returning('month')
+    .executeTakeFirst();
+  return written !== undefined;
+}
+
+export function findDepositYields(db: Executor, rentalId: string): Promise<DepositYieldRow[]> {
+  return db
+    .selectFrom('deposit_yields')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .orderBy('period')
+    .execute();
+}
+
+export async function insertDepositYield(
+  db: Executor,
+  row: Omit<DepositYieldRow, 'credited_at'> & { credited_at: Date },
+): Promise<void> {
+  await db.insertInto('deposit_yields').values(row).execute();
+}
+
+/** The rentals whose caução is held now (paid, not given back), oldest payment first. */
+export async function findRentalsHoldingDeposits(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('rental_id')
+    .where('purpose', '=', 'DEPOSIT')
+    .where('status', '=', 'PAID')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('deposit_settlements as s')
+            .select('s.rental_id')
+            .whereRef('s.rental_id', '=', 'payments.rental_id')
+            .where('s.status', '=', 'SETTLED'),
+        ),
+      ),
+    )
+    .orderBy('paid_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.rental_id);
+}
+
+/** Whether the rental's caução was settled: it earns nothing after. */
+export async function isDepositSettled(db: Executor, rentalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposit_settlements')
+    .select('rental_id')
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'SETTLED')
+    .executeTakeFirst();
+  return row !== undefined;
+}

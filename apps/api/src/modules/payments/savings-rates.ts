@@ -1,0 +1,109 @@
+import {
+  completedYieldPeriods,
+  formatSavingsRate,
+  type PutSavingsRateRequest,
+  SAVINGS_RATE_SOURCE_LABELS,
+  type SavingsRate,
+  type SavingsRatesResponse,
+  todayIso,
+} from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.ts';
+import type { Database, SavingsRateRow } from '../../db/schema.ts';
+import { lockRental } from '../rentals/queries.ts';
+import { creditDepositYield } from './deposit-yield.ts';
+import {
+  findDepositYields,
+  findRentalsHoldingDeposits,
+  findSavingsRate,
+  findSavingsRates,
+  upsertSavingsRate,
+} from './deposit-yield-repository.ts';
+import { findRentalsPayments } from './repository.ts';
+
+// The official poupança rates (staff's 'Taxas da poupança') and the periodic round that credits each caução
+// held the months it completed (decision 0024).
+
+/** Rentals holding a caução looked at per round. */
+const ROUND_LIMIT = 500;
+
+function toSavingsRate(row: SavingsRateRow): SavingsRate {
+  return {
+    month: row.month.slice(0, 7),
+    ratePerMillion: row.rate_per_million,
+    rateLabel: formatSavingsRate(row.rate_per_million),
+    source: row.source,
+    sourceLabel: SAVINGS_RATE_SOURCE_LABELS[row.source],
+    updatedAt: row.updated_at.toISOString(),
+    updatedBy: row.updated_by,
+  };
+}
+
+/** The months the cauções held need a rate for and none is kept, oldest first. */
+async function missingMonths(db: Executor, now: Date): Promise<string[]> {
+  const missing = new Set<string>();
+  const rentals = await findRentalsHoldingDeposits(db, ROUND_LIMIT);
+  if (rentals.length === 0) return [];
+  const payments = await findRentalsPayments(db, rentals);
+  for (const rentalId of rentals) {
+    const deposit = payments.find(
+      (row) => row.rental_id === rentalId && row.purpose === 'DEPOSIT' && row.status === 'PAID',
+    );
+    if (!deposit?.paid_at) continue;
+    const credited = (await findDepositYields(db, rentalId)).length;
+    for (const period of completedYieldPeriods(todayIso(deposit.paid_at), todayIso(now))) {
+      if (period.period > credited && !(await findSavingsRate(db, period.rateMonth)))
+        missing.add(period.rateMonth);
+    }
+  }
+  return [...missing].sort();
+}
+
+export async function listSavingsRates(db: Executor, now: Date): Promise<SavingsRatesResponse> {
+  const rows = await findSavingsRates(db, 120);
+  return { items: rows.map(toSavingsRate), missingMonths: await missingMonths(db, now) };
+}
+
+/** Staff enter (or correct) a month's rate; it is never replaced by Banco Central's after. */
+export async function saveSavingsRate(
+  db: Executor,
+  month: string,
+  request: PutSavingsRateRequest,
+  by: { email: string },
+  now: Date,
+): Promise<SavingsRate> {
+  const ratePerMillion = Math.round(request.ratePercent * 10_000);
+  await upsertSavingsRate(db, { month, ratePerMillion, source: 'STAFF', by: by.email, at: now });
+  const row = await findSavingsRate(db, month);
+  if (!row) throw new Error(`savings rate ${month} not kept`);
+  return toSavingsRate(row);
+}
+
+/** Rates fetched from Banco Central: kept unless staff entered that month's. */
+export async function keepOfficialRates(
+  db: Executor,
+  rates: readonly { month: string; ratePerMillion: number }[],
+  now: Date,
+): Promise<number> {
+  let kept = 0;
+  for (const rate of rates)
+    if (await upsertSavingsRate(db, { ...rate, source: 'BCB', by: null, at: now })) kept += 1;
+  return kept;
+}
+
+/**
+ * The periodic round: each caução held is credited the months it completed, one rental per transaction,
+ * the rental's lock first. Answers the rentals credited something.
+ */
+export async function creditDueDepositYields(db: Kysely<Database>, now: Date): Promise<string[]> {
+  const credited: string[] = [];
+  for (const rentalId of await findRentalsHoldingDeposits(db, ROUND_LIMIT)) {
+    const before = await findDepositYields(db, rentalId);
+    await db.transaction().execute(async (trx) => {
+      await lockRental(trx, rentalId);
+      await creditDepositYield(trx, rentalId, now);
+    });
+    if ((await findDepositYields(db, rentalId)).length > before.length) credited.push(rentalId);
+  }
+  return credited;
+}
