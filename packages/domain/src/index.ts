@@ -75,6 +75,7 @@ export * from './schemas/contracts.ts';
 export * from './schemas/deposit-settlement.ts';
 export * from './schemas/door-access.ts';
 export * from './schemas/early-departure.ts';
+export * from './schemas/guarantee-queue.ts';
 export * from './schemas/guarantees.ts';
 export * from './schemas/guarantor.ts';
 export * from './schemas/housekeeping.ts';

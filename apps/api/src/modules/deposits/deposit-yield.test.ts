@@ -100,6 +100,15 @@ describe('the caução’s poupança yield', () => {
       .where('id', '=', id)
       .execute();
     const adminUrl = `/api/admin/rentals/${id}/deposit-settlement`;
+    const queue = async () => {
+      const answer = await call(admin, 'GET', '/api/admin/guarantees/queue');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().items.filter((each: { rentalId: string }) => each.rentalId === id);
+    };
+    expect(await queue()).toEqual([
+      expect.objectContaining({ step: 'DEPOSIT_TO_PROPOSE', amountCents: DEPOSIT_CENTS, deadline: null }),
+    ]);
+    expect((await call(user, 'GET', '/api/admin/guarantees/queue')).statusCode).toBe(403);
     const tooMuch = await call(admin, 'POST', adminUrl, {
       deductions: [{ description: 'Conta de luz em aberto', amountCents: DEPOSIT_CENTS + yieldCents + 1 }],
     });
@@ -112,6 +121,9 @@ describe('the caução’s poupança yield', () => {
       status: 'PROPOSED',
       returnCents: DEPOSIT_CENTS + yieldCents - 1_000,
     });
+    expect(await queue()).toEqual([
+      expect.objectContaining({ step: 'DEPOSIT_AWAITING_CUSTOMER', deadline: proposed.json().contestDeadline }),
+    ]);
     const settled = await call(admin, 'POST', `${adminUrl}/settle`);
     expect(settled.statusCode, settled.body).toBe(200);
     // The provider gives back what the payment brought; the yield beyond it waits for staff's transfer.
@@ -122,6 +134,9 @@ describe('the caução’s poupança yield', () => {
     expect(deposit).toMatchObject({ status: 'REFUNDED', refunded_cents: DEPOSIT_CENTS });
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
 
+    expect(await queue()).toEqual([
+      expect.objectContaining({ step: 'YIELD_TRANSFER', amountCents: yieldCents - 1_000 }),
+    ]);
     const transferUrl = `${adminUrl}/yield-transfer`;
     expect((await call(admin, 'POST', transferUrl, { note: '' })).statusCode).toBe(400);
     expect((await call(user, 'POST', transferUrl, { note: 'Pix enviado' })).statusCode).toBe(403);
@@ -131,6 +146,7 @@ describe('the caução’s poupança yield', () => {
       status: 'DONE',
       note: 'Pix para a chave CPF do cliente',
     });
+    expect(await queue()).toEqual([]);
     const twice = await call(admin, 'POST', transferUrl, { note: 'De novo' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('YIELD_TRANSFER_NOT_PENDING');

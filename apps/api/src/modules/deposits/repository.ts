@@ -74,3 +74,8 @@ export async function findDueSettlements(db: Executor, now: Date, limit: number)
     .execute();
   return rows.map((row) => row.rental_id);
 }
+
+export function findSettlements(db: Executor, rentalIds: readonly string[]): Promise<DepositSettlementRow[]> {
+  if (rentalIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('deposit_settlements').selectAll().where('rental_id', 'in', rentalIds).execute();
+}

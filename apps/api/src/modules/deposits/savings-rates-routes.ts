@@ -1,5 +1,6 @@
 import {
   depositSettlementSchema,
+  guaranteeQueueSchema,
   putSavingsRateSchema,
   recordYieldTransferSchema,
   savingsRateParamsSchema,
@@ -22,11 +23,33 @@ import type { DepositsService } from './service.ts';
 const READ = { area: 'payments', access: 'read' } as const;
 const WRITE = { area: 'payments', access: 'write' } as const;
 
-/** The caução's poupança yield for staff: the official monthly rates and the transfer of a yield paid out. */
+/**
+ * The guarantees for staff beyond one rental: the queue, the official poupança rates, and the transfer of a
+ * caução's yield paid out.
+ */
 export const savingsRatesRoutes: FastifyPluginAsyncZod<{ deposits: DepositsService }> = async (
   app,
   { deposits },
 ) => {
+  app.get(
+    '/api/admin/guarantees/queue',
+    {
+      onRequest: staffOnly(app, READ),
+      schema: {
+        tags: ADMIN_TAGS.payments,
+        summary: 'A fila das garantias',
+        description:
+          'O que espera pela equipe nas garantias das locações: cada caução guardada de uma estada que terminou ' +
+          '(a acertar, contestada, aceita para concluir, ou aguardando o cliente, com o prazo dele), cada ' +
+          'rendimento a transferir, e os meses sem taxa oficial da poupança. Primeiro o que precisa da equipe, ' +
+          `cada grupo do mais antigo ao mais recente. ${permissionNote(READ)}`,
+        security: STAFF_SECURITY,
+        response: { 200: guaranteeQueueSchema, ...staffErrors(READ) },
+      },
+    },
+    async () => deposits.queue(),
+  );
+
   app.get(
     '/api/admin/savings-rates',
     {

@@ -4,6 +4,7 @@ import {
   DEPOSIT_CONTEST_DAYS,
   type DepositAcknowledgementRequest,
   type DepositSettlement,
+  type GuaranteeQueue,
   type ProposeDepositSettlementRequest,
   type PutSavingsRateRequest,
   type RecordYieldTransferRequest,
@@ -55,6 +56,7 @@ import {
   notSettleable,
   settlementNotFound,
 } from './deposit-errors.ts';
+import { guaranteeQueue } from './guarantee-queue.ts';
 import {
   findDueSettlements,
   findSettlement,
@@ -198,6 +200,10 @@ export class DepositsService {
       );
     });
     return this.getForStaff(rentalId);
+  }
+
+  queue(): Promise<GuaranteeQueue> {
+    return guaranteeQueue(this.#options.db, this.#options.clock.now());
   }
 
   savingsRates(): Promise<SavingsRatesResponse> {

@@ -96,3 +96,18 @@ export async function isDepositSettled(db: Executor, rentalId: string): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The cauções' yields still to be transferred to their customers, oldest first. */
+export function findPendingYieldTransfers(
+  db: Executor,
+  limit: number,
+): Promise<{ rental_id: string; amount_cents: number; requested_at: Date }[]> {
+  return db
+    .selectFrom('payment_refunds')
+    .select(['rental_id', 'amount_cents', 'requested_at'])
+    .where('by_transfer', '=', true)
+    .where('status', '=', 'PENDING')
+    .orderBy('requested_at')
+    .limit(limit)
+    .execute();
+}

@@ -10,6 +10,7 @@ import { findCreditedPaymentRows, findOpenChargeback } from './credited-money-re
 export { chargedCents } from './charged-cents.ts';
 export { findYieldTransfer } from './deposit-settlement-money.ts';
 export { depositYieldCents } from './deposit-yield.ts';
+export { findPendingYieldTransfers, findRentalsHoldingDeposits } from './deposit-yield-repository.ts';
 export {
   countOverdueCharges,
   findPayment,

@@ -1,0 +1,102 @@
+import {
+  GUARANTEE_QUEUE_STEP_LABELS,
+  GUARANTEE_QUEUE_STEPS,
+  type GuaranteeQueue,
+  type GuaranteeQueueItem,
+  type GuaranteeQueueStep,
+  rentalShortId,
+} from '@estadia/domain';
+import type { Executor } from '../../db/executor.ts';
+import type { DepositSettlementRow, RentalRow } from '../../db/schema.ts';
+import { findCustomer } from '../notifications/queries.ts';
+import {
+  findPendingYieldTransfers,
+  findRentalsHoldingDeposits,
+  findRentalsPayments,
+  listSavingsRates,
+} from '../payments/money-queries.ts';
+import { findRental } from '../rentals/queries.ts';
+import { findSettlements } from './repository.ts';
+
+// The back-office's guarantees queue: each caução held past its stay that staff must settle (or that waits
+// for its customer), each yield to transfer, and the poupança rates still missing.
+
+const LIMIT = 200;
+
+/** Where a caução held past its stay stands; undefined while the stay goes on. */
+function depositStep(
+  rental: RentalRow,
+  settlement: DepositSettlementRow | undefined,
+): { step: GuaranteeQueueStep; since: Date; deadline: Date | null } | undefined {
+  const ended = rental.checked_out_at ?? (rental.status === 'FINISHED' ? rental.updated_at : null);
+  if (!ended) return undefined;
+  switch (settlement?.status) {
+    case undefined:
+      return { step: 'DEPOSIT_TO_PROPOSE', since: ended, deadline: null };
+    case 'PROPOSED':
+      return {
+        step: 'DEPOSIT_AWAITING_CUSTOMER',
+        since: settlement.proposed_at,
+        deadline: settlement.contest_deadline,
+      };
+    case 'CONTESTED':
+      return {
+        step: 'DEPOSIT_CONTESTED',
+        since: settlement.acknowledged_at ?? settlement.proposed_at,
+        deadline: null,
+      };
+    case 'AGREED':
+      return {
+        step: 'DEPOSIT_TO_SETTLE',
+        since: settlement.acknowledged_at ?? settlement.proposed_at,
+        deadline: null,
+      };
+    default:
+      return undefined;
+  }
+}
+
+async function item(
+  db: Executor,
+  rentalId: string,
+  entry: { step: GuaranteeQueueStep; since: Date; deadline: Date | null; amountCents: number },
+): Promise<GuaranteeQueueItem> {
+  const rental = await findRental(db, rentalId);
+  const customer = rental ? await findCustomer(db, rental.user_id) : undefined;
+  return {
+    rentalId,
+    reference: rentalShortId(rentalId),
+    customerName: customer?.name ?? '—',
+    step: entry.step,
+    stepLabel: GUARANTEE_QUEUE_STEP_LABELS[entry.step],
+    amountCents: entry.amountCents,
+    since: entry.since.toISOString(),
+    deadline: entry.deadline?.toISOString() ?? null,
+  };
+}
+
+export async function guaranteeQueue(db: Executor, now: Date): Promise<GuaranteeQueue> {
+  const holding = await findRentalsHoldingDeposits(db, LIMIT);
+  const settlements = new Map((await findSettlements(db, holding)).map((row) => [row.rental_id, row]));
+  const payments = holding.length > 0 ? await findRentalsPayments(db, holding) : [];
+  const items: GuaranteeQueueItem[] = [];
+  for (const rentalId of holding) {
+    const rental = await findRental(db, rentalId);
+    const step = rental && depositStep(rental, settlements.get(rentalId));
+    const deposit = payments.find((row) => row.rental_id === rentalId && row.purpose === 'DEPOSIT');
+    if (step) items.push(await item(db, rentalId, { ...step, amountCents: deposit?.amount_cents ?? 0 }));
+  }
+  for (const transfer of await findPendingYieldTransfers(db, LIMIT))
+    items.push(
+      await item(db, transfer.rental_id, {
+        step: 'YIELD_TRANSFER',
+        since: transfer.requested_at,
+        deadline: null,
+        amountCents: transfer.amount_cents,
+      }),
+    );
+  const order = (step: GuaranteeQueueStep) => GUARANTEE_QUEUE_STEPS.indexOf(step);
+  items.sort((a, b) => order(a.step) - order(b.step) || a.since.localeCompare(b.since));
+  const { missingMonths } = await listSavingsRates(db, now);
+  return { items, missingRateMonths: missingMonths };
+}
