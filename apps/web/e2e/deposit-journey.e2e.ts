@@ -191,8 +191,25 @@ describe('a caução paid with the first payment', () => {
     await section.getByText('Você contestou a proposta').waitFor();
     await expectAccessible(page);
 
+    // The back-office's guarantees queue puts the contested settlement first, with the poupança rates below.
+    await staffPage.goto('/admin/garantias');
+    const queue = staffPage.getByRole('list', { name: 'Garantias esperando pela equipe' });
+    await queue.getByText('Acerto contestado pelo cliente').waitFor();
+    await queue.getByText(/Caio Nogueira/).waitFor();
+    await staffPage.getByRole('table', { name: 'Taxas mensais da poupança' }).waitFor();
+    await expectAccessible(staffPage);
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: staffToken,
+      path: '/admin/garantias',
+      name: 'deposit/guarantees-queue',
+      ready: async (shot) => {
+        await shot.getByText('Acerto contestado pelo cliente').waitFor();
+      },
+    });
+
     // Staff settle: the deduction kept, the rest refunded at once.
-    await staffPage.reload();
+    await staffPage.goto(`/admin/locacoes/${rental.id}`);
     await panel.getByText('O sofá já tinha um rasgo na entrada.').waitFor();
     await panel
       .getByRole('button', { name: `Concluir acerto e estornar ${formatMoney(DEPOSIT_CENTS - 45_000)}` })

@@ -1,4 +1,8 @@
-import type { DepositSettlement, ProposeDepositSettlementRequest } from '@estadia/domain';
+import type {
+  DepositSettlement,
+  ProposeDepositSettlementRequest,
+  RecordYieldTransferRequest,
+} from '@estadia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { isApiError } from '../lib/api-error';
@@ -38,6 +42,19 @@ export function useSettleDeposit(rentId: string) {
       queryClient.setQueryData(key(rentId), settlement);
       // The statement and the payments changed with it.
       await queryClient.invalidateQueries({ queryKey: backOfficeKeys.rentals.detail(rentId) });
+    },
+  });
+}
+
+export function useRecordYieldTransfer(rentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordYieldTransferRequest) =>
+      api.post<DepositSettlement>(`${url(rentId)}/yield-transfer`, body),
+    onSuccess: async (settlement) => {
+      queryClient.setQueryData(key(rentId), settlement);
+      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.rentals.detail(rentId) });
+      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.guarantees.queue });
     },
   });
 }

@@ -2,6 +2,7 @@ import {
   compareInspections,
   DEPOSIT_SETTLEMENT_STATUS_LABELS,
   type DepositSettlement,
+  formatBrDateTime,
   formatMoney,
   type Inspection,
   ITEM_CONDITION_LABELS,
@@ -16,6 +17,7 @@ import { SectionPanel } from '../components/ui/section-panel';
 import { errorMessage } from '../lib/api-error';
 import {
   useProposeDepositSettlement,
+  useRecordYieldTransfer,
   useSettleDeposit,
   useStaffDepositSettlement,
 } from './deposit-settlement-api';
@@ -101,7 +103,9 @@ function SettlementView({ rentId, settlement }: { rentId: string; settlement: De
           {DEPOSIT_SETTLEMENT_STATUS_LABELS[settlement.status]}
         </Badge>
         <span className="text-sm text-ink-muted">
-          Caução {formatMoney(settlement.heldCents)} · volta {formatMoney(settlement.returnCents)}
+          Caução {formatMoney(settlement.heldCents)}
+          {settlement.yieldCents > 0 && ` · rendimento ${formatMoney(settlement.yieldCents)}`} · volta{' '}
+          {formatMoney(settlement.returnCents)}
         </span>
       </div>
       {settlement.deductions.length > 0 && (
@@ -121,6 +125,9 @@ function SettlementView({ rentId, settlement }: { rentId: string; settlement: De
       {canWrite && (settlement.status === 'DRAFT' || settlement.status === 'CONTESTED') && (
         <ProposalForm rentId={rentId} />
       )}
+      {settlement.yieldTransfer && (
+        <YieldTransfer rentId={rentId} transfer={settlement.yieldTransfer} canWrite={canWrite} />
+      )}
       {canWrite && open && (
         <div className="space-y-2">
           {settle.isError && <Alert tone="error">{errorMessage(settle.error)}</Alert>}
@@ -128,6 +135,52 @@ function SettlementView({ rentId, settlement }: { rentId: string; settlement: De
             Concluir acerto e estornar {formatMoney(settlement.returnCents)}
           </Button>
         </div>
+      )}
+    </div>
+  );
+}
+
+/** The yield beyond the provider's refund: staff transfer it and record how. */
+function YieldTransfer({
+  rentId,
+  transfer,
+  canWrite,
+}: {
+  rentId: string;
+  transfer: NonNullable<DepositSettlement['yieldTransfer']>;
+  canWrite: boolean;
+}) {
+  const record = useRecordYieldTransfer(rentId);
+  const [note, setNote] = useState('');
+  if (transfer.status === 'DONE')
+    return (
+      <p className="text-sm text-ink">
+        Rendimento de {formatMoney(transfer.amountCents)} transferido ao cliente
+        {transfer.transferredAt &&
+          ` em ${formatBrDateTime(new Date(transfer.transferredAt), { seconds: false })}`}
+        {transfer.note && `: ${transfer.note}`}
+      </p>
+    );
+  return (
+    <div className="space-y-2 rounded-xl border border-line p-4">
+      <p className="text-sm text-ink">
+        O provedor devolve no máximo o que a caução trouxe: transfira ao cliente o rendimento de{' '}
+        <strong>{formatMoney(transfer.amountCents)}</strong> (um Pix para a chave dele, por exemplo) e
+        registre aqui como foi.
+      </p>
+      {canWrite && (
+        <>
+          <Input
+            aria-label="Como o rendimento foi transferido"
+            placeholder="Pix para a chave CPF do cliente em 02/12/2026"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {record.isError && <Alert tone="error">{errorMessage(record.error)}</Alert>}
+          <Button size="sm" onClick={() => record.mutate({ note })} isLoading={record.isPending}>
+            Registrar transferência
+          </Button>
+        </>
       )}
     </div>
   );

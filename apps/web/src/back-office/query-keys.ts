@@ -26,6 +26,10 @@ export const backOfficeKeys = {
     all: [...root, 'reconciliation'] as const,
     list: (query: object) => [...root, 'reconciliation', 'list', query] as const,
   },
+  guarantees: {
+    queue: [...root, 'guarantees', 'queue'] as const,
+    savingsRates: [...root, 'guarantees', 'savings-rates'] as const,
+  },
   reports: {
     occupancy: (query: object) => [...root, 'reports', 'occupancy', query] as const,
   },

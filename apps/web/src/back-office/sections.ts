@@ -9,7 +9,7 @@ import {
 import type { ComponentType } from 'react';
 import type { LazyRouteModule } from '../app/router/route-types';
 import { ChartIcon, GaugeIcon, HistoryIcon, ScaleIcon, TagIcon } from '../components/ui/back-office-icons';
-import { WalletIcon } from '../components/ui/booking-icons';
+import { ShieldIcon, WalletIcon } from '../components/ui/booking-icons';
 import type { IconProps } from '../components/ui/icon-base';
 import { CalendarIcon, FileSignatureIcon, UsersIcon } from '../components/ui/icons';
 import { BellIcon } from './front-desk/front-desk-icon';
@@ -99,6 +99,15 @@ export const BACK_OFFICE_SECTIONS: BackOfficeSection[] = [
     priority: 50,
     icon: WalletIcon,
     lazy: () => import('./payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
+  {
+    // The cauções held and their yield are money: the payments area's (FINANCE), like the reconciliation.
+    path: '/garantias',
+    title: 'Garantias',
+    area: 'payments',
+    priority: 52,
+    icon: ShieldIcon,
+    lazy: () => import('./guarantees/guarantees-page').then((m) => ({ Component: m.GuaranteesPage })),
   },
   {
     // Money received that was not simply credited: the payments area's, as the ledger is (FINANCE).

@@ -55,8 +55,14 @@ function SettlementBody({ rentId, settlement }: { rentId: string; settlement: De
   if (settlement.status === 'DRAFT')
     return (
       <p className="text-sm text-ink">
-        Sua caução de <strong>{formatMoney(settlement.heldCents)}</strong> está guardada em seu nome. Depois
-        da vistoria de saída, a proposta de acerto aparece aqui e chega por e-mail.
+        Sua caução de <strong>{formatMoney(settlement.heldCents)}</strong> está guardada em seu nome
+        {settlement.yieldCents > 0 && (
+          <>
+            {' '}
+            e já rendeu <strong>{formatMoney(settlement.yieldCents)}</strong> na poupança
+          </>
+        )}
+        . Depois da vistoria de saída, a proposta de acerto aparece aqui e chega por e-mail.
       </p>
     );
   return (
@@ -93,6 +99,13 @@ function SettlementBody({ rentId, settlement }: { rentId: string; settlement: De
           <span className="tabular-nums text-ink">{formatMoney(settlement.returnCents)}</span>
         </li>
       </ul>
+      {settlement.yieldTransfer && (
+        <p className="text-sm text-ink">
+          {settlement.yieldTransfer.status === 'DONE'
+            ? `O rendimento de ${formatMoney(settlement.yieldTransfer.amountCents)} foi transferido para você.`
+            : `O estorno devolve o valor da caução; o rendimento de ${formatMoney(settlement.yieldTransfer.amountCents)} chega por transferência da nossa equipe.`}
+        </p>
+      )}
       {settlement.status === 'PROPOSED' && <Answer rentId={rentId} settlement={settlement} />}
     </div>
   );
