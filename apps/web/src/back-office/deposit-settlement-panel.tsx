@@ -52,15 +52,6 @@ export function worseItems(inspections: readonly Pick<Inspection, 'kind' | 'item
   });
 }
 
-/** Whether the rental's caução was paid (held, or given back since): only then is there a settlement. */
-export function holdsDeposit(rental: { guarantee?: { type: string; status: string } | null }): boolean {
-  const guarantee = rental.guarantee;
-  return (
-    guarantee?.type === 'SECURITY_DEPOSIT' &&
-    (guarantee.status === 'ACTIVE' || guarantee.status === 'RELEASED')
-  );
-}
-
 /**
  * The caução's settlement on the back-office's rental page: staff price what the move-out inspection found
  * worse (and any money owed), propose it, and settle it once the customer answered or the 5 days ran out.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  depositWasPaid,
   effectiveGuarantee,
   extensionBilling,
   guaranteeGatesApproval,
@@ -57,5 +58,15 @@ describe('extensionBilling', () => {
       'MONTH_AHEAD',
     );
     expect(extensionBilling({ ...lease, newEnd: '2027-04-15', guarantee: null })).toBe('MONTH_AHEAD');
+  });
+});
+
+describe('depositWasPaid', () => {
+  it('is true only for a caução held or given back', () => {
+    expect(depositWasPaid({ type: 'SECURITY_DEPOSIT', status: 'ACTIVE' })).toBe(true);
+    expect(depositWasPaid({ type: 'SECURITY_DEPOSIT', status: 'RELEASED' })).toBe(true);
+    expect(depositWasPaid({ type: 'SECURITY_DEPOSIT', status: 'PENDING' })).toBe(false);
+    expect(depositWasPaid({ type: 'CREDPAGO', status: 'ACTIVE' })).toBe(false);
+    expect(depositWasPaid(null)).toBe(false);
   });
 });

@@ -91,3 +91,11 @@ export function effectiveGuarantee(
 ): RentGuaranteeType | null {
   return guarantee === 'SECURITY_DEPOSIT' && !depositCents ? null : guarantee;
 }
+
+/** Whether a rental's caução was paid (held now, or given back since): only then is there a settlement. */
+export function depositWasPaid(guarantee: { type: string; status: string } | null | undefined): boolean {
+  return (
+    guarantee?.type === 'SECURITY_DEPOSIT' &&
+    (guarantee.status === 'ACTIVE' || guarantee.status === 'RELEASED')
+  );
+}

@@ -122,7 +122,10 @@ describe('the caução’s poupança yield', () => {
       returnCents: DEPOSIT_CENTS + yieldCents - 1_000,
     });
     expect(await queue()).toEqual([
-      expect.objectContaining({ step: 'DEPOSIT_AWAITING_CUSTOMER', deadline: proposed.json().contestDeadline }),
+      expect.objectContaining({
+        step: 'DEPOSIT_AWAITING_CUSTOMER',
+        deadline: proposed.json().contestDeadline,
+      }),
     ]);
     const settled = await call(admin, 'POST', `${adminUrl}/settle`);
     expect(settled.statusCode, settled.body).toBe(200);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { postJournalEntries } from '../ledger/journal.ts';
 import type { CreditEffects } from './credit-types.ts';
 import { creditDepositYield } from './deposit-yield.ts';
+import { heldDeposit } from './held-deposit.ts';
 import { findTransferOf, insertRefund, updateRefund } from './refunds/refund-repository.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
 import { lockRentalPayments } from './repository.ts';
@@ -39,7 +40,7 @@ export async function depositHeldCents(
 ): Promise<{ paidCents: number; yieldCents: number }> {
   const { totalCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
-  const deposit = payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID');
+  const deposit = heldDeposit(payments);
   return deposit
     ? { paidCents: deposit.amount_cents, yieldCents: totalCents }
     : { paidCents: 0, yieldCents: 0 };
@@ -60,7 +61,7 @@ export async function settleDepositMoney(
   const { rentalId, now } = input;
   const { totalCents: yieldCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
-  const deposit = payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID');
+  const deposit = heldDeposit(payments);
   if (!deposit) throw depositNotHeld();
   const held = deposit.amount_cents + yieldCents;
   const deducted = input.deductions.reduce((sum, each) => sum + each.amountCents, 0);

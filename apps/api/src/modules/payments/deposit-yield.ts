@@ -15,6 +15,7 @@ import {
   insertDepositYield,
   isDepositSettled,
 } from './deposit-yield-repository.ts';
+import { heldDeposit } from './held-deposit.ts';
 import { lockRentalPayments } from './repository.ts';
 
 // The caução's poupança yield (art. 38 § 2; decision 0024): each month a caução completes while held is
@@ -40,7 +41,7 @@ function duePeriods(deposit: PaymentRow, credited: number, now: Date): YieldPeri
 /** Credits what the rental's caução held has earned up to `now`; nothing when none is held. */
 export async function creditDepositYield(trx: Executor, rentalId: string, now: Date): Promise<YieldCredited> {
   const payments = await lockRentalPayments(trx, rentalId);
-  const deposit = payments.find((row) => row.purpose === 'DEPOSIT' && row.status === 'PAID');
+  const deposit = heldDeposit(payments);
   const credited = await findDepositYields(trx, rentalId);
   let totalCents = credited.reduce((sum, each) => sum + each.yield_cents, 0);
   if (!deposit || (await isDepositSettled(trx, rentalId))) return { totalCents };

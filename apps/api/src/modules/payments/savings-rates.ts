@@ -19,6 +19,7 @@ import {
   findSavingsRates,
   upsertSavingsRate,
 } from './deposit-yield-repository.ts';
+import { heldDeposit } from './held-deposit.ts';
 import { findRentalsPayments } from './repository.ts';
 
 // The official poupança rates (staff's 'Taxas da poupança') and the periodic round that credits each caução
@@ -46,9 +47,7 @@ async function missingMonths(db: Executor, now: Date): Promise<string[]> {
   if (rentals.length === 0) return [];
   const payments = await findRentalsPayments(db, rentals);
   for (const rentalId of rentals) {
-    const deposit = payments.find(
-      (row) => row.rental_id === rentalId && row.purpose === 'DEPOSIT' && row.status === 'PAID',
-    );
+    const deposit = heldDeposit(payments.filter((row) => row.rental_id === rentalId));
     if (!deposit?.paid_at) continue;
     const credited = (await findDepositYields(db, rentalId)).length;
     for (const period of completedYieldPeriods(todayIso(deposit.paid_at), todayIso(now))) {

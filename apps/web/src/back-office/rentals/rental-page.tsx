@@ -1,3 +1,4 @@
+import { depositWasPaid } from '@estadia/domain';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -7,7 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { StateMessage } from '../../components/ui/state-message';
 import { isApiError } from '../../lib/api-error';
 import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from '../back-link';
-import { DepositSettlementPanel, holdsDeposit } from '../deposit-settlement-panel';
+import { DepositSettlementPanel } from '../deposit-settlement-panel';
 import { type AdminRentalDetailView, useAdminRental } from '../get-rental';
 import { InspectionsPanel } from '../inspections-panel';
 import { RentalStatementPanel } from '../rental-statement-panel';
@@ -110,7 +111,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
       {readsEveryRental && <ExtensionsPanel rentId={rental.id} />}
       {detail.contract !== undefined && <ContractPanel rentId={rental.id} contract={detail.contract} />}
       {readsEveryRental && <InspectionsPanel rentId={rental.id} status={rental.status} />}
-      {readsPayments && holdsDeposit(rental) && <DepositSettlementPanel rentId={rental.id} />}
+      {readsPayments && depositWasPaid(rental.guarantee) && <DepositSettlementPanel rentId={rental.id} />}
       {canDecide && (
         <>
           <ApproveRentalDialog

@@ -50,7 +50,7 @@ function RateForm({ suggestedMonth }: { suggestedMonth: string | undefined }) {
           />
         )}
       </Field>
-      <Button type="submit" isLoading={save.isPending}>
+      <Button type="submit" isLoading={save.isPending} className="sm:justify-self-start">
         Salvar taxa
       </Button>
       {(problem || save.isError) && (

@@ -11,15 +11,6 @@ import type { RentalView } from '../../../lib/rentals/get-rental';
 import { useAcknowledgeDepositSettlement, useDepositSettlement } from '../api/deposit-settlement';
 import { InspectionPhoto } from './inspection-photo';
 
-/** Whether the rental has a caução to settle: one paid (held, or given back since). */
-export function hasDepositSettlement(rental: Pick<RentalView, 'guarantee'>): boolean {
-  const guarantee = rental.guarantee;
-  return (
-    guarantee?.type === 'SECURITY_DEPOSIT' &&
-    (guarantee.status === 'ACTIVE' || guarantee.status === 'RELEASED')
-  );
-}
-
 /**
  * 'Acerto da caução': after the check-out, what staff propose to deduct (each item of the move-out inspection
  * with its photos, or money owed) and what comes back; the customer agrees or contests within 5 days.

@@ -1,9 +1,10 @@
+import { depositWasPaid } from '@estadia/domain';
 import type { ComponentType } from 'react';
 import type { RentalView } from '../../../lib/rentals/get-rental';
 import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';
-import { DepositSettlementSection, hasDepositSettlement } from './deposit-settlement-section';
+import { DepositSettlementSection } from './deposit-settlement-section';
 import { DoorAccessSection } from './door-access-section';
 import { EarlyDepartureSection } from './early-departure-section';
 import { ExtensionSection } from './extension-section';
@@ -78,7 +79,7 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     title: 'Acerto da caução',
     // After the check-out (or once the stay ended) of a stay whose caução was paid.
     appliesTo: (rental) =>
-      hasDepositSettlement(rental) && (rental.status === 'FINISHED' || Boolean(rental.checkedOutAt)),
+      depositWasPaid(rental.guarantee) && (rental.status === 'FINISHED' || Boolean(rental.checkedOutAt)),
     Component: DepositSettlementSection,
   },
   {
