@@ -80,6 +80,14 @@ export const userRouteDefinitions: RouteDefinition[] = [
           import('../features/rentals/pages/my-rentals-page').then((m) => ({ Component: m.MyRentalsPage })),
       },
       {
+        path: 'fiador/:token',
+        handle: { title: 'Convite para ser fiador', requiresAuth: true },
+        lazy: () =>
+          import('../features/guarantor/guarantor-invitation-page').then((m) => ({
+            Component: m.GuarantorInvitationPage,
+          })),
+      },
+      {
         path: 'minhas-locacoes/:rentId',
         handle: { title: 'Minha locação', requiresAuth: true },
         lazy: () =>

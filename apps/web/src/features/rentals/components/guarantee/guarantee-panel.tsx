@@ -14,6 +14,7 @@ import { toastInfo, toastSuccess } from '../../../../lib/toast';
 import { useRequestGuaranteeAnalysis } from '../../api/request-guarantee-analysis';
 import { GUARANTEE_OPTIONS } from '../../request-options';
 import { RentRegimeNotice } from '../payment/rent-regime-notice';
+import { GuarantorState } from './guarantor-state';
 import { OtherGuaranteeChoice } from './other-guarantee-choice';
 
 type Guarantee = NonNullable<RentalView['guarantee']>;
@@ -39,8 +40,7 @@ function description(guarantee: Guarantee): string {
 /**
  * 'Garantia': the rental's guarantee and where it stands. A CredPago one is analysed from here (and,
  * when refused, replaced by another); a caução with an amount shows it and whether it is paid, held or given
- * back (it is paid on the payment step); a fiador only shows its type for now: its steps come later, so no
- * status is claimed for it.
+ * back (it is paid on the payment step); a fiador is named from here and followed until approved.
  */
 export function GuaranteePanel({ rental }: { rental: RentalView }) {
   const guarantee = rental.guarantee;
@@ -56,7 +56,7 @@ export function GuaranteePanel({ rental }: { rental: RentalView }) {
             <span className="text-ink-muted">Tipo: </span>
             <strong className="font-semibold">{RENT_GUARANTEE_TYPE_LABELS[guarantee.type]}</strong>
           </span>
-          {(credPago || deposit !== null) && (
+          {(credPago || deposit !== null || guarantee.guarantor) && (
             <Badge tone={STATUS_TONES[guarantee.status]}>{guarantee.statusLabel}</Badge>
           )}
         </p>
@@ -67,6 +67,9 @@ export function GuaranteePanel({ rental }: { rental: RentalView }) {
           </p>
         )}
         {credPago && <CredPagoState rental={rental} guarantee={guarantee} />}
+        {guarantee.type === 'GUARANTOR' && (
+          <GuarantorState rental={rental} guarantee={guarantee} editable={EDITABLE.has(rental.status)} />
+        )}
         {guarantee.status !== 'REFUSED' && (
           <RentRegimeNotice regime={rental.rentRegime} guarantee={rental.rentGuaranteeType} />
         )}
