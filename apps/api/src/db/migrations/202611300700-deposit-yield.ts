@@ -45,7 +45,7 @@ const down = [
   `alter table payment_refunds add constraint payment_refunds_refused_has_date
      check (status not in ('REFUSED', 'SETTLED') or refused_at is not null)`,
   'alter table payment_refunds drop column by_transfer',
-  `delete from ledger_accounts where code = '4.1.1'`,
+  // The chart of accounts is append-only (decision 0020): 4.1.1 stays, unused.
 ];
 
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {

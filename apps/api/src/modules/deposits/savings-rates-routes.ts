@@ -44,7 +44,7 @@ export const savingsRatesRoutes: FastifyPluginAsyncZod<{ deposits: DepositsServi
           'rendimento a transferir, e os meses sem taxa oficial da poupança. Primeiro o que precisa da equipe, ' +
           `cada grupo do mais antigo ao mais recente. ${permissionNote(READ)}`,
         security: STAFF_SECURITY,
-        response: { 200: guaranteeQueueSchema, ...staffErrors(READ) },
+        response: { 200: guaranteeQueueSchema, ...errorResponses(), ...staffErrors(READ) },
       },
     },
     async () => deposits.queue(),
@@ -62,7 +62,7 @@ export const savingsRatesRoutes: FastifyPluginAsyncZod<{ deposits: DepositsServi
           'das cauções é creditado (Lei 8.245/1991, art. 38 § 2), a mais recente primeiro, e os meses de que uma ' +
           `caução guardada precisa e que ainda não têm taxa (\`missingMonths\`). ${permissionNote(READ)}`,
         security: STAFF_SECURITY,
-        response: { 200: savingsRatesResponseSchema, ...staffErrors(READ) },
+        response: { 200: savingsRatesResponseSchema, ...errorResponses(), ...staffErrors(READ) },
       },
     },
     async () => deposits.savingsRates(),
