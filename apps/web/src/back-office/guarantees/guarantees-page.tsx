@@ -1,10 +1,7 @@
 import { pluralize } from '@estadia/domain';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { SectionPanel } from '../../components/ui/section-panel';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
 import { useStaffAccess } from '../use-staff-access';
 import { useGuaranteeQueue } from './api/guarantees-api';
 import { GuaranteeQueueList } from './components/guarantee-queue-list';
@@ -33,26 +30,17 @@ export function GuaranteesPage() {
             : undefined
         }
       >
-        {queue.isError && !queue.data ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
-            title="Não foi possível carregar a fila das garantias"
-            action={
-              <Button variant="secondary" onClick={() => queue.refetch()} isLoading={queue.isFetching}>
-                Tentar de novo
-              </Button>
-            }
-          >
-            {errorMessage(queue.error, 'Tente de novo em instantes.')}
-          </StateMessage>
-        ) : queue.data ? (
-          <GuaranteeQueueList items={queue.data.items} linkToRental={canReadRentals} />
-        ) : (
-          <p className="text-sm text-ink-muted" role="status">
-            Carregando a fila…
-          </p>
-        )}
+        <QueryState
+          query={queue}
+          error={{ title: 'Não foi possível carregar a fila das garantias' }}
+          loading={
+            <p className="text-sm text-ink-muted" role="status">
+              Carregando a fila…
+            </p>
+          }
+        >
+          {(data) => <GuaranteeQueueList items={data.items} linkToRental={canReadRentals} />}
+        </QueryState>
       </SectionPanel>
       <SavingsRatesPanel canWrite={canWrite} />
     </div>
