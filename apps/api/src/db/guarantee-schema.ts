@@ -23,10 +23,38 @@ export interface RentalGuaranteesTable {
   updated_at: UpdatedAt;
 }
 
+/** The fiador's answers as stored (POST /api/guarantor-invitations/:token/accept, validated by the domain). */
+export interface StoredGuarantorAnswers {
+  birthdate: string;
+  maritalStatus: string;
+  spouse: { name: string; cpf: string } | null;
+  monthlyIncomeCents: number;
+  address: Record<string, unknown>;
+}
+
+/** The fiador a customer named, the invitation and the answers (migration 202611300800). */
+export interface RentalGuarantorsTable {
+  rental_id: string;
+  name: string;
+  email: string;
+  cpf: string;
+  token_hash: string;
+  invited_at: Date;
+  user_id: string | null;
+  answers: ColumnType<StoredGuarantorAnswers | null, string | null | undefined, string | null>;
+  documents: ColumnType<string[], string | undefined, string>;
+  accepted_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface GuaranteeTables {
   rental_guarantees: RentalGuaranteesTable;
+  rental_guarantors: RentalGuarantorsTable;
 }
 
 export type RentalGuaranteeRow = Selectable<RentalGuaranteesTable>;
 export type NewRentalGuarantee = Insertable<RentalGuaranteesTable>;
 export type RentalGuaranteeUpdate = Updateable<RentalGuaranteesTable>;
+export type RentalGuarantorRow = Selectable<RentalGuarantorsTable>;
+export type NewRentalGuarantor = Insertable<RentalGuarantorsTable>;

@@ -39,6 +39,7 @@ import { modalitySecurityDeposit } from './migrations/202611300200-modality-secu
 import { rentalSecurityDeposit } from './migrations/202611300500-rental-security-deposit.ts';
 import { depositSettlements } from './migrations/202611300600-deposit-settlements.ts';
 import { depositYield } from './migrations/202611300700-deposit-yield.ts';
+import { guarantors } from './migrations/202611300800-guarantors.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300500-rental-security-deposit': rentalSecurityDeposit,
   '202611300600-deposit-settlements': depositSettlements,
   '202611300700-deposit-yield': depositYield,
+  '202611300800-guarantors': guarantors,
 };
 
 class ListedMigrations implements MigrationProvider {

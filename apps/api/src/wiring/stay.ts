@@ -88,6 +88,8 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     presenter: rentalPresenter,
     account: new AccountService(db),
     depositOf: (modalityId) => catalog.findModality(modalityId)?.securityDepositCents ?? null,
+    mailer,
+    publicUrl: config.publicUrl,
     ...(config.autoApprove ? { approve: (rentalId: string) => approvals.approve(rentalId) } : {}),
   });
   const contracts = new ContractsService({

@@ -32,7 +32,8 @@ describe('rentRegime', () => {
 
   it('makes approval wait for an analysed guarantee only', () => {
     expect(guaranteeGatesApproval('CREDPAGO')).toBe(true);
-    expect(guaranteeGatesApproval('GUARANTOR')).toBe(false);
+    expect(guaranteeGatesApproval('GUARANTOR')).toBe(true);
+    expect(guaranteeGatesApproval('SECURITY_DEPOSIT')).toBe(false);
     expect(guaranteeGatesApproval(null)).toBe(false);
   });
 });

@@ -36,10 +36,10 @@ export function rentRegime(nights: number, guarantee: RentGuaranteeType | null):
 }
 
 /**
- * Guarantees that depend on someone else's yes (the guarantee provider's analysis): the rental waits for
- * approval until they are ACTIVE, automatic approval included.
+ * Guarantees that depend on someone else's yes (the guarantee provider's analysis, staff's of a fiador): the
+ * rental waits for approval until they are ACTIVE, automatic approval included.
  */
-const ANALYSED_GUARANTEES: readonly RentGuaranteeType[] = ['CREDPAGO'];
+const ANALYSED_GUARANTEES: readonly RentGuaranteeType[] = ['CREDPAGO', 'GUARANTOR'];
 
 export function guaranteeGatesApproval(guarantee: RentGuaranteeType | null): boolean {
   return guarantee !== null && ANALYSED_GUARANTEES.includes(guarantee);

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'deposit.settle',
   'deposit.yield_transfer',
   'savings_rate.save',
+  'guarantor.approve',
+  'guarantor.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +67,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'deposit.settle': 'Acertou a caução',
   'deposit.yield_transfer': 'Registrou a transferência do rendimento da caução',
   'savings_rate.save': 'Informou a taxa mensal da poupança',
+  'guarantor.approve': 'Aprovou o fiador',
+  'guarantor.reject': 'Recusou o fiador',
 };
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Ação inválida' });

@@ -59,3 +59,41 @@ export const rejectGuarantorRequestSchema = z.strictObject({
   reason: z.string().trim().min(3, { error: 'Informe o motivo da recusa' }).max(500),
 });
 export type RejectGuarantorRequest = z.infer<typeof rejectGuarantorRequestSchema>;
+
+/** What staff review of a fiador (GET /api/admin/rentals/:rentId/guarantor). */
+export const guarantorReviewSchema = z.object({
+  rentalId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  status: z.enum(['PENDING', 'ACTIVE', 'REFUSED', 'RELEASED']),
+  statusLabel: z.string(),
+  invitedAt: z.string(),
+  /** When the fiador answered from their own account; null while the invitation waits. */
+  acceptedAt: z.string().nullable(),
+  answers: z
+    .object({
+      birthdate: z.string(),
+      maritalStatus: z.enum(MARITAL_STATUSES),
+      maritalStatusLabel: z.string(),
+      spouse: z.object({ name: z.string(), cpf: z.string() }).nullable(),
+      monthlyIncomeCents: z.number().int(),
+      address: z.record(z.string(), z.unknown()),
+    })
+    .nullable(),
+  /** The fiador's documents: GET /api/admin/files/:fileName. */
+  documents: z.array(z.string()),
+  refusalReason: z.string().nullable(),
+});
+export type GuarantorReview = z.infer<typeof guarantorReviewSchema>;
+
+/** POST /api/guarantor-invitations/:token/accept answers where the fiador stands now. */
+export const guarantorAcceptedSchema = z.object({
+  rentalId: z.string(),
+  guarantor: z.object({ name: z.string(), email: z.string(), status: z.string() }),
+});
+export type GuarantorAccepted = z.infer<typeof guarantorAcceptedSchema>;
+
+export const guarantorInvitationParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Convite inválido'),
+});

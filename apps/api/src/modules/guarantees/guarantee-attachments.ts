@@ -1,10 +1,15 @@
 import { GUARANTEE_STATUS_LABELS, type RentalGuarantee } from '@estadia/domain';
-import type { RentalGuaranteeRow } from '../../db/schema.ts';
+import type { RentalGuaranteeRow, RentalGuarantorRow } from '../../db/schema.ts';
 import type { RentalAttachmentsLoader } from '../rentals/rental-attachments.ts';
+import { findGuarantors } from './guarantor-repository.ts';
 import { findGuarantees } from './repository.ts';
 
-export function toRentalGuarantee(row: RentalGuaranteeRow): RentalGuarantee {
+export function toRentalGuarantee(
+  row: RentalGuaranteeRow,
+  guarantor?: Pick<RentalGuarantorRow, 'name' | 'email'>,
+): RentalGuarantee {
   return {
+    ...(guarantor ? { guarantor: { name: guarantor.name, email: guarantor.email, status: row.status } } : {}),
     type: row.type,
     status: row.status,
     statusLabel: GUARANTEE_STATUS_LABELS[row.status],
@@ -22,12 +27,13 @@ export function toRentalGuarantee(row: RentalGuaranteeRow): RentalGuarantee {
  */
 export const loadGuarantees: RentalAttachmentsLoader = async (db, rentalIds) => {
   const rows = await findGuarantees(db, rentalIds);
+  const guarantors = new Map((await findGuarantors(db, rentalIds)).map((row) => [row.rental_id, row]));
   return new Map(
     rows.map((row) => [
       row.rental_id,
       {
         guarantee: {
-          view: toRentalGuarantee(row),
+          view: toRentalGuarantee(row, row.type === 'GUARANTOR' ? guarantors.get(row.rental_id) : undefined),
           type: row.type,
           analysed_value_cents: row.analysed_value_cents,
         },

@@ -13,6 +13,7 @@ export const UPLOAD_REFERENCES = [
   'maintenance_requests.photos',
   'maintenance_request_comments.photos',
   'inspections.items[].photos',
+  'rental_guarantors.documents',
 ] as const;
 
 /** True when some record uses the upload named by `fileName` (one condition per UPLOAD_REFERENCES). */
@@ -24,6 +25,7 @@ function isReferenced(fileName: Expression<string>): RawBuilder<boolean> {
     or exists (select 1 from transfer_letter_reviews where file_name = ${fileName})
     or exists (select 1 from maintenance_requests where photos @> ${asElement})
     or exists (select 1 from maintenance_request_comments where photos @> ${asElement})
+    or exists (select 1 from rental_guarantors where documents @> ${asElement})
     or exists (
       select 1 from inspections, jsonb_array_elements(inspections.items) as item
       where item -> 'photos' @> ${asElement}

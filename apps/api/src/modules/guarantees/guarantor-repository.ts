@@ -1,0 +1,90 @@
+import type { Executor } from '../../db/executor.ts';
+import { toJson } from '../../db/json.ts';
+import type { RentalGuarantorRow, StoredGuarantorAnswers } from '../../db/schema.ts';
+
+// The rental_guarantors table (migration 202611300800): this module's own.
+
+export function findGuarantors(db: Executor, rentalIds: readonly string[]): Promise<RentalGuarantorRow[]> {
+  if (rentalIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('rental_guarantors').selectAll().where('rental_id', 'in', rentalIds).execute();
+}
+
+export function findGuarantor(db: Executor, rentalId: string): Promise<RentalGuarantorRow | undefined> {
+  return db.selectFrom('rental_guarantors').selectAll().where('rental_id', '=', rentalId).executeTakeFirst();
+}
+
+/** Under lock (the rental's taken first by the caller). */
+export function lockGuarantor(db: Executor, rentalId: string): Promise<RentalGuarantorRow | undefined> {
+  return db
+    .selectFrom('rental_guarantors')
+    .selectAll()
+    .where('rental_id', '=', rentalId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findRentalOfInvitation(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('rental_guarantors')
+    .select('rental_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.rental_id;
+}
+
+/** A new invitation: a fiador named (again), any earlier answers dropped. */
+export async function saveInvitation(
+  db: Executor,
+  invitation: {
+    rental_id: string;
+    name: string;
+    email: string;
+    cpf: string;
+    token_hash: string;
+    invited_at: Date;
+  },
+): Promise<void> {
+  const { rental_id: _rentalId, ...changes } = invitation;
+  await db
+    .insertInto('rental_guarantors')
+    .values(invitation)
+    .onConflict((conflict) =>
+      conflict.column('rental_id').doUpdateSet({
+        ...changes,
+        user_id: null,
+        answers: null,
+        documents: '[]',
+        accepted_at: null,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function saveAnswers(
+  db: Executor,
+  rentalId: string,
+  answered: { userId: string; answers: StoredGuarantorAnswers; documents: string[]; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('rental_guarantors')
+    .set({
+      user_id: answered.userId,
+      answers: toJson(answered.answers),
+      documents: toJson(answered.documents),
+      accepted_at: answered.at,
+      updated_at: new Date(),
+    })
+    .where('rental_id', '=', rentalId)
+    .execute();
+}
+
+/** The rentals whose fiador the account answered for (the fiador sees those, nothing else of the customer's). */
+export async function findRentalsGuaranteedBy(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rental_guarantors')
+    .select('rental_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.rental_id);
+}
