@@ -7,6 +7,7 @@ import { rateMonthSchema } from './savings-rates.ts';
 // oldest first, and the poupança rates the cauções held still need.
 
 export const GUARANTEE_QUEUE_STEPS = [
+  'GUARANTOR_TO_REVIEW',
   'DEPOSIT_TO_PROPOSE',
   'DEPOSIT_CONTESTED',
   'DEPOSIT_TO_SETTLE',
@@ -16,6 +17,7 @@ export const GUARANTEE_QUEUE_STEPS = [
 export type GuaranteeQueueStep = (typeof GUARANTEE_QUEUE_STEPS)[number];
 
 export const GUARANTEE_QUEUE_STEP_LABELS: Record<GuaranteeQueueStep, string> = {
+  GUARANTOR_TO_REVIEW: 'Fiador respondeu: analisar',
   DEPOSIT_TO_PROPOSE: 'Caução a acertar depois da saída',
   DEPOSIT_CONTESTED: 'Acerto contestado pelo cliente',
   DEPOSIT_TO_SETTLE: 'Acerto aceito: concluir e estornar',
@@ -30,8 +32,8 @@ export const guaranteeQueueItemSchema = z.object({
   customerName: z.string(),
   step: z.enum(GUARANTEE_QUEUE_STEPS),
   stepLabel: z.string(),
-  /** What is at stake: the caução held, the amount to give back or to transfer. */
-  amountCents: centsSchema,
+  /** What is at stake: the caução held, the amount to give back or to transfer; null for a fiador. */
+  amountCents: centsSchema.nullable(),
   /** Since when it waits. */
   since: instantSchema,
   /** The customer's deadline to answer a proposal. */

@@ -8,6 +8,7 @@ import {
 } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { DepositSettlementRow, RentalRow } from '../../db/schema.ts';
+import { findGuarantorsAwaitingReview } from '../guarantees/queries.ts';
 import { findCustomer } from '../notifications/queries.ts';
 import {
   findPendingYieldTransfers,
@@ -18,8 +19,9 @@ import {
 import { findRental } from '../rentals/queries.ts';
 import { findSettlements } from './repository.ts';
 
-// The back-office's guarantees queue: each caução held past its stay that staff must settle (or that waits
-// for its customer), each yield to transfer, and the poupança rates still missing.
+// The back-office's guarantees queue: each fiador who answered and waits for staff, each caução held past its
+// stay that staff must settle (or that waits for its customer), each yield to transfer, and the poupança rates
+// still missing.
 
 const LIMIT = 200;
 
@@ -59,7 +61,7 @@ function depositStep(
 async function item(
   db: Executor,
   rentalId: string,
-  entry: { step: GuaranteeQueueStep; since: Date; deadline: Date | null; amountCents: number },
+  entry: { step: GuaranteeQueueStep; since: Date; deadline: Date | null; amountCents: number | null },
 ): Promise<GuaranteeQueueItem> {
   const rental = await findRental(db, rentalId);
   const customer = rental ? await findCustomer(db, rental.user_id) : undefined;
@@ -86,6 +88,15 @@ export async function guaranteeQueue(db: Executor, now: Date): Promise<Guarantee
     const deposit = payments.find((row) => row.rental_id === rentalId && row.purpose === 'DEPOSIT');
     if (step) items.push(await item(db, rentalId, { ...step, amountCents: deposit?.amount_cents ?? 0 }));
   }
+  for (const guarantor of await findGuarantorsAwaitingReview(db, LIMIT))
+    items.push(
+      await item(db, guarantor.rental_id, {
+        step: 'GUARANTOR_TO_REVIEW',
+        since: guarantor.accepted_at ?? new Date(0),
+        deadline: null,
+        amountCents: null,
+      }),
+    );
   for (const transfer of await findPendingYieldTransfers(db, LIMIT))
     items.push(
       await item(db, transfer.rental_id, {

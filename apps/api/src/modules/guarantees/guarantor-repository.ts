@@ -88,3 +88,20 @@ export async function findRentalsGuaranteedBy(db: Executor, userId: string): Pro
     .execute();
   return rows.map((row) => row.rental_id);
 }
+
+/** Fiadores who answered and wait for staff's decision, oldest answer first. */
+export function findGuarantorsAwaitingReview(
+  db: Executor,
+  limit: number,
+): Promise<{ rental_id: string; name: string; accepted_at: Date | null }[]> {
+  return db
+    .selectFrom('rental_guarantors as g')
+    .innerJoin('rental_guarantees as r', 'r.rental_id', 'g.rental_id')
+    .select(['g.rental_id', 'g.name', 'g.accepted_at'])
+    .where('g.accepted_at', 'is not', null)
+    .where('r.type', '=', 'GUARANTOR')
+    .where('r.status', '=', 'PENDING')
+    .orderBy('g.accepted_at')
+    .limit(limit)
+    .execute();
+}

@@ -133,6 +133,20 @@ describe('the fiador', () => {
       ).statusCode,
     ).toBe(404);
 
+    // The guarantees queue asks staff to review it.
+    const finance = await staff.staff('FINANCE');
+    const queued = async () =>
+      (await staff.call(finance, 'GET', '/api/admin/guarantees/queue'))
+        .json()
+        .items.filter((each: { rentalId: string }) => each.rentalId === rentalId);
+    expect(await queued()).toEqual([
+      expect.objectContaining({
+        step: 'GUARANTOR_TO_REVIEW',
+        amountCents: null,
+        customerName: expect.any(String),
+      }),
+    ]);
+
     // Staff review the answers and approve: the rental, approved automatically, goes to signature.
     const review = await staff.call(bookings, 'GET', `/api/admin/rentals/${rentalId}/guarantor`);
     expect(review.statusCode, review.body).toBe(200);
@@ -153,6 +167,7 @@ describe('the fiador', () => {
     const approved = await staff.call(bookings, 'POST', `/api/admin/rentals/${rentalId}/guarantor/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().status).toBe('ACTIVE');
+    expect(await queued()).toEqual([]);
     const rental = (await kit.call(user, 'GET', `/api/rentals/${rentalId}`)).json();
     expect(rental).toMatchObject({
       status: 'WAITING_FOR_SIGNATURE',

@@ -9,6 +9,8 @@ import type { Executor } from '../../db/executor.ts';
 import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
 import { findGuarantee } from './repository.ts';
 
+export { findGuarantorsAwaitingReview } from './guarantor-repository.ts';
+
 /**
  * Where a rental's guarantee stands, for the modules that act on it (approval, billing): the analysis's
  * status when it was analysed as the type the rental names now, else PENDING; null without a guarantee.

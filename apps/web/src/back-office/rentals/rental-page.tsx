@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-error';
 import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from '../back-link';
 import { DepositSettlementPanel } from '../deposit-settlement-panel';
 import { type AdminRentalDetailView, useAdminRental } from '../get-rental';
+import { GuarantorReviewPanel } from '../guarantor-review-panel';
 import { InspectionsPanel } from '../inspections-panel';
 import { RentalStatementPanel } from '../rental-statement-panel';
 import { useStaffAccess } from '../use-staff-access';
@@ -112,6 +113,7 @@ function RentalDetail({ detail, back }: { detail: AdminRentalDetailView; back: B
       {detail.contract !== undefined && <ContractPanel rentId={rental.id} contract={detail.contract} />}
       {readsEveryRental && <InspectionsPanel rentId={rental.id} status={rental.status} />}
       {readsPayments && depositWasPaid(rental.guarantee) && <DepositSettlementPanel rentId={rental.id} />}
+      {readsEveryRental && rental.guarantee?.guarantor && <GuarantorReviewPanel rentId={rental.id} />}
       {canDecide && (
         <>
           <ApproveRentalDialog

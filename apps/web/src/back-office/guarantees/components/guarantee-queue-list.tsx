@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { StateMessage } from '../../../components/ui/state-message';
 
 const TONES: Record<GuaranteeQueueItem['step'], 'error' | 'warning' | 'neutral' | 'success'> = {
+  GUARANTOR_TO_REVIEW: 'warning',
   DEPOSIT_TO_PROPOSE: 'warning',
   DEPOSIT_CONTESTED: 'error',
   DEPOSIT_TO_SETTLE: 'warning',
@@ -24,7 +25,7 @@ export function GuaranteeQueueList({
   if (items.length === 0)
     return (
       <StateMessage title="Nada esperando pela equipe">
-        Nenhuma caução a acertar e nenhum rendimento a transferir agora.
+        Nenhum fiador a analisar, nenhuma caução a acertar e nenhum rendimento a transferir agora.
       </StateMessage>
     );
   return (
@@ -56,7 +57,9 @@ export function GuaranteeQueueList({
               {item.deadline && ` · o cliente responde até ${when(item.deadline)}`}
             </p>
           </div>
-          <p className="text-lg font-semibold text-ink tabular-nums">{formatMoney(item.amountCents)}</p>
+          {item.amountCents !== null && (
+            <p className="text-lg font-semibold text-ink tabular-nums">{formatMoney(item.amountCents)}</p>
+          )}
         </li>
       ))}
     </ul>
