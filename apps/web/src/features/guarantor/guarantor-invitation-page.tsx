@@ -239,7 +239,7 @@ export function GuarantorInvitationPage() {
             Um documento com foto (RG ou CNH) e, se quiser, um comprovante de renda. JPG, PNG ou PDF.
           </p>
           {problems.documents && <Alert tone="error">{problems.documents}</Alert>}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4">
             <DocumentUploadField
               label="Documento com foto"
               required
