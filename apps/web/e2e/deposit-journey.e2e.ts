@@ -314,7 +314,10 @@ describe('a fiador', () => {
     await form
       .getByLabel('Documento com foto', { exact: true })
       .setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: samplePng() });
-    await form.getByRole('button', { name: /Substituir/ }).first().waitFor();
+    await form
+      .getByRole('button', { name: /Substituir/ })
+      .first()
+      .waitFor();
     await form.getByRole('button', { name: 'Enviar minhas respostas' }).click();
     await form.getByRole('heading', { name: 'Obrigado! Recebemos suas informações' }).waitFor();
     await expectAccessible(form);

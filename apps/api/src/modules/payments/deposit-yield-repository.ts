@@ -111,3 +111,44 @@ export function findPendingYieldTransfers(
     .limit(limit)
     .execute();
 }
+
+/**
+ * Each caução held (paid, not settled) with the day it was paid and how many months of yield it was credited:
+ * the round opens a transaction only for those with a month due.
+ */
+export async function findHeldDepositsYielding(
+  db: Executor,
+  limit: number,
+): Promise<{ rental_id: string; paid_at: Date | null; credited: number }[]> {
+  const rows = await db
+    .selectFrom('payments as p')
+    .select((eb) => [
+      'p.rental_id',
+      'p.paid_at',
+      eb
+        .selectFrom('deposit_yields as y')
+        .select((inner) => inner.fn.countAll<string>().as('count'))
+        .whereRef('y.rental_id', '=', 'p.rental_id')
+        .as('credited'),
+    ])
+    .where('p.purpose', '=', 'DEPOSIT')
+    .where('p.status', '=', 'PAID')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('deposit_settlements as s')
+            .select('s.rental_id')
+            .whereRef('s.rental_id', '=', 'p.rental_id')
+            .where('s.status', '=', 'SETTLED'),
+        ),
+      ),
+    )
+    .orderBy('p.paid_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    rental_id: row.rental_id,
+    paid_at: row.paid_at,
+    credited: Number(row.credited ?? 0),
+  }));
+}

@@ -14,6 +14,7 @@ import { lockRental } from '../rentals/queries.ts';
 import { creditDepositYield } from './deposit-yield.ts';
 import {
   findDepositYields,
+  findHeldDepositsYielding,
   findRentalsHoldingDeposits,
   findSavingsRate,
   findSavingsRates,
@@ -25,8 +26,10 @@ import { findRentalsPayments } from './repository.ts';
 // The official poupança rates (staff's 'Taxas da poupança') and the periodic round that credits each caução
 // held the months it completed (decision 0024).
 
-/** Rentals holding a caução looked at per round. */
+/** Rentals holding a caução whose missing rates are looked for. */
 const ROUND_LIMIT = 500;
+/** Cauções held the yield round looks at (one cheap query; a transaction only for a month due). */
+const HELD_LIMIT = 10_000;
 
 function toSavingsRate(row: SavingsRateRow): SavingsRate {
   return {
@@ -96,13 +99,17 @@ export async function keepOfficialRates(
  */
 export async function creditDueDepositYields(db: Kysely<Database>, now: Date): Promise<string[]> {
   const credited: string[] = [];
-  for (const rentalId of await findRentalsHoldingDeposits(db, ROUND_LIMIT)) {
-    const before = await findDepositYields(db, rentalId);
-    await db.transaction().execute(async (trx) => {
-      await lockRental(trx, rentalId);
-      await creditDepositYield(trx, rentalId, now);
+  const today = todayIso(now);
+  for (const held of await findHeldDepositsYielding(db, HELD_LIMIT)) {
+    // Only a caução with a month completed and not yet credited opens a transaction.
+    if (!held.paid_at || completedYieldPeriods(todayIso(held.paid_at), today).length <= held.credited)
+      continue;
+    const after = await db.transaction().execute(async (trx) => {
+      await lockRental(trx, held.rental_id);
+      await creditDepositYield(trx, held.rental_id, now);
+      return findDepositYields(trx, held.rental_id);
     });
-    if ((await findDepositYields(db, rentalId)).length > before.length) credited.push(rentalId);
+    if (after.length > held.credited) credited.push(held.rental_id);
   }
   return credited;
 }
