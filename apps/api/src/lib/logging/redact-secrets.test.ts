@@ -28,6 +28,12 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/auth/token/abc123XYZ')).toBe('/api/auth/token/[removido]');
     expect(redactUrl('/reset/ABCD2345?x=1')).toBe('/reset/[removido]?x=1');
+    // The fiador's invitation, its page and its answer.
+    const token = 'Zk3pQ9x-Hq2m_7VbNc4tYw8eLr1sUa6oJd5fGi0kTnE';
+    expect(redactUrl(`/fiador/${token}`)).toBe('/fiador/[removido]');
+    expect(redactUrl(`/api/guarantor-invitations/${token}/accept`)).toBe(
+      '/api/guarantor-invitations/[removido]/accept',
+    );
   });
 
   it('leaves routes, ids and ordinary queries as they are', () => {

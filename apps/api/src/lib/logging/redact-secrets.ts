@@ -40,6 +40,9 @@ const SECRET_PATH_MARKERS = new Set([
   'redefinir-senha',
   'definir-senha',
   'reset',
+  // The fiador's invitation: /fiador/<token> (the page) and /api/guarantor-invitations/<token>/accept.
+  'fiador',
+  'guarantor-invitations',
 ]);
 
 /** A route's own word (`accept`, `aceitar`, `resend`): not a secret, kept so the line still says what was asked. */

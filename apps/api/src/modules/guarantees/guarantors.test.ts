@@ -15,8 +15,15 @@ const kit = paymentsTestKit(() => testApp);
 const staff = adminKit(() => testApp);
 let nextStart = 40;
 
+/** Every log line, at the most talkative level: the invitation's token must be in none. */
+const lines: string[] = [];
+
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: true, env: { SESSION_TTL_HOURS: '8760' } });
+  testApp = await createTestApp({
+    seed: true,
+    env: { SESSION_TTL_HOURS: '8760', LOG_LEVEL: 'debug' },
+    logStream: { write: (line) => lines.push(line) },
+  });
 });
 
 afterAll(async () => {
@@ -177,6 +184,10 @@ describe('the fiador', () => {
       reason: 'Tarde demais',
     });
     expect(decided.json().code).toBe('GUARANTOR_ALREADY_DECIDED');
+    // The token answered for the fiador and never reached a log line (its routes are logged redacted).
+    await kit.call(fiador, 'GET', `/fiador/${token}`);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).toContain('/api/guarantor-invitations/[removido]/accept');
     const audit = await testApp.db
       .selectFrom('audit_log')
       .select('action')
