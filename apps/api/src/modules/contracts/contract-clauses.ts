@@ -23,6 +23,7 @@ import {
 } from '@estadia/domain';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import type { ContractData } from './contract-data.ts';
+import { guarantorQualification } from './contract-parties.ts';
 import { carSpotsText, isSeasonal, priceRows, projectAddress } from './contract-terms.ts';
 
 /** A numbered clause: 'CLÁUSULA 3ª – DO PREÇO E DO PAGAMENTO'. */
@@ -255,6 +256,11 @@ export function contractClauses(data: ContractData): Clause[] {
           ? [
               `Valor da caução: ${formatMoney(data.securityDepositCents)}, paga antes da entrada e mantida em nome ` +
                 'do LOCATÁRIO, com o rendimento da caderneta de poupança de cada mês (art. 38, § 2º).',
+            ]
+          : []),
+        ...(guarantee === 'GUARANTOR' && data.guarantor
+          ? [
+              `FIADOR: ${guarantorQualification(data.guarantor)}, que assina este contrato como devedor solidário.`,
             ]
           : []),
         `Não se admite mais de uma modalidade de garantia neste contrato (art. 37, parágrafo único, da ${LAW}).`,

@@ -55,6 +55,7 @@ const DATA: ContractData = {
   rentRegime: 'UP_FRONT',
   holdHours: 24,
   furniture: standardFurniture(0),
+  guarantor: null,
 };
 
 /** The words of the blocks, one entry per block (rows of tables and fields joined). */
@@ -210,6 +211,30 @@ describe('contractBlocks', () => {
     const postPaid = text({ ...DATA, nights: 120, period: 'LONG_PERIOD', rentRegime: 'POST_PAID' });
     expect(postPaid).toContain('locação é confirmada com o pagamento da caução');
     expect(text({ ...DATA, securityDepositCents: null })).not.toContain('Valor da caução');
+  });
+
+  it('qualifies the fiador staff approved, with the spouse who consents (Código Civil, art. 1.647, III)', () => {
+    const withFiador = text({
+      ...DATA,
+      rentGuaranteeType: 'GUARANTOR',
+      securityDepositCents: null,
+      guarantor: {
+        name: 'Paulo Mendes',
+        cpf: '11144477735',
+        maritalStatus: 'casado(a)',
+        spouse: { name: 'Helena Mendes', cpf: '39053344705' },
+        address: 'Rua das Acácias, 120, Uberlândia - MG, CEP 38400-100',
+      },
+    });
+    expect(withFiador).toContain(
+      'FIADOR: Paulo Mendes, inscrito(a) no CPF sob o nº 111.444.777-35, casado(a), residente e domiciliado(a) em ' +
+        'Rua das Acácias, 120, Uberlândia - MG, CEP 38400-100, com a outorga do cônjuge Helena Mendes, inscrito(a) ' +
+        'no CPF sob o nº 390.533.447-05 (art. 1.647, III, do Código Civil), que assina este contrato como devedor ' +
+        'solidário.',
+    );
+    expect(text({ ...DATA, rentGuaranteeType: 'GUARANTOR', securityDepositCents: null })).not.toContain(
+      'FIADOR:',
+    );
   });
 
   it('agrees the fine for leaving early, in reais, reduced in proportion (Lei 8.245 art. 4º)', () => {

@@ -69,13 +69,28 @@ export interface ContractData {
   holdHours: number;
   /** The modality's furniture, listed in the contract (Lei 8.245/1991, art. 48, parágrafo único). */
   furniture: FurnitureItem[];
+  /** The fiador staff approved, qualified from their own answers (and the spouse who consents); null otherwise. */
+  guarantor: ContractGuarantor | null;
+}
+
+export interface ContractGuarantor {
+  name: string;
+  cpf: string;
+  maritalStatus: string;
+  spouse: { name: string; cpf: string } | null;
+  address: string;
 }
 
 export function toContractData(
   rental: RentalRow,
   customer: CustomerRow,
   catalog: CatalogLookup,
-  terms: { company: Company; holdHours: number; furniture: FurnitureItem[] },
+  terms: {
+    company: Company;
+    holdHours: number;
+    furniture: FurnitureItem[];
+    guarantor?: ContractGuarantor | null;
+  },
 ): ContractData {
   const { apartment, modality, project } = rentalCatalogEntries(rental, catalog);
   const nights = nightsBetween(rental.start_date, rental.end_date);
@@ -129,5 +144,6 @@ export function toContractData(
     rentRegime: leaseRegime(rental),
     holdHours: terms.holdHours,
     furniture: terms.furniture,
+    guarantor: rental.rent_guarantee_type === 'GUARANTOR' ? (terms.guarantor ?? null) : null,
   };
 }

@@ -63,3 +63,15 @@ export function customerQualification(data: ContractData): TextRun[] {
     { text: `${details}, e-mail ${customer.email}, doravante denominado(a) simplesmente LOCATÁRIO.` },
   ];
 }
+
+/** The fiador's qualification: 'Paulo Mendes, inscrito(a) no CPF …, casado(a), residente …, com a outorga …'. */
+export function guarantorQualification(guarantor: NonNullable<ContractData['guarantor']>): string {
+  const spouse = guarantor.spouse
+    ? `, com a outorga do cônjuge ${guarantor.spouse.name}, inscrito(a) no CPF sob o nº ` +
+      `${formatCpfOrCnpj(guarantor.spouse.cpf)} (art. 1.647, III, do Código Civil)`
+    : '';
+  return (
+    `${guarantor.name}, inscrito(a) no CPF sob o nº ${formatCpfOrCnpj(guarantor.cpf)}, ${guarantor.maritalStatus}, ` +
+    `residente e domiciliado(a) em ${guarantor.address}${spouse}`
+  );
+}

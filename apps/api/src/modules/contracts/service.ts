@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { canTransition, type Rental, type RentalStatus } from '@estadia/domain';
+import {
+  canTransition,
+  MARITAL_STATUS_LABELS,
+  type MaritalStatus,
+  type Rental,
+  type RentalStatus,
+} from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
+import { findApprovedGuarantor } from '../guarantees/queries.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { leaseRegime } from '../rentals/lease-regime.ts';
@@ -14,7 +21,7 @@ import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
 import { renderStayCalendar } from './calendar-ics.ts';
-import { type Company, type ContractData, toContractData } from './contract-data.ts';
+import { type Company, type ContractData, type ContractGuarantor, toContractData } from './contract-data.ts';
 import {
   contractAlreadySigned,
   contractChanged,
@@ -23,6 +30,7 @@ import {
   rentalNotAwaitingSignature,
   stayNotConfirmed,
 } from './contract-errors.ts';
+import { customerAddress } from './contract-parties.ts';
 import { contractFileName, renderContractPdf } from './contract-pdf.ts';
 import { findCustomer, findSignedCopy, insertSignature, signatureExists } from './repository.ts';
 import { renderSignedCopy, signedContractOf } from './signed-copy.ts';
@@ -72,6 +80,39 @@ const CONFIRMED_STAY: readonly RentalStatus[] = ['RENTED', 'DEFAULTER', 'FINISHE
 function hasContract(row: RentalRow): boolean {
   if (row.status === 'UNFINISHED' || row.status === 'WAITING_APPROVAL') return false;
   return row.status !== 'CANCELLED' || row.approved_at !== null;
+}
+
+/** The approved fiador as the contract qualifies them. */
+function contractGuarantor(
+  approved: Awaited<ReturnType<typeof findApprovedGuarantor>>,
+): ContractGuarantor | null {
+  if (!approved) return null;
+  const { answers } = approved;
+  const address = answers.address as {
+    street?: string | null;
+    number?: string | null;
+    complement?: string | null;
+    neighborhood?: string | null;
+    postCode?: string | null;
+    city?: { name?: string | null; stateInitials?: string | null } | null;
+  };
+  return {
+    name: approved.name,
+    cpf: approved.cpf,
+    maritalStatus: (
+      MARITAL_STATUS_LABELS[answers.maritalStatus as MaritalStatus] ?? answers.maritalStatus
+    ).toLowerCase(),
+    spouse: answers.spouse,
+    address: customerAddress({
+      street: address.street ?? null,
+      number: address.number ?? null,
+      complement: address.complement ?? null,
+      neighborhood: address.neighborhood ?? null,
+      postCode: address.postCode ?? null,
+      cityName: address.city?.name ?? null,
+      stateInitials: address.city?.stateInitials ?? null,
+    }),
+  };
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -217,6 +258,7 @@ export class ContractsService {
     const customer = await findCustomer(db, row.user_id);
     if (!customer) throw rentalNotFound();
     const furniture = await findModalityFurniture(db, row.modality_id);
-    return toContractData(row, customer, catalog, { company, holdHours, furniture });
+    const guarantor = contractGuarantor(await findApprovedGuarantor(db, row.id));
+    return toContractData(row, customer, catalog, { company, holdHours, furniture, guarantor });
   }
 }

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -180,6 +185,15 @@ describe('the fiador', () => {
       status: 'WAITING_FOR_SIGNATURE',
       guarantee: { status: 'ACTIVE', guarantor: { name: 'Paulo Mendes', status: 'ACTIVE' } },
     });
+    // The contract now qualifies the fiador and the spouse who consents.
+    const contract = await kit.call(user, 'GET', `/api/rentals/${rentalId}/contract`);
+    expect(contract.statusCode).toBe(200);
+    const file = join(await mkdtemp(join(tmpdir(), 'contrato-')), 'contrato.pdf');
+    await writeFile(file, contract.rawPayload);
+    const { stdout } = await promisify(execFile)('pdftotext', [file, '-']);
+    const clause = stdout.replace(/\s+/g, ' ');
+    expect(clause).toContain('FIADOR: Paulo Mendes, inscrito(a) no CPF sob o nº 111.444.777-35, casado(a)');
+    expect(clause).toContain('com a outorga do cônjuge Helena Mendes');
     const decided = await staff.call(bookings, 'POST', `/api/admin/rentals/${rentalId}/guarantor/reject`, {
       reason: 'Tarde demais',
     });

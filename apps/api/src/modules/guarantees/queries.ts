@@ -7,6 +7,7 @@ import {
 } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
+import { findGuarantor } from './guarantor-repository.ts';
 import { findGuarantee } from './repository.ts';
 
 export { findGuarantorsAwaitingReview } from './guarantor-repository.ts';
@@ -58,4 +59,18 @@ export function depositGuarantee(
     statusLabel: DEPOSIT_STATUS_LABELS[status],
     amountCents,
   };
+}
+
+/**
+ * The fiador staff approved for the rental, as the contract qualifies them (their answers, the spouse who
+ * consents); undefined while none is approved.
+ */
+export async function findApprovedGuarantor(db: Executor, rentalId: string) {
+  const [guarantee, guarantor] = await Promise.all([
+    findGuarantee(db, rentalId),
+    findGuarantor(db, rentalId),
+  ]);
+  if (guarantee?.type !== 'GUARANTOR' || guarantee.status !== 'ACTIVE' || !guarantor?.answers)
+    return undefined;
+  return { name: guarantor.name, cpf: guarantor.cpf, answers: guarantor.answers };
 }
