@@ -27,7 +27,8 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
           'temporada" (estadia curta) ou "Contrato de locação residencial" (estadia longa), com a política ' +
           'de cancelamento e o regulamento interno como cláusulas. Os mesmos dados geram sempre os mesmos ' +
           'bytes: o SHA-256 assinado pode ser conferido depois. Existe a partir de `WAITING_FOR_SIGNATURE` ' +
-          '(também para locações aprovadas e depois canceladas).',
+          '(também para locações aprovadas e depois canceladas). O fiador que respondeu ao convite também o lê; ' +
+          'aprovado, o fiador (e o cônjuge que consente) é qualificado na cláusula da garantia.',
         security: SECURED,
         params: rentalParams,
         response: {

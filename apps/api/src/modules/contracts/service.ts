@@ -11,11 +11,11 @@ import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { findApprovedGuarantor } from '../guarantees/queries.ts';
+import { answeredAsGuarantor, findApprovedGuarantor } from '../guarantees/queries.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { leaseRegime } from '../rentals/lease-regime.ts';
-import { findUserRental, lockApartment, lockUserRental } from '../rentals/queries.ts';
+import { findRental, findUserRental, lockApartment, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
@@ -130,10 +130,11 @@ export class ContractsService {
    * changed since in the profile or the wording; before that, rendered from the current data.
    */
   async contract(userId: string, rentalId: string): Promise<DownloadFile> {
-    const row = await this.#own(userId, rentalId);
+    // The fiador reads the contract they guarantee too (api.md), as the customer does.
+    const row = await this.#ownOrGuaranteed(userId, rentalId);
     if (!hasContract(row)) throw contractNotReady(row.status);
     const data = await this.#contractData(row);
-    const stored = await findSignedCopy(this.#options.db, userId, rentalId);
+    const stored = await findSignedCopy(this.#options.db, row.user_id, rentalId);
     const bytes = stored ? signedContractOf(stored) : (await renderContractPdf(data)).bytes;
     return { bytes, fileName: contractFileName(data) };
   }
@@ -245,6 +246,17 @@ export class ContractsService {
     const row = await findUserRental(this.#options.db, userId, rentalId);
     if (!row) throw rentalNotFound();
     return row;
+  }
+
+  async #ownOrGuaranteed(userId: string, rentalId: string): Promise<RentalRow> {
+    const { db } = this.#options;
+    const own = await findUserRental(db, userId, rentalId);
+    if (own) return own;
+    const guaranteed = (await answeredAsGuarantor(db, userId, rentalId))
+      ? await findRental(db, rentalId)
+      : undefined;
+    if (!guaranteed) throw rentalNotFound();
+    return guaranteed;
   }
 
   async #whyNotSignable(row: RentalRow) {

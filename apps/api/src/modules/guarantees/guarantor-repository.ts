@@ -105,3 +105,14 @@ export function findGuarantorsAwaitingReview(
     .limit(limit)
     .execute();
 }
+
+/** Whether `userId` answered as the fiador of `rentalId`. */
+export async function answeredAsGuarantor(db: Executor, userId: string, rentalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rental_guarantors')
+    .select('rental_id')
+    .where('rental_id', '=', rentalId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -194,6 +194,22 @@ describe('the fiador', () => {
     const clause = stdout.replace(/\s+/g, ' ');
     expect(clause).toContain('FIADOR: Paulo Mendes, inscrito(a) no CPF sob o nº 111.444.777-35, casado(a)');
     expect(clause).toContain('com a outorga do cônjuge Helena Mendes');
+    // The fiador sees that rental and its contract, and nothing else of the customer's.
+    const asFiador = await kit.call(fiador, 'GET', `/api/rentals/${rentalId}`);
+    expect(asFiador.statusCode, asFiador.body).toBe(200);
+    expect(asFiador.json()).toMatchObject({
+      id: rentalId,
+      status: 'WAITING_FOR_SIGNATURE',
+      accessCode: null,
+      payments: [],
+      guarantee: { guarantor: { name: 'Paulo Mendes' } },
+    });
+    const fiadorContract = await kit.call(fiador, 'GET', `/api/rentals/${rentalId}/contract`);
+    expect(fiadorContract.statusCode).toBe(200);
+    expect(Buffer.compare(fiadorContract.rawPayload, contract.rawPayload)).toBe(0);
+    expect((await kit.call(fiador, 'GET', '/api/rentals')).json().items).toEqual([]);
+    expect((await kit.call(fiador, 'GET', `/api/rentals/${rentalId}/statement`)).statusCode).toBe(404);
+    expect((await kit.call(stranger, 'GET', `/api/rentals/${rentalId}`)).statusCode).toBe(404);
     const decided = await staff.call(bookings, 'POST', `/api/admin/rentals/${rentalId}/guarantor/reject`, {
       reason: 'Tarde demais',
     });

@@ -10,7 +10,7 @@ import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
 import { findGuarantor } from './guarantor-repository.ts';
 import { findGuarantee } from './repository.ts';
 
-export { findGuarantorsAwaitingReview } from './guarantor-repository.ts';
+export { answeredAsGuarantor, findGuarantorsAwaitingReview } from './guarantor-repository.ts';
 
 /**
  * Where a rental's guarantee stands, for the modules that act on it (approval, billing): the analysis's
@@ -73,4 +73,25 @@ export async function findApprovedGuarantor(db: Executor, rentalId: string) {
   if (guarantee?.type !== 'GUARANTOR' || guarantee.status !== 'ACTIVE' || !guarantor?.answers)
     return undefined;
   return { name: guarantor.name, cpf: guarantor.cpf, answers: guarantor.answers };
+}
+
+/**
+ * The rental as its fiador sees it (api.md: 'GET /api/rentals/:rentId … answer the guarantor too, and nothing
+ * else of the customer's'): the lease they guarantee — dates, values, the guarantee, the contract — without
+ * the door, the payments, the guests, the plates or the customer's own requests.
+ */
+export function guarantorView<T extends Record<string, unknown>>(rental: T): T {
+  return {
+    ...rental,
+    paymentType: null,
+    accessCode: null,
+    access: null,
+    payments: [],
+    cancellation: null,
+    holdExpiresAt: null,
+    occupantsIds: [],
+    expectedArrivalTime: null,
+    vehiclePlates: [],
+    earlyDeparture: null,
+  };
 }

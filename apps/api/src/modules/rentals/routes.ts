@@ -79,12 +79,15 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ rentals: RentalsService; lim
       schema: {
         tags: TAGS,
         summary: 'Uma das minhas locações',
+        description:
+          'A locação do cliente ou, só para leitura, a de que o usuário é o fiador (depois de responder ao ' +
+          'convite): sem o código da porta, os pagamentos, os hóspedes, as placas nem os pedidos do cliente.',
         security: SECURED,
         params: rentalParams,
         response: { 200: rentalSchema.describe('A locação'), ...errorResponses(401, [404, NOT_FOUND]) },
       },
     },
-    async (request) => rentals.get(currentUser(request).id, request.params.rentId),
+    async (request) => rentals.read(currentUser(request).id, request.params.rentId),
   );
 
   app.patch(

@@ -16,7 +16,7 @@ import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { guaranteeStatusOf } from '../guarantees/queries.ts';
+import { answeredAsGuarantor, guaranteeStatusOf, guarantorView } from '../guarantees/queries.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
 import type { DoorAccess } from './door-port.ts';
 import { assertMayHoldMore } from './hold-cap.ts';
@@ -34,6 +34,7 @@ import type { RentalNotices } from './rental-notices.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
+  findRental,
   findRentalForSubmission,
   findUserRental,
   findUserRentals,
@@ -140,10 +141,25 @@ export class RentalsService {
     return { items: await this.#presenter.many(rows), total };
   }
 
+  /** The customer's own rental (every other module that checks ownership asks this one). */
   async get(userId: string, rentalId: string): Promise<Rental> {
     const row = await findUserRental(this.#db, userId, rentalId);
     if (!row) throw rentalNotFound();
     return this.#presenter.one(row);
+  }
+
+  /**
+   * GET /api/rentals/:rentId: the customer's own rental or — read only, without the customer's own data — one
+   * the caller answered for as its fiador (api.md). Only this route: nothing else opens to the fiador.
+   */
+  async read(userId: string, rentalId: string): Promise<Rental> {
+    const row = await findUserRental(this.#db, userId, rentalId);
+    if (row) return this.#presenter.one(row);
+    const guaranteed = (await answeredAsGuarantor(this.#db, userId, rentalId))
+      ? await findRental(this.#db, rentalId)
+      : undefined;
+    if (!guaranteed) throw rentalNotFound();
+    return guarantorView(await this.#presenter.one(guaranteed));
   }
 
   /** PATCH semantics on a draft: absent fields stay, null clears; the price is computed again. */
