@@ -80,34 +80,42 @@ const layoutShifts = (page: Page) =>
   );
 
 describe('server-rendered public pages', () => {
+  // One test per page and width (twelve pages with axe each do not fit one test's time on a busy machine),
+  // each width in one browser context, as a visitor moving from page to page.
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    it(`arrive with their content and hydrate without errors or layout shifts at ${viewport.width} px`, async () => {
-      const context = await newContext(browser, { baseUrl: product.baseUrl, viewport });
-      await context.addInitScript(observeLayoutShifts);
-      for (const [pathOrFn, title] of PAGES) {
-        const path = typeof pathOrFn === 'string' ? pathOrFn : pathOrFn();
-        // What a crawler or a phone before the JavaScript gets: the page's own heading, in the HTML.
-        const html = await (await fetch(`${product.baseUrl}${path}`)).text();
-        expect(html, path).toContain(`data-rendered="${path}"`);
-        expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+    describe(`at ${viewport.width} px`, () => {
+      let context: Awaited<ReturnType<typeof newContext>>;
+      beforeAll(async () => {
+        context = await newContext(browser, { baseUrl: product.baseUrl, viewport });
+        await context.addInitScript(observeLayoutShifts);
+      });
+      afterAll(() => context?.close());
 
-        const page = await context.newPage();
-        const errors = watchErrors(page);
-        await openHydrated(page, path);
-        expect(await page.title(), path).toBe(title);
-        // Whatever ran after hydration (effects, the footer on scroll) has run.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-        );
-        const shifts = await layoutShifts(page);
-        expect(shifts.cls, `${path}: ${shifts.sources.join('\n')}`).toBeLessThan(0.001);
-        expect(errors, path).toEqual([]);
-        expect(describeViolations(await seriousAxeViolations(page)), path).toBe('');
-        if (['/projetos', '/faq', '/admin/login'].includes(path))
-          await screenshot(page, `ssr-${path.split('/').slice(1, 3).join('-')}-${viewportName}`);
-        await page.close();
+      for (const [index, [pathOrFn, title]] of PAGES.entries()) {
+        it(`page ${index + 1} (${title}) arrives with its content and hydrates without errors or layout shifts`, async () => {
+          const path = typeof pathOrFn === 'string' ? pathOrFn : pathOrFn();
+          // What a crawler or a phone before the JavaScript gets: the page's own heading, in the HTML.
+          const html = await (await fetch(`${product.baseUrl}${path}`)).text();
+          expect(html, path).toContain(`data-rendered="${path}"`);
+          expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          await openHydrated(page, path);
+          expect(await page.title(), path).toBe(title);
+          // Whatever ran after hydration (effects, the footer on scroll) has run.
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+          );
+          const shifts = await layoutShifts(page);
+          expect(shifts.cls, `${path}: ${shifts.sources.join('\n')}`).toBeLessThan(0.001);
+          expect(errors, path).toEqual([]);
+          expect(describeViolations(await seriousAxeViolations(page)), path).toBe('');
+          if (['/projetos', '/faq', '/admin/login'].includes(path))
+            await screenshot(page, `ssr-${path.split('/').slice(1, 3).join('-')}-${viewportName}`);
+          await page.close();
+        });
       }
-      await context.close();
     });
   }
 
