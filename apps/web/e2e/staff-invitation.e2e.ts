@@ -40,6 +40,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('an invitation to an address that already has a customer account', () => {
+  // The whole acceptance plus the accept page captured at 390 and 1280 px, light and dark (axe each time): about
+  // a minute on this 2-core machine when it is busy, so twice the default.
   it('gives no access until accepted on /admin/aceitar-convite with the account’s password', async () => {
     const email = uniqueEmail('convidada');
     await signUpThroughApi(product.baseUrl, { name: 'Beatriz Moura', email });
@@ -104,5 +106,5 @@ describe('an invitation to an address that already has a customer account', () =
       .waitFor();
     expect(errors.filter((error) => !/\b400\b/.test(error))).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
