@@ -11,7 +11,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
     setupFiles: ['./e2e/support/report-failures.setup.ts'],
-    testTimeout: 60_000,
+    // A journey with its screenshots (four sizes and themes, axe each time) takes 30–60 s on this 2-core machine
+    // with two workers, and passed 60 s on a slower day: the long journeys are to be split, not the budget cut.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // E2E_WORKERS files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).
     pool: 'forks',
