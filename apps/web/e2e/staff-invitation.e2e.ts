@@ -106,5 +106,5 @@ describe('an invitation to an address that already has a customer account', () =
       .waitFor();
     expect(errors.filter((error) => !/\b400\b/.test(error))).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -11,11 +11,11 @@ import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/postgres-errors.ts';
-import { answeredAsGuarantor, findApprovedGuarantor } from '../guarantees/queries.ts';
+import { findApprovedGuarantor, findReadableRental } from '../guarantees/queries.ts';
 import { findModalityFurniture } from '../inspections/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { leaseRegime } from '../rentals/lease-regime.ts';
-import { findRental, findUserRental, lockApartment, lockUserRental } from '../rentals/queries.ts';
+import { findUserRental, lockApartment, lockUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
@@ -249,14 +249,9 @@ export class ContractsService {
   }
 
   async #ownOrGuaranteed(userId: string, rentalId: string): Promise<RentalRow> {
-    const { db } = this.#options;
-    const own = await findUserRental(db, userId, rentalId);
-    if (own) return own;
-    const guaranteed = (await answeredAsGuarantor(db, userId, rentalId))
-      ? await findRental(db, rentalId)
-      : undefined;
-    if (!guaranteed) throw rentalNotFound();
-    return guaranteed;
+    const readable = await findReadableRental(this.#options.db, userId, rentalId);
+    if (!readable) throw rentalNotFound();
+    return readable.row;
   }
 
   async #whyNotSignable(row: RentalRow) {

@@ -5,9 +5,8 @@ import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
-import { askDeposit } from '../payments/deposit-test-support.ts';
+import { askDeposit, rentWithDeposit } from '../payments/deposit-test-support.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
-import { draftBody } from '../rentals/rental-test-support.ts';
 
 // The caução's settlement after check-out (api.md 'Guarantees and the law of the lease'): staff turn what the
 // move-out inspection found worse, and money owed, into deductions; the customer agrees or contests within 5
@@ -46,19 +45,8 @@ const ITEMS = [
 async function checkedOutStay(user: Customer): Promise<Rental> {
   clock.set(new Date());
   const apartment = apartments[next % apartments.length]!;
-  const body = draftBody(apartment, 3 + next * 12, 10, { rentGuaranteeType: 'SECURITY_DEPOSIT' });
+  const id = await rentWithDeposit(kit, user, { apartment, startsIn: 3 + next * 12, nights: 10 });
   next += 1;
-  const created = await call(user, 'POST', '/api/rentals', body);
-  const id: string = created.json().id;
-  await call(user, 'POST', `/api/rentals/${id}/submit`);
-  await call(user, 'POST', `/api/rentals/${id}/contract/signature`, {
-    accept: true,
-    sha256: await kit.contractSha256(user, id),
-  });
-  kit.paymentOf(await kit.pay(user, id, { paymentType: 'PIX' }));
-  for (const row of await kit.paymentRows(id))
-    expect((await call(user, 'POST', `/api/payments/${row.id}/sandbox/confirm`)).statusCode).toBe(200);
-  await kit.settle();
   const rental = await kit.rental(user, id);
   expect(rental).toMatchObject({ status: 'RENTED', guarantee: { status: 'ACTIVE' } });
 

@@ -7,9 +7,8 @@ import type { ApartmentRow } from '../../db/schema.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
-import { askDeposit } from '../payments/deposit-test-support.ts';
+import { askDeposit, rentWithDeposit } from '../payments/deposit-test-support.ts';
 import { paymentsTestKit } from '../payments/payment-test-support.ts';
-import { draftBody } from '../rentals/rental-test-support.ts';
 
 // The caução's poupança yield (art. 38 § 2): each month it completes while held is credited to the customer at
 // the official rate staff keep (or Banco Central gives); at the settlement the yield comes back with the rest,
@@ -42,17 +41,7 @@ const statementOf = async (user: Parameters<typeof call>[0], id: string) =>
 describe('the caução’s poupança yield', () => {
   it('waits for the month’s official rate, credits each month completed once, and comes back at the settlement', async () => {
     const user = await kit.customer();
-    const body = draftBody(apartments[0]!, 3, 80, { rentGuaranteeType: 'SECURITY_DEPOSIT' });
-    const id: string = (await call(user, 'POST', '/api/rentals', body)).json().id;
-    await call(user, 'POST', `/api/rentals/${id}/submit`);
-    await call(user, 'POST', `/api/rentals/${id}/contract/signature`, {
-      accept: true,
-      sha256: await kit.contractSha256(user, id),
-    });
-    kit.paymentOf(await kit.pay(user, id, { paymentType: 'PIX' }));
-    for (const row of await kit.paymentRows(id))
-      expect((await call(user, 'POST', `/api/payments/${row.id}/sandbox/confirm`)).statusCode).toBe(200);
-    await kit.settle();
+    const id = await rentWithDeposit(kit, user, { apartment: apartments[0]!, startsIn: 3, nights: 80 });
     const paidAt = (await kit.paymentRows(id)).find((row) => row.purpose === 'DEPOSIT')!.paid_at!;
     const rates = () => call(admin, 'GET', '/api/admin/savings-rates');
     expect((await rates()).json()).toEqual({ items: [], missingMonths: [] });
@@ -96,7 +85,10 @@ describe('the caução’s poupança yield', () => {
     // After the stay: deductions may take the yield too, never more.
     await testApp.db
       .updateTable('rentals')
-      .set({ checked_in_at: new Date(`${body.interval.start}T15:00:00.000Z`), checked_out_at: clock.now() })
+      .set({
+        checked_in_at: new Date(`${(await kit.rental(user, id)).startDate}T15:00:00.000Z`),
+        checked_out_at: clock.now(),
+      })
       .where('id', '=', id)
       .execute();
     const adminUrl = `/api/admin/rentals/${id}/deposit-settlement`;

@@ -10,12 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { DepositSettlementRow, RentalRow } from '../../db/schema.ts';
 import { findGuarantorsAwaitingReview } from '../guarantees/queries.ts';
 import { findCustomer } from '../notifications/queries.ts';
-import {
-  findPendingYieldTransfers,
-  findRentalsHoldingDeposits,
-  findRentalsPayments,
-  listSavingsRates,
-} from '../payments/money-queries.ts';
+import { findHeldDeposits, findPendingYieldTransfers, listSavingsRates } from '../payments/money-queries.ts';
 import { findRental } from '../rentals/queries.ts';
 import { findSettlements } from './repository.ts';
 
@@ -58,12 +53,20 @@ function depositStep(
   }
 }
 
+interface QueueEntry {
+  step: GuaranteeQueueStep;
+  since: Date;
+  deadline: Date | null;
+  amountCents: number | null;
+}
+
+/** The queue's line for a rental, read once by the caller. */
 async function item(
   db: Executor,
   rentalId: string,
-  entry: { step: GuaranteeQueueStep; since: Date; deadline: Date | null; amountCents: number | null },
+  rental: RentalRow | undefined,
+  entry: QueueEntry,
 ): Promise<GuaranteeQueueItem> {
-  const rental = await findRental(db, rentalId);
   const customer = rental ? await findCustomer(db, rental.user_id) : undefined;
   return {
     rentalId,
@@ -78,19 +81,24 @@ async function item(
 }
 
 export async function guaranteeQueue(db: Executor, now: Date): Promise<GuaranteeQueue> {
-  const holding = await findRentalsHoldingDeposits(db, LIMIT);
-  const settlements = new Map((await findSettlements(db, holding)).map((row) => [row.rental_id, row]));
-  const payments = holding.length > 0 ? await findRentalsPayments(db, holding) : [];
+  const holding = await findHeldDeposits(db, LIMIT);
+  const settlements = new Map(
+    (
+      await findSettlements(
+        db,
+        holding.map((held) => held.rental_id),
+      )
+    ).map((row) => [row.rental_id, row]),
+  );
   const items: GuaranteeQueueItem[] = [];
-  for (const rentalId of holding) {
-    const rental = await findRental(db, rentalId);
-    const step = rental && depositStep(rental, settlements.get(rentalId));
-    const deposit = payments.find((row) => row.rental_id === rentalId && row.purpose === 'DEPOSIT');
-    if (step) items.push(await item(db, rentalId, { ...step, amountCents: deposit?.amount_cents ?? 0 }));
+  for (const held of holding) {
+    const rental = await findRental(db, held.rental_id);
+    const step = rental && depositStep(rental, settlements.get(held.rental_id));
+    if (step) items.push(await item(db, held.rental_id, rental, { ...step, amountCents: held.amount_cents }));
   }
   for (const guarantor of await findGuarantorsAwaitingReview(db, LIMIT))
     items.push(
-      await item(db, guarantor.rental_id, {
+      await item(db, guarantor.rental_id, await findRental(db, guarantor.rental_id), {
         step: 'GUARANTOR_TO_REVIEW',
         since: guarantor.accepted_at ?? new Date(0),
         deadline: null,
@@ -99,7 +107,7 @@ export async function guaranteeQueue(db: Executor, now: Date): Promise<Guarantee
     );
   for (const transfer of await findPendingYieldTransfers(db, LIMIT))
     items.push(
-      await item(db, transfer.rental_id, {
+      await item(db, transfer.rental_id, await findRental(db, transfer.rental_id), {
         step: 'YIELD_TRANSFER',
         since: transfer.requested_at,
         deadline: null,

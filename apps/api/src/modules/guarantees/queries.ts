@@ -7,7 +7,8 @@ import {
 } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { RentalGuaranteeRow, RentalRow } from '../../db/schema.ts';
-import { findGuarantor } from './guarantor-repository.ts';
+import { findRental, findUserRental } from '../rentals/queries.ts';
+import { answeredAsGuarantor, findGuarantor } from './guarantor-repository.ts';
 import { findGuarantee } from './repository.ts';
 
 export { answeredAsGuarantor, findGuarantorsAwaitingReview } from './guarantor-repository.ts';
@@ -73,6 +74,23 @@ export async function findApprovedGuarantor(db: Executor, rentalId: string) {
   if (guarantee?.type !== 'GUARANTOR' || guarantee.status !== 'ACTIVE' || !guarantor?.answers)
     return undefined;
   return { name: guarantor.name, cpf: guarantor.cpf, answers: guarantor.answers };
+}
+
+/**
+ * The rental a person may read: their own lease, or one they answered for as fiador (and then only as
+ * `guarantorView` shows it); undefined otherwise (a 404 for them).
+ */
+export async function findReadableRental(
+  db: Executor,
+  userId: string,
+  rentalId: string,
+): Promise<{ row: RentalRow; as: 'CUSTOMER' | 'GUARANTOR' } | undefined> {
+  const own = await findUserRental(db, userId, rentalId);
+  if (own) return { row: own, as: 'CUSTOMER' };
+  const guaranteed = (await answeredAsGuarantor(db, userId, rentalId))
+    ? await findRental(db, rentalId)
+    : undefined;
+  return guaranteed && { row: guaranteed, as: 'GUARANTOR' };
 }
 
 /**

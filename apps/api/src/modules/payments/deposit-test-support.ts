@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import type { ApartmentRow } from '../../db/schema.ts';
 import type { TestAccount } from '../admin/admin-test-support.ts';
-import type { paymentsTestKit } from './payment-test-support.ts';
+import { draftBody } from '../rentals/rental-test-support.ts';
+import type { Customer, paymentsTestKit } from './payment-test-support.ts';
 
 /**
  * Staff ask `depositCents` of caução on every modality without dynamic prices (well under three months of
@@ -35,4 +36,32 @@ export async function askDeposit(
     )
     .orderBy('id')
     .execute();
+}
+
+/**
+ * A lease of `nights` nights from `startsIn` days on `apartment` with a caução, submitted, signed and paid in
+ * full by Pix (the rent and the caução cleared, the ledger settled): answers the rental's id.
+ */
+export async function rentWithDeposit(
+  kit: ReturnType<typeof paymentsTestKit>,
+  user: Customer,
+  stay: { apartment: ApartmentRow; startsIn: number; nights: number },
+): Promise<string> {
+  const { call } = kit;
+  const body = draftBody(stay.apartment, stay.startsIn, stay.nights, {
+    rentGuaranteeType: 'SECURITY_DEPOSIT',
+  });
+  const created = await call(user, 'POST', '/api/rentals', body);
+  expect(created.statusCode, created.body).toBe(201);
+  const id: string = created.json().id;
+  await call(user, 'POST', `/api/rentals/${id}/submit`);
+  await call(user, 'POST', `/api/rentals/${id}/contract/signature`, {
+    accept: true,
+    sha256: await kit.contractSha256(user, id),
+  });
+  kit.paymentOf(await kit.pay(user, id, { paymentType: 'PIX' }));
+  for (const row of await kit.paymentRows(id))
+    expect((await call(user, 'POST', `/api/payments/${row.id}/sandbox/confirm`)).statusCode).toBe(200);
+  await kit.settle();
+  return id;
 }

@@ -63,29 +63,6 @@ export async function insertDepositYield(
   await db.insertInto('deposit_yields').values(row).execute();
 }
 
-/** The rentals whose caução is held now (paid, not given back), oldest payment first. */
-export async function findRentalsHoldingDeposits(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('payments')
-    .select('rental_id')
-    .where('purpose', '=', 'DEPOSIT')
-    .where('status', '=', 'PAID')
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('deposit_settlements as s')
-            .select('s.rental_id')
-            .whereRef('s.rental_id', '=', 'payments.rental_id')
-            .where('s.status', '=', 'SETTLED'),
-        ),
-      ),
-    )
-    .orderBy('paid_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.rental_id);
-}
-
 /** Whether the rental's caução was settled: it earns nothing after. */
 export async function isDepositSettled(db: Executor, rentalId: string): Promise<boolean> {
   const row = await db
@@ -112,19 +89,25 @@ export function findPendingYieldTransfers(
     .execute();
 }
 
+/** A caução held now (paid, not settled): when it was paid, how much, and the months of yield it was credited. */
+export interface HeldDepositRow {
+  rental_id: string;
+  paid_at: Date | null;
+  amount_cents: number;
+  credited: number;
+}
+
 /**
- * Each caução held (paid, not settled) with the day it was paid and how many months of yield it was credited:
- * the round opens a transaction only for those with a month due.
+ * Each caução held, oldest payment first: the yield round opens a transaction only for those with a month due,
+ * the rates' page looks for the months they lack, the guarantees queue lists those past their stay.
  */
-export async function findHeldDepositsYielding(
-  db: Executor,
-  limit: number,
-): Promise<{ rental_id: string; paid_at: Date | null; credited: number }[]> {
+export async function findHeldDeposits(db: Executor, limit: number): Promise<HeldDepositRow[]> {
   const rows = await db
     .selectFrom('payments as p')
     .select((eb) => [
       'p.rental_id',
       'p.paid_at',
+      'p.amount_cents',
       eb
         .selectFrom('deposit_yields as y')
         .select((inner) => inner.fn.countAll<string>().as('count'))
@@ -146,9 +129,16 @@ export async function findHeldDepositsYielding(
     .orderBy('p.paid_at')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    rental_id: row.rental_id,
-    paid_at: row.paid_at,
-    credited: Number(row.credited ?? 0),
-  }));
+  return rows.map((row) => ({ ...row, credited: Number(row.credited ?? 0) }));
+}
+
+/** Which of these months ('YYYY-MM') have a rate kept. */
+export async function findKeptRateMonths(db: Executor, months: readonly string[]): Promise<Set<string>> {
+  if (months.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('savings_rates')
+    .select('month')
+    .where('month', 'in', months.map(firstDay))
+    .execute();
+  return new Set(rows.map((row) => row.month.slice(0, 7)));
 }

@@ -10,7 +10,11 @@ import { findCreditedPaymentRows, findOpenChargeback } from './credited-money-re
 export { chargedCents } from './charged-cents.ts';
 export { findYieldTransfer } from './deposit-settlement-money.ts';
 export { depositYieldCents } from './deposit-yield.ts';
-export { findPendingYieldTransfers, findRentalsHoldingDeposits } from './deposit-yield-repository.ts';
+export {
+  findHeldDeposits,
+  findPendingYieldTransfers,
+  type HeldDepositRow,
+} from './deposit-yield-repository.ts';
 export {
   countOverdueCharges,
   findPayment,

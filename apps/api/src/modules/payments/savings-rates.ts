@@ -14,14 +14,12 @@ import { lockRental } from '../rentals/queries.ts';
 import { creditDepositYield } from './deposit-yield.ts';
 import {
   findDepositYields,
-  findHeldDepositsYielding,
-  findRentalsHoldingDeposits,
+  findHeldDeposits,
+  findKeptRateMonths,
   findSavingsRate,
   findSavingsRates,
   upsertSavingsRate,
 } from './deposit-yield-repository.ts';
-import { heldDeposit } from './held-deposit.ts';
-import { findRentalsPayments } from './repository.ts';
 
 // The official poupança rates (staff's 'Taxas da poupança') and the periodic round that credits each caução
 // held the months it completed (decision 0024).
@@ -45,20 +43,14 @@ function toSavingsRate(row: SavingsRateRow): SavingsRate {
 
 /** The months the cauções held need a rate for and none is kept, oldest first. */
 async function missingMonths(db: Executor, now: Date): Promise<string[]> {
-  const missing = new Set<string>();
-  const rentals = await findRentalsHoldingDeposits(db, ROUND_LIMIT);
-  if (rentals.length === 0) return [];
-  const payments = await findRentalsPayments(db, rentals);
-  for (const rentalId of rentals) {
-    const deposit = heldDeposit(payments.filter((row) => row.rental_id === rentalId));
-    if (!deposit?.paid_at) continue;
-    const credited = (await findDepositYields(db, rentalId)).length;
-    for (const period of completedYieldPeriods(todayIso(deposit.paid_at), todayIso(now))) {
-      if (period.period > credited && !(await findSavingsRate(db, period.rateMonth)))
-        missing.add(period.rateMonth);
-    }
+  const needed = new Set<string>();
+  for (const held of await findHeldDeposits(db, ROUND_LIMIT)) {
+    if (!held.paid_at) continue;
+    for (const period of completedYieldPeriods(todayIso(held.paid_at), todayIso(now)))
+      if (period.period > held.credited) needed.add(period.rateMonth);
   }
-  return [...missing].sort();
+  const kept = await findKeptRateMonths(db, [...needed]);
+  return [...needed].filter((month) => !kept.has(month)).sort();
 }
 
 export async function listSavingsRates(db: Executor, now: Date): Promise<SavingsRatesResponse> {
@@ -100,7 +92,7 @@ export async function keepOfficialRates(
 export async function creditDueDepositYields(db: Kysely<Database>, now: Date): Promise<string[]> {
   const credited: string[] = [];
   const today = todayIso(now);
-  for (const held of await findHeldDepositsYielding(db, HELD_LIMIT)) {
+  for (const held of await findHeldDeposits(db, HELD_LIMIT)) {
     // Only a caução with a month completed and not yet credited opens a transaction.
     if (!held.paid_at || completedYieldPeriods(todayIso(held.paid_at), today).length <= held.credited)
       continue;

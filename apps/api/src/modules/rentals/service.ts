@@ -16,7 +16,7 @@ import { toJson } from '../../db/json.ts';
 import type { Database, RentalRow, RentalUpdate } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { answeredAsGuarantor, guaranteeStatusOf, guarantorView } from '../guarantees/queries.ts';
+import { findReadableRental, guaranteeStatusOf, guarantorView } from '../guarantees/queries.ts';
 import { type CancellationSettlement, nothingToSettle } from './cancellation-settlement.ts';
 import type { DoorAccess } from './door-port.ts';
 import { assertMayHoldMore } from './hold-cap.ts';
@@ -34,7 +34,6 @@ import type { RentalNotices } from './rental-notices.ts';
 import type { RentalPresenter } from './rental-presenter.ts';
 import {
   countUserRentals,
-  findRental,
   findRentalForSubmission,
   findUserRental,
   findUserRentals,
@@ -153,13 +152,10 @@ export class RentalsService {
    * the caller answered for as its fiador (api.md). Only this route: nothing else opens to the fiador.
    */
   async read(userId: string, rentalId: string): Promise<Rental> {
-    const row = await findUserRental(this.#db, userId, rentalId);
-    if (row) return this.#presenter.one(row);
-    const guaranteed = (await answeredAsGuarantor(this.#db, userId, rentalId))
-      ? await findRental(this.#db, rentalId)
-      : undefined;
-    if (!guaranteed) throw rentalNotFound();
-    return guarantorView(await this.#presenter.one(guaranteed));
+    const readable = await findReadableRental(this.#db, userId, rentalId);
+    if (!readable) throw rentalNotFound();
+    const rental = await this.#presenter.one(readable.row);
+    return readable.as === 'GUARANTOR' ? guarantorView(rental) : rental;
   }
 
   /** PATCH semantics on a draft: absent fields stay, null clears; the price is computed again. */
