@@ -12,6 +12,7 @@ export * from './documents/cpf-cnpj.ts';
 export * from './documents/digits.ts';
 export * from './documents/phone.ts';
 export * from './enums/cancellation-reasons.ts';
+export * from './enums/contract-signer-roles.ts';
 export * from './enums/federative-units.ts';
 export * from './enums/guarantee-statuses.ts';
 export * from './enums/modules.ts';

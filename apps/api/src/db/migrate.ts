@@ -40,6 +40,7 @@ import { rentalSecurityDeposit } from './migrations/202611300500-rental-security
 import { depositSettlements } from './migrations/202611300600-deposit-settlements.ts';
 import { depositYield } from './migrations/202611300700-deposit-yield.ts';
 import { guarantors } from './migrations/202611300800-guarantors.ts';
+import { signaturePerSigner } from './migrations/202612010900-signature-per-signer.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300600-deposit-settlements': depositSettlements,
   '202611300700-deposit-yield': depositYield,
   '202611300800-guarantors': guarantors,
+  '202612010900-signature-per-signer': signaturePerSigner,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,5 +1,6 @@
 import type {
   CancellationReason,
+  ContractSignerRole,
   ExtensionStatus,
   OccupantDocumentType,
   PaymentType,
@@ -83,11 +84,16 @@ export interface ContractSignaturesTable {
   signed_at: Date;
   ip: string;
   user_agent: string | null;
-  /** SHA-256 of the contract PDF the customer accepted. */
+  /** SHA-256 of the contract PDF the signer accepted (every party signs the same bytes). */
   contract_sha256: string;
-  /** That PDF with the signature's evidence page after it: the copy the customer downloads. */
+  /** That PDF with the evidence page listing every signer so far: the signed copy downloaded after it. */
   signed_pdf: ColumnType<Uint8Array, Uint8Array, never>;
   signed_pdf_sha256: string;
+  /** Who signed: the customer (LOCATÁRIO) or the fiador (migration 202612010900). */
+  role: ColumnType<ContractSignerRole, ContractSignerRole | undefined, never>;
+  /** The signer as the evidence page names them; null on the customer's rows written before. */
+  signer_name: string | null;
+  signer_document: string | null;
 }
 
 /** A stay's later check-out, priced as a whole, held until paid or expired (modules/extensions). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_SIGNER_ROLES } from '../enums/contract-signer-roles.ts';
 import { refineDateOrder } from './admin-windows.ts';
 import {
   idSchema,
@@ -78,16 +79,30 @@ export const adminCustomerProfileSchema = z.object({
 });
 export type AdminCustomerProfile = z.infer<typeof adminCustomerProfileSchema>;
 
-/** The evidence of the contract's electronic signature. */
+/** One party's signature, as the evidence page records it. */
+export const signerEvidenceSchema = z.object({
+  role: z.enum(CONTRACT_SIGNER_ROLES),
+  roleLabel: z.string(),
+  name: z.string(),
+  email: z.string(),
+  signedAt: instantSchema,
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+});
+export type SignerEvidence = z.infer<typeof signerEvidenceSchema>;
+
+/** The evidence of the contract's electronic signature: the customer's, and every party's in `signers`. */
 export const contractEvidenceSchema = z.object({
   signedAt: instantSchema,
   ip: z.string(),
   userAgent: z.string().nullable(),
   email: z.string(),
-  /** SHA-256 of the contract PDF the customer accepted. */
+  /** SHA-256 of the contract PDF the customer accepted (every party signs the same bytes). */
   sha256: z.string(),
-  /** SHA-256 of the signed copy (that PDF with its evidence page). */
+  /** SHA-256 of the signed copy as it stands (that PDF with the evidence page listing each party). */
   signedPdfSha256: z.string(),
+  /** Each party who signed, in order: the customer, and in a fiança the fiador. */
+  signers: z.array(signerEvidenceSchema),
   /** GET it with a staff token (rentals:read): the signed PDF. */
   signedUrl: z.string(),
 });

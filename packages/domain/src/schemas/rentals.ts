@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
+import { CONTRACT_SIGNER_ROLES } from '../enums/contract-signer-roles.ts';
 import { PERIOD_KINDS } from '../enums/period-kinds.ts';
 import { RENT_GUARANTEE_TYPES } from '../enums/rent-guarantee-types.ts';
 import { RENTAL_STATUSES } from '../enums/rental-statuses.ts';
@@ -54,12 +55,25 @@ export const updateRentalRequestSchema = z.strictObject({
 });
 export type UpdateRentalRequest = z.infer<typeof updateRentalRequestSchema>;
 
+/** A party's signature of the contract (each signs the same bytes, from their own account). */
+export const contractSignatureSchema = z.object({
+  role: z.enum(CONTRACT_SIGNER_ROLES),
+  roleLabel: z.string(),
+  name: z.string(),
+  signedAt: instantSchema,
+});
+export type ContractSignature = z.infer<typeof contractSignatureSchema>;
+
 export const contractSummarySchema = z.object({
+  /** When the last party signed: the contract is signed by all. */
   signedAt: instantSchema.nullish(),
+  /** The contract signed (every party signs these bytes), from the first signature on. */
   sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .nullish(),
+  /** Who signed so far, in order: a fiança's customer and fiador each sign; optional for older clients. */
+  signatures: z.array(contractSignatureSchema).optional(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 

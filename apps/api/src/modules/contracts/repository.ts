@@ -1,3 +1,4 @@
+import type { ContractSignerRole } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -48,7 +49,10 @@ function toBytes(value: Uint8Array): Uint8Array {
 
 export interface NewSignature {
   rentalId: string;
+  role: ContractSignerRole;
   userId: string;
+  signerName: string;
+  signerDocument: string | null;
   email: string;
   signedAt: Date;
   ip: string;
@@ -63,7 +67,10 @@ export async function insertSignature(db: Executor, signature: NewSignature): Pr
     .insertInto('contract_signatures')
     .values({
       rental_id: signature.rentalId,
+      role: signature.role,
       user_id: signature.userId,
+      signer_name: signature.signerName,
+      signer_document: signature.signerDocument,
       email: signature.email,
       signed_at: signature.signedAt,
       ip: signature.ip,
@@ -80,13 +87,51 @@ export async function insertSignature(db: Executor, signature: NewSignature): Pr
     .execute();
 }
 
-export async function signatureExists(db: Executor, rentalId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('contract_signatures')
-    .select('rental_id')
-    .where('rental_id', '=', rentalId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** A party's signature as its evidence names them (the customer's older rows take their account's name). */
+export interface SignatureRecord {
+  role: ContractSignerRole;
+  userId: string;
+  name: string;
+  document: string | null;
+  email: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string | null;
+  contractSha256: string;
+}
+
+/** The rental's signatures so far, in the order they were given. */
+export async function findSignatures(db: Executor, rentalId: string): Promise<SignatureRecord[]> {
+  const rows = await db
+    .selectFrom('contract_signatures as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.role',
+      's.user_id',
+      's.signer_name',
+      's.signer_document',
+      'u.name',
+      'u.cpf_or_cnpj',
+      's.email',
+      's.signed_at',
+      's.ip',
+      's.user_agent',
+      's.contract_sha256',
+    ])
+    .where('s.rental_id', '=', rentalId)
+    .orderBy('s.signed_at')
+    .execute();
+  return rows.map((row) => ({
+    role: row.role,
+    userId: row.user_id,
+    name: row.signer_name ?? row.name,
+    document: row.signer_name ? row.signer_document : row.cpf_or_cnpj,
+    email: row.email,
+    signedAt: row.signed_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    contractSha256: row.contract_sha256,
+  }));
 }
 
 export interface StoredSignedCopy {
@@ -94,30 +139,37 @@ export interface StoredSignedCopy {
   contractSha256: string;
 }
 
-/** The stored signed copy of the caller's rental; undefined when unsigned or not theirs. */
-export async function findSignedCopy(
-  db: Executor,
-  userId: string,
-  rentalId: string,
-): Promise<StoredSignedCopy | undefined> {
+/**
+ * The rental's signed copy as it stands: the one written with the last signature, whose evidence page lists
+ * every party who signed; undefined before the first.
+ */
+export async function findSignedCopy(db: Executor, rentalId: string): Promise<StoredSignedCopy | undefined> {
   const row = await db
     .selectFrom('contract_signatures')
-    .innerJoin('rentals', 'rentals.id', 'contract_signatures.rental_id')
-    .select(['contract_signatures.signed_pdf', 'contract_signatures.contract_sha256'])
-    .where('contract_signatures.rental_id', '=', rentalId)
-    .where('rentals.user_id', '=', userId)
+    .select(['signed_pdf', 'contract_sha256'])
+    .where('rental_id', '=', rentalId)
+    .orderBy('signed_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.contract_sha256 } : undefined;
 }
 
-/** When each of `rentalIds` was signed and the hash of the contract signed, for those that were. */
-export function findSignatureSummaries(
-  db: Executor,
-  rentalIds: readonly string[],
-): Promise<{ rental_id: string; signed_at: Date; contract_sha256: string }[]> {
+/** Each of `rentalIds`' signatures (who, when, the contract's hash), in order, with when the rental was signed by all. */
+export function findSignatureSummaries(db: Executor, rentalIds: readonly string[]) {
   return db
-    .selectFrom('contract_signatures')
-    .select(['rental_id', 'signed_at', 'contract_sha256'])
-    .where('rental_id', 'in', [...rentalIds])
+    .selectFrom('contract_signatures as s')
+    .innerJoin('rentals as r', 'r.id', 's.rental_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.rental_id',
+      's.role',
+      's.signer_name',
+      'u.name',
+      's.signed_at',
+      's.contract_sha256',
+      'r.signed_at as all_signed_at',
+    ])
+    .where('s.rental_id', 'in', [...rentalIds])
+    .orderBy('s.signed_at')
     .execute();
 }

@@ -57,12 +57,15 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
         description:
           'Registra a data e a hora, o IP, o navegador, o e-mail e o SHA-256 do PDF do contrato aceito, e ' +
           'guarda a via assinada (o contrato seguido do manifesto de assinatura). A locação passa de ' +
-          '`WAITING_FOR_SIGNATURE` a `WAITING_FOR_PAYMENT`.',
+          '`WAITING_FOR_SIGNATURE` a `WAITING_FOR_PAYMENT` (ou a `RENTED`, numa locação longa pós-paga sem ' +
+          'caução). Numa fiança, o cliente e o fiador aprovado assinam cada um da própria conta os mesmos bytes ' +
+          '(o primeiro a assinar fixa o documento): a locação segue só com a última assinatura, a outra parte é ' +
+          'avisada por e-mail e `contract.signatures` lista quem já assinou.',
         security: SECURED,
         params: rentalParams,
         body: signContractRequestSchema,
         response: {
-          200: rentalSchema.describe('A locação, aguardando pagamento'),
+          200: rentalSchema.describe('A locação, aguardando pagamento (ou a assinatura da outra parte)'),
           ...errorResponses(
             [400, 'Sem `accept: true` ou sem o `sha256` do contrato exibido (VALIDATION_ERROR)'],
             401,
@@ -96,8 +99,9 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ contracts: ContractsServic
         summary: 'A via assinada do contrato, em PDF',
         description:
           'O contrato exatamente como foi assinado, seguido do manifesto de assinatura eletrônica ' +
-          '(acrescentado como atualização incremental: os primeiros bytes são o documento assinado). ' +
-          'Idêntica byte a byte em todo download.',
+          '(acrescentado como atualização incremental: os primeiros bytes são o documento assinado), que lista ' +
+          'cada parte que assinou: o cliente e, numa fiança, o fiador, que também a baixa. Idêntica byte a byte ' +
+          'em todo download depois da última assinatura.',
         security: SECURED,
         params: rentalParams,
         response: {

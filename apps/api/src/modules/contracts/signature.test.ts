@@ -85,7 +85,9 @@ describe('POST /api/rentals/:rentId/contract/signature', () => {
 
     const row = await signatureRow(rental.id);
     expect(row).toMatchObject({
+      role: 'TENANT',
       user_id: owner.id,
+      signer_name: owner.name,
       email: owner.email,
       ip: '198.51.100.23',
       user_agent: FIREFOX,
@@ -102,7 +104,13 @@ describe('POST /api/rentals/:rentId/contract/signature', () => {
 
     // Every later answer about the rental shows the signature.
     const again = rentalOf(await call(testApp, owner, 'GET', `/api/rentals/${rental.id}`));
-    expect(again.contract).toEqual({ signedAt: signedAt.toISOString(), sha256: sha256(contract) });
+    expect(again.contract).toEqual({
+      signedAt: signedAt.toISOString(),
+      sha256: sha256(contract),
+      signatures: [
+        { role: 'TENANT', roleLabel: 'Locatário', name: owner.name, signedAt: signedAt.toISOString() },
+      ],
+    });
     const list = (await call(testApp, owner, 'GET', '/api/rentals')).json();
     expect(list.items.find((item: { id: string }) => item.id === rental.id).contract.sha256).toBe(
       sha256(contract),

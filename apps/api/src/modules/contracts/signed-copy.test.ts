@@ -19,12 +19,17 @@ async function contract(): Promise<Uint8Array> {
 function evidence(bytes: Uint8Array): SignatureEvidence {
   return {
     documentName: 'Contrato de locação por temporada nº 3F2A9C1B',
-    signerName: 'Maria da Silva',
-    email: 'maria@exemplo.com.br',
-    cpfOrCnpj: '52998224725',
-    signedAt: new Date('2025-01-06T17:04:05.000Z'),
-    ip: '203.0.113.7',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+    signers: [
+      {
+        role: 'LOCATÁRIO',
+        signerName: 'Maria da Silva',
+        email: 'maria@exemplo.com.br',
+        cpfOrCnpj: '52998224725',
+        signedAt: new Date('2025-01-06T17:04:05.000Z'),
+        ip: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+      },
+    ],
     contractSha256: sha256(bytes),
     contractBytes: bytes.length,
     contractPages: 1,
@@ -47,6 +52,29 @@ describe('manifestBlocks', () => {
       block.kind === 'paragraph' ? block.runs.map((run) => run.text) : [],
     );
     expect(paragraphs.join(' ')).toContain('art. 4º, I, da Lei nº 14.063/2020');
+  });
+
+  it('lists each party who signed the same document, in order, under its own heading', () => {
+    const one = evidence(new Uint8Array([1, 2, 3]));
+    const fiador = {
+      ...one.signers[0]!,
+      role: 'FIADOR',
+      signerName: 'João Fiador',
+      email: 'joao@exemplo.com.br',
+      cpfOrCnpj: '11144477735',
+      signedAt: new Date('2025-01-07T12:00:00.000Z'),
+    };
+    const blocks = manifestBlocks({ ...one, signers: [...one.signers, fiador] });
+    const headings = blocks.flatMap((block) => (block.kind === 'heading' ? [block.text] : []));
+    expect(headings.slice(0, 2)).toEqual(['SIGNATÁRIO 1 – LOCATÁRIO', 'SIGNATÁRIO 2 – FIADOR']);
+    const names = blocks.flatMap((block) =>
+      block.kind === 'fields' ? block.rows.filter((row) => row.label === 'Nome').map((row) => row.value) : [],
+    );
+    expect(names).toEqual(['Maria da Silva', 'João Fiador']);
+    const text = blocks.flatMap((block) =>
+      block.kind === 'paragraph' ? block.runs.map((run) => run.text) : [],
+    );
+    expect(text.join(' ')).toContain('pelo LOCATÁRIO e pelo FIADOR');
   });
 });
 

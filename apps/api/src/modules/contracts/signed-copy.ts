@@ -5,17 +5,24 @@ import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import { PdfComposer } from '../../lib/pdf/pdf-composer.ts';
 import { documentLabel } from './contract-parties.ts';
 
-/** What a simple electronic signature records (Lei nº 14.063/2020, art. 4º, I). */
-export interface SignatureEvidence {
-  /** 'Contrato de locação por temporada nº 3F2A9C1B' */
-  documentName: string;
+/** One party's simple electronic signature, as it records it (Lei nº 14.063/2020, art. 4º, I). */
+export interface SignerEvidence {
+  /** The party, as the contract names it: 'LOCATÁRIO', 'FIADOR'. */
+  role: string;
   signerName: string;
   email: string;
   cpfOrCnpj: string | null;
   signedAt: Date;
   ip: string;
   userAgent: string | null;
-  /** SHA-256 (hex) of the contract's bytes. */
+}
+
+/** What the evidence page records: the document, and each party who signed it so far, in order. */
+export interface SignatureEvidence {
+  /** 'Contrato de locação por temporada nº 3F2A9C1B' */
+  documentName: string;
+  signers: readonly SignerEvidence[];
+  /** SHA-256 (hex) of the contract's bytes: every party signs the same. */
   contractSha256: string;
   contractBytes: number;
   contractPages: number;
@@ -24,44 +31,50 @@ export interface SignatureEvidence {
 /** Wide enough for the longest label ('Navegador (user agent)'), narrow enough for a hash on one line. */
 const LABEL_WIDTH = 125;
 
+function signerBlocks(signer: SignerEvidence, heading: string): PdfBlock[] {
+  return [
+    { kind: 'heading', text: heading },
+    {
+      kind: 'fields',
+      labelWidth: LABEL_WIDTH,
+      rows: [
+        { label: 'Nome', value: signer.signerName },
+        { label: 'E-mail', value: signer.email },
+        { label: 'CPF/CNPJ', value: documentLabel(signer.cpfOrCnpj) },
+        { label: 'Papel', value: signer.role },
+        { label: 'Data e hora', value: `${formatBrDateTime(signer.signedAt)} (horário de Brasília)` },
+        { label: 'Instante (UTC)', value: signer.signedAt.toISOString() },
+        { label: 'Endereço IP', value: signer.ip },
+        { label: 'Navegador (user agent)', value: signer.userAgent || 'não informado' },
+        { label: 'Autenticação', value: 'Acesso à conta Estadia com e-mail e senha' },
+        { label: 'Manifestação', value: 'Aceite dos termos do contrato' },
+      ],
+    },
+  ];
+}
+
 /** The evidence page's content (what tests read). */
 export function manifestBlocks(evidence: SignatureEvidence): PdfBlock[] {
+  const one = evidence.signers.length === 1;
+  const roles = evidence.signers.map((signer) => signer.role).join(' e pelo ');
   return [
     { kind: 'title', text: 'Manifesto de assinatura eletrônica', subtitle: evidence.documentName },
     {
       kind: 'paragraph',
       runs: [
         {
-          text:
-            'Este manifesto integra o documento acima e registra a assinatura eletrônica simples feita pelo ' +
-            'LOCATÁRIO na plataforma Estadia, ao aceitar os termos do contrato depois de entrar na própria conta.',
+          text: one
+            ? 'Este manifesto integra o documento acima e registra a assinatura eletrônica simples feita pelo ' +
+              `${roles} na plataforma Estadia, ao aceitar os termos do contrato depois de entrar na própria conta.`
+            : 'Este manifesto integra o documento acima e registra as assinaturas eletrônicas simples feitas ' +
+              `pelo ${roles} na plataforma Estadia, cada um ao aceitar os termos do mesmo documento depois de ` +
+              'entrar na própria conta.',
         },
       ],
     },
-    { kind: 'heading', text: 'SIGNATÁRIO' },
-    {
-      kind: 'fields',
-      labelWidth: LABEL_WIDTH,
-      rows: [
-        { label: 'Nome', value: evidence.signerName },
-        { label: 'E-mail', value: evidence.email },
-        { label: 'CPF/CNPJ', value: documentLabel(evidence.cpfOrCnpj) },
-        { label: 'Papel', value: 'LOCATÁRIO' },
-      ],
-    },
-    { kind: 'heading', text: 'REGISTRO DA ASSINATURA' },
-    {
-      kind: 'fields',
-      labelWidth: LABEL_WIDTH,
-      rows: [
-        { label: 'Data e hora', value: `${formatBrDateTime(evidence.signedAt)} (horário de Brasília)` },
-        { label: 'Instante (UTC)', value: evidence.signedAt.toISOString() },
-        { label: 'Endereço IP', value: evidence.ip },
-        { label: 'Navegador (user agent)', value: evidence.userAgent || 'não informado' },
-        { label: 'Autenticação', value: 'Acesso à conta Estadia com e-mail e senha' },
-        { label: 'Manifestação', value: 'Aceite dos termos do contrato' },
-      ],
-    },
+    ...evidence.signers.flatMap((signer, index) =>
+      signerBlocks(signer, one ? 'SIGNATÁRIO' : `SIGNATÁRIO ${index + 1} – ${signer.role}`),
+    ),
     { kind: 'heading', text: 'DOCUMENTO ASSINADO' },
     {
       kind: 'fields',

@@ -266,12 +266,14 @@ export async function findExtensionSignedCopy(
   return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.addendum_sha256 } : undefined;
 }
 
-/** When the rental's contract was signed (the addendum names the original contract by it). */
+/** When the rental's contract was signed by its last party (the addendum names the original contract by it). */
 export async function findContractSignedAt(db: Executor, rentalId: string): Promise<Date | undefined> {
   const row = await db
     .selectFrom('contract_signatures')
     .select('signed_at')
     .where('rental_id', '=', rentalId)
+    .orderBy('signed_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return row?.signed_at;
 }

@@ -216,12 +216,17 @@ export class ExtensionsService {
     const userAgent = request.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
     const signedPdf = await renderSignedCopy(addendum.bytes, {
       documentName: addendum.name,
-      signerName: data.contract.customer.name,
-      email: data.contract.customer.email,
-      cpfOrCnpj: data.contract.customer.cpfOrCnpj,
-      signedAt,
-      ip,
-      userAgent,
+      signers: [
+        {
+          role: 'LOCATÁRIO',
+          signerName: data.contract.customer.name,
+          email: data.contract.customer.email,
+          cpfOrCnpj: data.contract.customer.cpfOrCnpj,
+          signedAt,
+          ip,
+          userAgent,
+        },
+      ],
       contractSha256: addendumSha256,
       contractBytes: addendum.bytes.length,
       contractPages: addendum.pageCount,

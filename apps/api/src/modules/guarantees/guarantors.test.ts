@@ -8,8 +8,8 @@ import { signUpUser } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { adminKit } from '../admin/admin-test-support.ts';
 import { uploadPhoto } from '../inspections/inspection-test-support.ts';
-import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
-import { draftBody } from '../rentals/rental-test-support.ts';
+import { paymentsTestKit } from '../payments/payment-test-support.ts';
+import { ANSWERS, guarantorKit } from './guarantor-test-support.ts';
 
 // The fiador (api.md 'Guarantees and the law of the lease'): the customer names one, who is e-mailed a link and
 // answers from their own account (the invited e-mail's); staff approve or refuse with a reason; the rental
@@ -18,7 +18,7 @@ import { draftBody } from '../rentals/rental-test-support.ts';
 let testApp: TestApp;
 const kit = paymentsTestKit(() => testApp);
 const staff = adminKit(() => testApp);
-let nextStart = 40;
+const { submittedWithFiador, invitationToken } = guarantorKit(() => testApp, 40);
 
 /** Every log line, at the most talkative level: the invitation's token must be in none. */
 const lines: string[] = [];
@@ -34,45 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-async function submittedWithFiador(user: Customer): Promise<string> {
-  const apartments = await testApp.db.selectFrom('apartments').selectAll().orderBy('id').execute();
-  const apartment = apartments[nextStart % apartments.length]!;
-  const body = draftBody(apartment, nextStart, 5, { rentGuaranteeType: 'GUARANTOR' });
-  nextStart += 1;
-  const created = await kit.call(user, 'POST', '/api/rentals', body);
-  expect(created.statusCode, created.body).toBe(201);
-  const id: string = created.json().id;
-  const submitted = await kit.call(user, 'POST', `/api/rentals/${id}/submit`);
-  expect(submitted.json().status, submitted.body).toBe('WAITING_APPROVAL');
-  return id;
-}
-
-async function invitationToken(email: string): Promise<string> {
-  await testApp.app.backgroundTasks.drain();
-  const mail = await testApp.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /\/fiador\/([A-Za-z0-9_-]{43})/.exec(mail.text_body);
-  expect(match, mail.text_body).not.toBeNull();
-  return match![1]!;
-}
-
-const ANSWERS = {
-  birthdate: '1968-04-12',
-  maritalStatus: 'CASADO',
-  spouse: { name: 'Helena Mendes', cpf: '390.533.447-05' },
-  monthlyIncomeCents: 1_850_000,
-  address: {
-    street: 'Rua das Acácias',
-    number: '120',
-    postCode: '38400-100',
-    city: { name: 'Uberlândia', stateInitials: 'MG' },
-  },
-};
 
 describe('the fiador', () => {
   it('is invited, answers from the invited account, is approved by staff, and the rental moves on', async () => {

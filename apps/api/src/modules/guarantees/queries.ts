@@ -64,16 +64,27 @@ export function depositGuarantee(
 
 /**
  * The fiador staff approved for the rental, as the contract qualifies them (their answers, the spouse who
- * consents); undefined while none is approved.
+ * consents) and as they sign it (their account); undefined while none is approved.
  */
 export async function findApprovedGuarantor(db: Executor, rentalId: string) {
   const [guarantee, guarantor] = await Promise.all([
     findGuarantee(db, rentalId),
     findGuarantor(db, rentalId),
   ]);
-  if (guarantee?.type !== 'GUARANTOR' || guarantee.status !== 'ACTIVE' || !guarantor?.answers)
+  if (
+    guarantee?.type !== 'GUARANTOR' ||
+    guarantee.status !== 'ACTIVE' ||
+    !guarantor?.answers ||
+    !guarantor.user_id
+  )
     return undefined;
-  return { name: guarantor.name, cpf: guarantor.cpf, answers: guarantor.answers };
+  return {
+    name: guarantor.name,
+    cpf: guarantor.cpf,
+    email: guarantor.email,
+    userId: guarantor.user_id,
+    answers: guarantor.answers,
+  };
 }
 
 /**

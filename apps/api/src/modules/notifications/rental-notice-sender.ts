@@ -1,9 +1,10 @@
-import { type PaymentMethod, toPaymentMethod } from '@estadia/domain';
+import { type ContractSignerRole, type PaymentMethod, toPaymentMethod } from '@estadia/domain';
 import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { findRentalAccess } from '../door-access/door-access-attachments.ts';
+import { findApprovedGuarantor } from '../guarantees/queries.ts';
 import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
 import { chargedCents } from '../payments/money-queries.ts';
 import { HOLD_EXPIRED_DETAILS, UNPAID_HOLD_STATUSES } from '../rentals/hold-expiry.ts';
@@ -31,6 +32,7 @@ import {
   findRental,
   findRentalPayments,
 } from './repository.ts';
+import { guarantorContractReadyEmail, signatureAwaitedEmail } from './signature-emails.ts';
 import { staySummary } from './stay-summary.ts';
 
 export interface RentalNoticeSenderOptions {
@@ -88,6 +90,8 @@ export class RentalNoticeSender {
         return this.#holdExpiring(rental, key);
       case 'CONTRACT_SIGNED':
         return this.#contractSigned(rental, key);
+      case 'CONTRACT_AWAITS_SIGNATURE':
+        return this.#awaitsSignature(rental, notice.role, key);
       case 'PAYMENT_CREATED':
         return this.#paymentCreated(rental, notice.requestId, key);
       case 'PAYMENT_CONFIRMED':
@@ -110,6 +114,42 @@ export class RentalNoticeSender {
     const payBy = holdDeadline(rental.approved_at ?? rental.updated_at, this.#options.holdHours);
     await this.#send(rental, key, (customer, stay) =>
       rentalApprovedEmail({ customer, stay, publicUrl: this.#options.publicUrl, payBy }),
+    );
+    // In a fiança the fiador signs too, from their own account.
+    const guarantor = await findApprovedGuarantor(this.#options.db, rental.id);
+    if (guarantor)
+      await this.#send(rental, `${key}:guarantor`, (customer, stay) =>
+        guarantorContractReadyEmail({
+          guarantor,
+          customerName: customer.name,
+          stay,
+          publicUrl: this.#options.publicUrl,
+        }),
+      );
+  }
+
+  /** A party signed first: the other is told their signature is what the lease waits for. */
+  async #awaitsSignature(rental: RentalRow, role: ContractSignerRole, key: string): Promise<void> {
+    if (rental.status !== 'WAITING_FOR_SIGNATURE') return;
+    const guarantor = await findApprovedGuarantor(this.#options.db, rental.id);
+    if (!guarantor) return;
+    const { publicUrl } = this.#options;
+    await this.#send(rental, key, (customer, stay) =>
+      role === 'GUARANTOR'
+        ? signatureAwaitedEmail({
+            to: guarantor,
+            signedBy: customer.name,
+            asGuarantor: true,
+            stay,
+            publicUrl,
+          })
+        : signatureAwaitedEmail({
+            to: customer,
+            signedBy: guarantor.name,
+            asGuarantor: false,
+            stay,
+            publicUrl,
+          }),
     );
   }
 

@@ -1,3 +1,4 @@
+import type { ContractSignerRole } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 
 /**
@@ -15,7 +16,10 @@ export type RentalNotice =
   | { event: 'HOLD_EXPIRED'; rentalId: string }
   /** The hold lapses soon (the reminder, claimed once per rental). */
   | { event: 'HOLD_EXPIRING'; rentalId: string }
+  /** Every party signed the contract. */
   | { event: 'CONTRACT_SIGNED'; rentalId: string }
+  /** A party signed and `role` still has to (a fiança: the customer or the fiador). */
+  | { event: 'CONTRACT_AWAITS_SIGNATURE'; rentalId: string; role: ContractSignerRole }
   /** The charges of one payment request have their codes (Pix, boleto lines, the card being confirmed). */
   | { event: 'PAYMENT_CREATED'; rentalId: string; requestId: string }
   /** The first charge is paid: the rental is RENTED, with its access code. */
@@ -48,6 +52,8 @@ export function noticeKey(notice: RentalNotice): string {
       return `${notice.event}:${notice.rentalId}:${notice.paymentId}`;
     case 'PAYMENT_REFUNDED':
       return `${notice.event}:${notice.rentalId}:${notice.paymentId}:${notice.refundId}`;
+    case 'CONTRACT_AWAITS_SIGNATURE':
+      return `${notice.event}:${notice.rentalId}:${notice.role}`;
     default:
       return `${notice.event}:${notice.rentalId}`;
   }

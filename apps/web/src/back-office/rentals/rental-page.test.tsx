@@ -54,6 +54,26 @@ describe('RentalPage', () => {
           email: 'joana@exemplo.com',
           sha256: 'a'.repeat(64),
           signedPdfSha256: 'b'.repeat(64),
+          signers: [
+            {
+              role: 'TENANT',
+              roleLabel: 'Locatário',
+              name: 'Joana Araújo',
+              email: 'joana@exemplo.com',
+              signedAt: '2026-03-01T13:00:00.000Z',
+              ip: '198.51.100.20',
+              userAgent: 'Mozilla/5.0',
+            },
+            {
+              role: 'GUARANTOR',
+              roleLabel: 'Fiador',
+              name: 'Paulo Mendes',
+              email: 'paulo@exemplo.com',
+              signedAt: '2026-03-01T15:30:00.000Z',
+              ip: '203.0.113.9',
+              userAgent: null,
+            },
+          ],
           signedUrl: `/api/admin/rentals/${RENT_ID}/contract/signed`,
         },
         history: [
@@ -83,7 +103,12 @@ describe('RentalPage', () => {
     expect(within(payments).getByText('Baixa manual da equipe')).toBeInTheDocument();
     expect(within(payments).getByText('Pago')).toBeInTheDocument();
     const contract = screen.getByRole('region', { name: 'Contrato' });
-    expect(within(contract).getByText('198.51.100.20')).toBeInTheDocument();
+    expect(within(contract).getByRole('group', { name: 'Locatário: Joana Araújo' })).toHaveTextContent(
+      '198.51.100.20',
+    );
+    const fiador = within(contract).getByRole('group', { name: 'Fiador: Paulo Mendes' });
+    expect(fiador).toHaveTextContent('203.0.113.9');
+    expect(fiador).toHaveTextContent('01/03/2026 12:30');
     expect(within(contract).getByText('a'.repeat(64))).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Histórico' });
     expect(within(history).getByText('por beatriz@estadia.com.br')).toBeInTheDocument();

@@ -119,16 +119,16 @@ export function findRentalWithCustomer(db: Executor, id: string): Promise<Rental
 
 export type ContractEvidenceRow = Omit<ContractSignatureRow, 'signed_pdf'>;
 
-/** The signature's evidence, without the signed PDF's bytes. */
-export function findContractEvidence(
-  db: Executor,
-  rentalId: string,
-): Promise<ContractEvidenceRow | undefined> {
+/** Each party's signature evidence, in order, without the signed PDFs' bytes. */
+export function findContractEvidence(db: Executor, rentalId: string): Promise<ContractEvidenceRow[]> {
   return db
     .selectFrom('contract_signatures')
     .select([
       'rental_id',
+      'role',
       'user_id',
+      'signer_name',
+      'signer_document',
       'email',
       'signed_at',
       'ip',
@@ -137,14 +137,18 @@ export function findContractEvidence(
       'signed_pdf_sha256',
     ])
     .where('rental_id', '=', rentalId)
-    .executeTakeFirst();
+    .orderBy('signed_at')
+    .execute();
 }
 
+/** The signed copy as it stands: the last signature's, listing each party. */
 export async function findSignedContractPdf(db: Executor, rentalId: string): Promise<Uint8Array | undefined> {
   const row = await db
     .selectFrom('contract_signatures')
     .select('signed_pdf')
     .where('rental_id', '=', rentalId)
+    .orderBy('signed_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
   return row?.signed_pdf;
 }

@@ -334,6 +334,18 @@ describe('GET /api/admin/rentals/:rentId', () => {
       email: customer.email,
       sha256,
       signedPdfSha256: sha256,
+      // A row written before the fiança has no signer name of its own: the customer's account names them.
+      signers: [
+        {
+          role: 'TENANT',
+          roleLabel: 'Locatário',
+          name: customer.name,
+          email: customer.email,
+          signedAt: '2026-01-05T13:00:00.000Z',
+          ip: '198.51.100.20',
+          userAgent: 'Mozilla/5.0',
+        },
+      ],
       signedUrl: `/api/admin/rentals/${id}/contract/signed`,
     });
     const download = await call(finance, 'GET', signed.contract.signedUrl);

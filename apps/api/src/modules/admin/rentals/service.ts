@@ -30,6 +30,7 @@ import { recordAudit } from '../audit/audit-trail.ts';
 import { findAuditEntriesOfTargets } from '../audit/queries.ts';
 import { rentalScope } from '../rental-scope.ts';
 import type { StaffActor } from '../staff-access.ts';
+import { contractEvidenceView } from './contract-evidence-view.ts';
 import { frontDeskCustomer, scopeSees } from './front-desk-view.ts';
 import { rentalHistory } from './rental-history.ts';
 import {
@@ -126,17 +127,7 @@ export class AdminRentalsService {
       payments: await Promise.all(
         paymentRows.map(async (payment) => ({ ...(await toPayment(payment)), paidVia: payment.paid_via })),
       ),
-      contract: evidence
-        ? {
-            signedAt: evidence.signed_at.toISOString(),
-            ip: evidence.ip,
-            userAgent: evidence.user_agent,
-            email: evidence.email,
-            sha256: evidence.contract_sha256,
-            signedPdfSha256: evidence.signed_pdf_sha256,
-            signedUrl: signedContractUrl(rentalId),
-          }
-        : null,
+      contract: contractEvidenceView(evidence, row.customer_name, signedContractUrl(rentalId)),
       history: rentalHistory(row, audit),
     };
   }

@@ -31,7 +31,7 @@ export function ContractPanel({
   return (
     <SectionPanel
       title="Contrato"
-      description="Assinatura eletrônica: quando, de onde e o que foi aceito."
+      description="Assinatura eletrônica de cada parte: quando, de onde e o que foi aceito."
       actions={
         <>
           <DownloadButton
@@ -49,16 +49,32 @@ export function ContractPanel({
         </>
       }
     >
+      {contract.signers.map((signer) => (
+        <div
+          key={signer.role}
+          role="group"
+          aria-label={`${signer.roleLabel}: ${signer.name}`}
+          className="mb-4"
+        >
+          <h3 className="mb-2 text-sm font-semibold text-ink">
+            {signer.roleLabel}: {signer.name}
+          </h3>
+          <FactList
+            facts={[
+              { term: 'Assinado em', value: formatBrDateTime(new Date(signer.signedAt)) },
+              { term: 'E-mail de quem assinou', value: <span className="break-all">{signer.email}</span> },
+              { term: 'Endereço IP', value: signer.ip },
+              {
+                term: 'Navegador',
+                value: signer.userAgent ?? <span className="font-normal text-ink-subtle">Não informado</span>,
+                wide: true,
+              },
+            ]}
+          />
+        </div>
+      ))}
       <FactList
         facts={[
-          { term: 'Assinado em', value: formatBrDateTime(new Date(contract.signedAt)) },
-          { term: 'E-mail de quem assinou', value: <span className="break-all">{contract.email}</span> },
-          { term: 'Endereço IP', value: contract.ip },
-          {
-            term: 'Navegador',
-            value: contract.userAgent ?? <span className="font-normal text-ink-subtle">Não informado</span>,
-            wide: true,
-          },
           { term: 'SHA-256 do contrato aceito', value: <Hash value={contract.sha256} />, wide: true },
           { term: 'SHA-256 da cópia assinada', value: <Hash value={contract.signedPdfSha256} />, wide: true },
         ]}

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { CONTRACT_SIGNER_ROLE_LABELS, type ContractSignerRole, canTransition } from '@estadia/domain';
+import type { Kysely } from 'kysely';
+import { PDFDocument } from 'pdf-lib';
+import type { Executor } from '../../db/executor.ts';
+import type { Database, RentalRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/postgres-errors.ts';
+import { findReadableRental } from '../guarantees/queries.ts';
+import { updateRental } from '../rentals/commands.ts';
+import { leaseRegime } from '../rentals/lease-regime.ts';
+import { findRental, lockApartment, lockRental } from '../rentals/queries.ts';
+import { rentalNotFound } from '../rentals/rental-errors.ts';
+import type { RentalNotices } from '../rentals/rental-notices.ts';
+import { type ContractDataOptions, loadContractData } from './contract-data-loader.ts';
+import { contractAlreadySigned, contractChanged, rentalNotAwaitingSignature } from './contract-errors.ts';
+import { renderContractPdf } from './contract-pdf.ts';
+import { findSignatures, findSignedCopy, insertSignature, type SignatureRecord } from './repository.ts';
+import { renderSignedCopy, type SignerEvidence, signedContractOf } from './signed-copy.ts';
+
+// The contract's simple electronic signature, by each party from their own account (api.md 'Guarantees and
+// the law of the lease'): the customer always; in a fiança, the fiador staff approved. Every party signs the
+// same bytes — the first signature fixes them — and the rental leaves WAITING_FOR_SIGNATURE only when the
+// last one signs.
+
+export interface ContractSigningOptions extends ContractDataOptions {
+  db: Kysely<Database>;
+  /** The customer's e-mails of the signature, enqueued in its transaction. */
+  notices?: RentalNotices;
+  /**
+   * What a post-paid lease's signature starts, in its transaction: its months (the payments module) and
+   * its door (the door-access module). Without it, every lease waits for a payment.
+   */
+  postPaidLease?: (trx: Executor, rental: RentalRow, at: Date) => Promise<void>;
+}
+
+/** Where a signature comes from, as the request shows it. */
+export interface SignatureRequest {
+  /** Hex SHA-256 of the contract PDF the signer was shown (GET …/contract). */
+  sha256: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A party who signs the rental's contract. */
+interface ContractParty {
+  role: ContractSignerRole;
+  userId: string;
+  name: string;
+  document: string | null;
+  email: string;
+}
+
+/** The database's limits on the evidence columns. */
+const USER_AGENT_MAX_LENGTH = 512;
+const IP_MAX_LENGTH = 64;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The evidence page's words for a party: 'LOCATÁRIO', 'FIADOR'. */
+const roleWord = (role: ContractSignerRole) => CONTRACT_SIGNER_ROLE_LABELS[role].toUpperCase();
+
+function evidenceOf(signature: Omit<SignatureRecord, 'userId' | 'contractSha256'>): SignerEvidence {
+  return {
+    role: roleWord(signature.role),
+    signerName: signature.name,
+    email: signature.email,
+    cpfOrCnpj: signature.document,
+    signedAt: signature.signedAt,
+    ip: signature.ip,
+    userAgent: signature.userAgent,
+  };
+}
+
+/** Signed meanwhile by another party: the evidence page prepared misses them, so it is prepared again. */
+class SignaturesMoved extends Error {}
+
+/** What one signature writes, prepared outside the transaction (rendering PDFs takes a while). */
+interface PreparedSignature {
+  row: RentalRow;
+  party: ContractParty;
+  parties: ContractParty[];
+  before: SignatureRecord[];
+  contractSha256: string;
+  signedPdf: Uint8Array;
+  signedAt: Date;
+  ip: string;
+  userAgent: string | null;
+}
+
+export class ContractSigning {
+  readonly #options: ContractSigningOptions;
+
+  constructor(options: ContractSigningOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * Signs the contract as `userId`'s party, when the contract they were shown is byte for byte the one to sign
+   * (its SHA-256): the one rendered now before anyone signed, the one the first party signed after. The
+   * transaction locks the rental, checks it again (a second request waits and finds it signed) and writes
+   * the evidence and the signed copy — whose evidence page lists every party so far — and, with the last
+   * party, the new status. Answers the rental row as it is after.
+   */
+  async sign(userId: string, rentalId: string, request: SignatureRequest, at: Date): Promise<RentalRow> {
+    let prepared = await this.#prepare(userId, rentalId, request, at);
+    for (;;) {
+      try {
+        return await this.#write(prepared);
+      } catch (error) {
+        // Only if a signature got in without the row lock (it cannot through this service).
+        if (isUniqueViolation(error)) throw contractAlreadySigned();
+        if (!(error instanceof SignaturesMoved)) throw error;
+        prepared = await this.#prepare(userId, rentalId, request, at);
+      }
+    }
+  }
+
+  async #prepare(
+    userId: string,
+    rentalId: string,
+    request: SignatureRequest,
+    signedAt: Date,
+  ): Promise<PreparedSignature> {
+    const { db } = this.#options;
+    const readable = await findReadableRental(db, userId, rentalId);
+    if (!readable) throw rentalNotFound();
+    const row = readable.row;
+    const before = await findSignatures(db, rentalId);
+    if (before.some((signature) => signature.userId === userId)) throw contractAlreadySigned();
+    if (row.status !== 'WAITING_FOR_SIGNATURE') throw rentalNotAwaitingSignature(row.status);
+    const { data, guarantor } = await loadContractData(db, this.#options, row);
+    const parties: ContractParty[] = [
+      {
+        role: 'TENANT',
+        userId: row.user_id,
+        name: data.customer.name,
+        document: data.customer.cpfOrCnpj,
+        email: data.customer.email,
+      },
+    ];
+    if (guarantor)
+      parties.push({
+        role: 'GUARANTOR',
+        userId: guarantor.userId,
+        name: guarantor.name,
+        document: guarantor.cpf,
+        email: guarantor.email,
+      });
+    const party = parties.find((each) => each.userId === userId);
+    // A fiador no longer party to the lease (refused, or another guarantee chosen) has nothing to sign.
+    if (!party) throw rentalNotAwaitingSignature(row.status);
+
+    const rendered = await renderContractPdf(data);
+    const stored = before.length > 0 ? await findSignedCopy(db, rentalId) : undefined;
+    const contract = stored ? signedContractOf(stored) : rendered.bytes;
+    const contractSha256 = stored?.contractSha256 ?? sha256(rendered.bytes);
+    // What is signed is what was read: a contract that changed since it was shown is not signed.
+    if (request.sha256.toLowerCase() !== contractSha256) throw contractChanged();
+    const ip = request.ip.slice(0, IP_MAX_LENGTH);
+    const userAgent = request.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
+    const signedPdf = await renderSignedCopy(contract, {
+      documentName: rendered.name,
+      signers: [...before.map(evidenceOf), evidenceOf({ ...party, signedAt, ip, userAgent })],
+      contractSha256,
+      contractBytes: contract.length,
+      contractPages: stored ? (await PDFDocument.load(contract)).getPageCount() : rendered.pageCount,
+    });
+    return { row, party, parties, before, contractSha256, signedPdf, signedAt, ip, userAgent };
+  }
+
+  #write(prepared: PreparedSignature): Promise<RentalRow> {
+    const { db, notices } = this.#options;
+    const { row, party, signedAt } = prepared;
+    return db.transaction().execute(async (trx) => {
+      const current = await lockRental(trx, row.id);
+      if (!current) throw rentalNotFound();
+      const now = await findSignatures(trx, row.id);
+      if (now.some((signature) => signature.role === party.role)) throw contractAlreadySigned();
+      if (current.status !== 'WAITING_FOR_SIGNATURE' || !canTransition(current.status, 'WAITING_FOR_PAYMENT'))
+        throw rentalNotAwaitingSignature(current.status);
+      if (now.length !== prepared.before.length) throw new SignaturesMoved();
+      await insertSignature(trx, {
+        rentalId: row.id,
+        role: party.role,
+        userId: party.userId,
+        signerName: party.name,
+        signerDocument: party.document,
+        email: party.email,
+        signedAt,
+        ip: prepared.ip,
+        userAgent: prepared.userAgent,
+        contractSha256: prepared.contractSha256,
+        signedPdf: prepared.signedPdf,
+        signedPdfSha256: sha256(prepared.signedPdf),
+      });
+      const signedBy = new Set([...now.map((signature) => signature.role), party.role]);
+      const waiting = prepared.parties.filter((each) => !signedBy.has(each.role));
+      if (waiting.length > 0) {
+        await notices?.tell(trx, {
+          event: 'CONTRACT_AWAITS_SIGNATURE',
+          rentalId: row.id,
+          role: waiting[0]!.role,
+        });
+        return current;
+      }
+      // The new row version still holds its nights: queue behind submissions of the apartment, as the
+      // approval does, so the two exclusion checks cannot deadlock.
+      await lockApartment(trx, current.apartment_id);
+      // A post-paid lease (a guarantee, more than 90 nights) owes nothing before the keys: RENTED now.
+      const postPaid = this.#postPaid(current);
+      const signed = await updateRental(trx, row.id, {
+        status: postPaid ? 'RENTED' : 'WAITING_FOR_PAYMENT',
+        signed_at: signedAt,
+      });
+      await notices?.tell(trx, { event: 'CONTRACT_SIGNED', rentalId: row.id });
+      if (!postPaid) return signed;
+      await postPaid(trx, signed, signedAt);
+      // The months set the payment type: the answer shows the row as it is now.
+      return (await findRental(trx, row.id)) ?? signed;
+    });
+  }
+
+  /**
+   * What a post-paid lease's signature starts; undefined when it waits for payment — every other lease, and
+   * a post-paid one with a caução to pay first (its payment rents the stay: payments/deposit-credit.ts).
+   */
+  #postPaid(rental: RentalRow): ContractSigningOptions['postPaidLease'] {
+    return leaseRegime(rental) === 'POST_PAID' && rental.security_deposit_cents === null
+      ? this.#options.postPaidLease
+      : undefined;
+  }
+}
