@@ -103,10 +103,10 @@ describe('RentalPage', () => {
     expect(within(payments).getByText('Baixa manual da equipe')).toBeInTheDocument();
     expect(within(payments).getByText('Pago')).toBeInTheDocument();
     const contract = screen.getByRole('region', { name: 'Contrato' });
-    expect(within(contract).getByRole('group', { name: 'Locatário: Joana Araújo' })).toHaveTextContent(
+    expect(within(contract).getByRole('region', { name: 'Locatário: Joana Araújo' })).toHaveTextContent(
       '198.51.100.20',
     );
-    const fiador = within(contract).getByRole('group', { name: 'Fiador: Paulo Mendes' });
+    const fiador = within(contract).getByRole('region', { name: 'Fiador: Paulo Mendes' });
     expect(fiador).toHaveTextContent('203.0.113.9');
     expect(fiador).toHaveTextContent('01/03/2026 12:30');
     expect(within(contract).getByText('a'.repeat(64))).toBeInTheDocument();

@@ -50,12 +50,7 @@ export function ContractPanel({
       }
     >
       {contract.signers.map((signer) => (
-        <div
-          key={signer.role}
-          role="group"
-          aria-label={`${signer.roleLabel}: ${signer.name}`}
-          className="mb-4"
-        >
+        <section key={signer.role} aria-label={`${signer.roleLabel}: ${signer.name}`} className="mb-4">
           <h3 className="mb-2 text-sm font-semibold text-ink">
             {signer.roleLabel}: {signer.name}
           </h3>
@@ -71,7 +66,7 @@ export function ContractPanel({
               },
             ]}
           />
-        </div>
+        </section>
       ))}
       <FactList
         facts={[
