@@ -116,3 +116,19 @@ export async function answeredAsGuarantor(db: Executor, userId: string, rentalId
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The rentals `userId` answered for as fiador, the newest answer first. */
+export async function findGuaranteedRentalIds(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rental_guarantors')
+    .select('rental_id')
+    .where('user_id', '=', userId)
+    .orderBy('accepted_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.rental_id);
+}

@@ -3,6 +3,7 @@ import {
   guarantorAcceptedSchema,
   guarantorInvitationParamsSchema,
   guarantorReviewSchema,
+  listResponseSchema,
   nameGuarantorRequestSchema,
   rejectGuarantorRequestSchema,
   rentalSchema,
@@ -110,6 +111,30 @@ export const guarantorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => guarantors.accept(currentUser(request).id, request.params.token, request.body),
+  );
+
+  app.get(
+    '/api/guarantor/rentals',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'As locações em que sou fiador',
+        description:
+          'As locações cujo convite esta conta respondeu como fiador, da resposta mais recente à mais antiga, ' +
+          'cada uma como o fiador a vê (`GET /api/rentals/:rentId`): a garantia, o contrato e quem já o ' +
+          'assinou; nada mais do cliente (sem pagamentos, porta, hóspedes ou placas).',
+        security: SECURED,
+        response: {
+          200: listResponseSchema(rentalSchema),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const items = await guarantors.guaranteed(currentUser(request).id);
+      return { items, total: items.length };
+    },
   );
 
   app.get(

@@ -40,14 +40,18 @@ import {
 } from './guarantee-errors.ts';
 import { guarantorDecisionEmail, guarantorInvitationEmail } from './guarantor-email.ts';
 import {
+  findGuaranteedRentalIds,
   findGuarantor,
   findRentalOfInvitation,
   lockGuarantor,
   saveAnswers,
   saveInvitation,
 } from './guarantor-repository.ts';
-import { guaranteeStatusOf } from './queries.ts';
+import { guaranteeStatusOf, guarantorView } from './queries.ts';
 import { findGuarantee, saveGuarantee } from './repository.ts';
+
+/** The leases a fiador's page lists at most (a person guarantees a handful). */
+const GUARANTEED_LIMIT = 50;
 
 export interface GuarantorsServiceOptions {
   db: Kysely<Database>;
@@ -251,13 +255,16 @@ export class GuarantorsService {
     }
   }
 
-  /** Whether `userId` answered as the rental's fiador (the rental and its contract are theirs to see). */
-  async isGuarantorOf(userId: string, rentalId: string): Promise<boolean> {
-    const guarantor = await findGuarantor(this.#options.db, rentalId);
-    return guarantor?.user_id === userId;
-  }
-
-  async rentalOf(rentalId: string): Promise<RentalRow | undefined> {
-    return findRental(this.#options.db, rentalId);
+  /**
+   * The leases `userId` answered for as fiador, newest answer first, each as the fiador sees it (guarantorView):
+   * where the fiança and the contract's signatures stand, nothing else of the customer's.
+   */
+  async guaranteed(userId: string): Promise<Rental[]> {
+    const { db, presenter } = this.#options;
+    const ids = await findGuaranteedRentalIds(db, userId, GUARANTEED_LIMIT);
+    const rows = (await Promise.all(ids.map((id) => findRental(db, id)))).filter(
+      (row): row is RentalRow => row !== undefined,
+    );
+    return (await presenter.many(rows)).map(guarantorView);
   }
 }

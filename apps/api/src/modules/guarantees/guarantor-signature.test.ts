@@ -68,6 +68,15 @@ describe('the contract of a fiança', () => {
     const { rentalId, fiador, bookings } = await approvedFiador(user);
     expect(await subjectsTo(fiador.email)).toContain('O contrato que você garante está pronto para assinar');
     const contract = await contractOf(user, rentalId);
+    // The fiador's own list: that lease, as they see it; nobody else's list holds it.
+    const listed = await kit.call(fiador, 'GET', '/api/guarantor/rentals');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({
+      total: 1,
+      items: [{ id: rentalId, status: 'WAITING_FOR_SIGNATURE', payments: [], accessCode: null }],
+    });
+    expect((await kit.call(user, 'GET', '/api/guarantor/rentals')).json()).toEqual({ items: [], total: 0 });
+    expect((await kit.call(null, 'GET', '/api/guarantor/rentals')).statusCode).toBe(401);
 
     // The customer signs: the rental still waits, for the fiador.
     const first = await sign(user, rentalId, sha256(contract));

@@ -151,6 +151,7 @@ describe('the hourly sweep of uploads nothing uses', () => {
       'uploads.file_name',
       'rental_occupants.document_type',
       'rental_occupants.document_number',
+      'contract_signatures.signer_document', // the signer's CPF, as the evidence page names them
     ];
     const checked = UPLOAD_REFERENCES.map((reference) => reference.replace(/\[\].*$/, ''));
     const unknown = rows

@@ -14,4 +14,20 @@ describe('following the rental', () => {
     const refunding = [paymentJson({ status: 'REFUND_PENDING' })];
     expect(followInterval(rentalJson({ status: 'CANCELLED', payments: refunding }))).toBe(30_000);
   });
+
+  it('asks every 10 s while a fiança’s contract waits for the other party, not before anyone signed', () => {
+    const signature = {
+      role: 'TENANT' as const,
+      roleLabel: 'Locatário',
+      name: 'Ana',
+      signedAt: '2026-03-01T13:00:00.000Z',
+    };
+    const contract = (signatures: (typeof signature)[]) => ({ signedAt: null, sha256: null, signatures });
+    expect(
+      followInterval(rentalJson({ status: 'WAITING_FOR_SIGNATURE', contract: contract([signature]) })),
+    ).toBe(10_000);
+    expect(followInterval(rentalJson({ status: 'WAITING_FOR_SIGNATURE', contract: contract([]) }))).toBe(
+      false,
+    );
+  });
 });

@@ -9,10 +9,10 @@ import { ReceiptIcon } from '../../../../components/ui/booking-icons';
 import { DownloadButton } from '../../../../components/ui/download-button';
 import { FileTextIcon } from '../../../../components/ui/file-icons';
 import { cn } from '../../../../lib/cn';
+import { getSignedContractPdf } from '../../../../lib/contracts/get-signed-contract';
 import type { RentalView } from '../../../../lib/rentals/get-rental';
 import { getPaymentReceipt } from '../../api/get-payment-receipt';
 import { getRentalCalendar } from '../../api/get-rental-calendar';
-import { getSignedContractPdf } from '../../api/get-signed-contract';
 
 function receiptLabel(payment: PaymentView, many: boolean): string {
   if (!many || !payment.installment) return 'Recibo (PDF)';

@@ -1,11 +1,11 @@
-import { contractFileName } from '../../../../components/payments/file-names';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { FileTextIcon } from '../../../../components/ui/file-icons';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage } from '../../../../lib/api-error';
-import { openPendingTab, showFileInTab } from '../../../../lib/file-download';
-import type { useContractDocument } from '../../api/get-contract';
+import { errorMessage } from '../../lib/api-error';
+import type { useContractDocument } from '../../lib/contracts/get-contract';
+import { openPendingTab, showFileInTab } from '../../lib/file-download';
+import { contractFileName } from '../payments/file-names';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { FileTextIcon } from '../ui/file-icons';
+import { Skeleton } from '../ui/skeleton';
 
 /**
  * The full contract as a PDF: fetched once when the step shows, opened in a new tab from those same

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** The signed copy of the contract, with its evidence page (a PDF; 404 before signing). */
 export async function getSignedContractPdf(rentId: string): Promise<Blob> {

@@ -1,8 +1,8 @@
 import type { Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api';
+import { isApiError } from '../api-error';
+import { queryKeys } from '../query-keys';
 import { contractDocumentKey } from './get-contract';
 
 /** The server's answer when the contract's bytes are no longer those the customer was shown. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { sha256Hex } from '../../../lib/sha256';
+import { api } from '../api';
+import { queryKeys } from '../query-keys';
+import { sha256Hex } from '../sha256';
 
 /** The contract filled in with the rental's data, as it would be signed (a PDF). */
 export async function getContractPdf(rentId: string, signal?: AbortSignal): Promise<Blob> {
