@@ -9,17 +9,13 @@ import {
   newContext,
   watchErrors,
 } from './support/browser';
-import { CUSTOMER_PASSWORD, signUpThroughApi, uniqueEmail } from './support/customers';
-import { waitForMail } from './support/mailbox';
 import { type RunningProduct, startProduct } from './support/product';
 import { apiClient } from './support/rentals';
-import { samplePng } from './support/sample-documents';
 
 // The guarantees staff act on, on a server of its own with an administrator. The caução (Lei 8.245/1991,
 // art. 38), set by staff on a modality: the payment step shows it beside the rent, charged as its own Pix; the
 // rent paid alone does not confirm the stay, the caução paid too does, and the statement holds it apart from
-// the rent; after the move-out it is settled. The fiador: named by the customer, answering from their own
-// account, approved by staff.
+// the rent; after the move-out it is settled. The fiador's journey is guarantor-journey.e2e.ts.
 
 const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
 const DEPOSIT_CENTS = 120_000;
@@ -246,107 +242,6 @@ describe('a caução paid with the first payment', () => {
       name: 'deposit/settled',
       ready: async (shot) => {
         await shot.getByText('Caução acertada').waitFor();
-      },
-    });
-  });
-});
-
-describe('a fiador', () => {
-  it('is named by the customer, answers from their own account, and staff approve: the rental moves on', async () => {
-    const { api, customerWithCompleteProfile, logIn, submittedRental } = apiClient(product.baseUrl);
-    const staffToken = await logIn(ADMIN);
-    const customer = await customerWithCompleteProfile('Renata Duarte');
-    const { rental } = await submittedRental(customer.token, {
-      startInDays: 60,
-      nights: 10,
-      rentGuaranteeType: 'GUARANTOR',
-    });
-    expect(rental.status).toBe('WAITING_APPROVAL');
-
-    // The customer names the fiador on the rental's page.
-    const fiadorEmail = uniqueEmail('fiador');
-    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/minhas-locacoes/${rental.id}`);
-    const panel = page.getByRole('region', { name: 'Garantia' });
-    await panel.getByLabel(/Nome completo do fiador/).fill('Paulo Mendes');
-    await panel.getByLabel(/E-mail do fiador/).fill(fiadorEmail);
-    await panel.getByLabel(/CPF do fiador/).fill('11144477735');
-    await expectAccessible(page);
-    await panel.getByRole('button', { name: 'Enviar convite ao fiador' }).click();
-    await panel.getByText(`Enviamos o convite para ${fiadorEmail}`, { exact: false }).waitFor();
-    await expectAccessible(page);
-    expect(errors).toEqual([]);
-    await context.close();
-
-    // The fiador follows the e-mailed link from an account of that e-mail and answers.
-    const mail = await waitForMail(product.mailDir, fiadorEmail, /\/fiador\/[A-Za-z0-9_-]{43}/);
-    const link = /\/fiador\/[A-Za-z0-9_-]{43}/.exec(mail)![0];
-    const fiador = await signUpThroughApi(product.baseUrl, {
-      name: 'Paulo Mendes',
-      email: fiadorEmail,
-      password: CUSTOMER_PASSWORD,
-    });
-    await captureEverySize(browser, {
-      baseUrl: product.baseUrl,
-      token: fiador.token,
-      path: link,
-      name: 'guarantor/invitation',
-      ready: async (shot) => {
-        await shot.getByRole('heading', { name: 'Seus dados de fiador' }).waitFor();
-      },
-    });
-    const fiadorContext = await newContext(browser, { baseUrl: product.baseUrl, token: fiador.token });
-    const form = await fiadorContext.newPage();
-    const fiadorErrors = watchErrors(form);
-    await form.goto(link);
-    await form.getByLabel(/Data de nascimento/).fill('12041968');
-    await form.getByLabel(/Renda mensal/).fill('1850000');
-    await form.getByLabel(/Estado civil/).selectOption('CASADO');
-    await form.getByLabel(/Nome completo do cônjuge/).fill('Helena Mendes');
-    await form.getByLabel(/CPF do cônjuge/).fill('39053344705');
-    await form.getByLabel(/^CEP/).fill('38400100');
-    await form.getByLabel(/^Rua/).fill('Rua das Acácias');
-    await form.getByLabel(/^Número/).fill('120');
-    await form.getByLabel(/^Cidade/).fill('Uberlândia');
-    await form.getByLabel('UF').selectOption('MG');
-    await form
-      .getByLabel('Documento com foto', { exact: true })
-      .setInputFiles({ name: 'rg.png', mimeType: 'image/png', buffer: samplePng() });
-    await form
-      .getByRole('button', { name: /Substituir/ })
-      .first()
-      .waitFor();
-    await form.getByRole('button', { name: 'Enviar minhas respostas' }).click();
-    await form.getByRole('heading', { name: 'Obrigado! Recebemos suas informações' }).waitFor();
-    await expectAccessible(form);
-    expect(fiadorErrors).toEqual([]);
-    await fiadorContext.close();
-
-    // Staff review the answers on the rental's page and approve: the rental, approved, goes to signature.
-    const staffContext = await newContext(browser, { baseUrl: product.baseUrl, token: staffToken });
-    const staffPage = await staffContext.newPage();
-    const staffErrors = watchErrors(staffPage);
-    await staffPage.goto(`/admin/locacoes/${rental.id}`);
-    const review = staffPage.getByRole('region', { name: 'Fiador' });
-    await review.getByText('Helena Mendes', { exact: false }).waitFor();
-    await review.getByText('R$ 18.500,00').waitFor();
-    await expectAccessible(staffPage);
-    await review.getByRole('button', { name: 'Aprovar fiador' }).click();
-    await review.getByText('Aprovada').waitFor();
-    expect(staffErrors).toEqual([]);
-    await staffContext.close();
-    await expect
-      .poll(async () => (await api<Rental>(`rentals/${rental.id}`, { token: customer.token })).status)
-      .toBe('WAITING_FOR_SIGNATURE');
-    await captureEverySize(browser, {
-      baseUrl: product.baseUrl,
-      token: staffToken,
-      path: `/admin/locacoes/${rental.id}`,
-      name: 'guarantor/approved',
-      ready: async (shot) => {
-        await shot.getByRole('region', { name: 'Fiador' }).getByText('Aprovada').waitFor();
       },
     });
   });

@@ -80,6 +80,22 @@ export const userRouteDefinitions: RouteDefinition[] = [
           import('../features/rentals/pages/my-rentals-page').then((m) => ({ Component: m.MyRentalsPage })),
       },
       {
+        path: 'fiador/locacoes',
+        handle: { title: 'Locações que você garante', requiresAuth: true },
+        lazy: () =>
+          import('../features/guarantor/guaranteed-rentals-page').then((m) => ({
+            Component: m.GuaranteedRentalsPage,
+          })),
+      },
+      {
+        path: 'fiador/locacoes/:rentId',
+        handle: { title: 'Fiança', requiresAuth: true },
+        lazy: () =>
+          import('../features/guarantor/guaranteed-rental-page').then((m) => ({
+            Component: m.GuaranteedRentalPage,
+          })),
+      },
+      {
         path: 'fiador/:token',
         handle: { title: 'Convite para ser fiador', requiresAuth: true },
         lazy: () =>

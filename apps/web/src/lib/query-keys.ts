@@ -14,6 +14,8 @@ export const queryKeys = {
     all: ['user', 'rentals'] as const,
     lists: ['user', 'rentals', 'list'] as const,
     list: (page: number) => ['user', 'rentals', 'list', page] as const,
+    /** The leases the user answered for as fiador (a list: a signature refreshes it with the others). */
+    guaranteed: ['user', 'rentals', 'list', 'guaranteed'] as const,
     detail: (rentId: string) => ['user', 'rentals', rentId] as const,
     payments: (rentId: string) => ['user', 'rentals', rentId, 'payments'] as const,
   },

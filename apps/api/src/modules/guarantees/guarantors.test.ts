@@ -99,7 +99,7 @@ describe('the fiador', () => {
     ).toBe('GUARANTOR_ALREADY_ANSWERED');
     expect(
       (
-        await kit.call(fiador, 'POST', '/api/guarantor-invitations/' + 'x'.repeat(43) + '/accept', {
+        await kit.call(fiador, 'POST', `/api/guarantor-invitations/${'x'.repeat(43)}/accept`, {
           ...ANSWERS,
           documents: [document],
         })

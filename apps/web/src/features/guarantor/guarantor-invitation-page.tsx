@@ -74,10 +74,10 @@ export function GuarantorInvitationPage() {
         <PageHeader title="Obrigado! Recebemos suas informações" />
         <Alert tone="success" title="Respostas enviadas">
           Vamos analisar e avisar você e o locatário por e-mail. Aprovado, você assina o contrato com esta
-          mesma conta, em <strong>Minhas locações</strong>.
+          mesma conta, em <strong>Locações que você garante</strong>.
         </Alert>
-        <ButtonLink to="/minhas-locacoes" variant="secondary" className="self-start">
-          Ir para Minhas locações
+        <ButtonLink to="/fiador/locacoes" variant="secondary" className="self-start">
+          Ir para Locações que você garante
         </ButtonLink>
       </div>
     );

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { StateMessage } from '../../../components/ui/state-message';
 import { AlertIcon } from '../../../components/ui/status-icons';
 import { RENTALS_PAGE_SIZE, useRentals } from '../api/get-rentals';
+import { GuaranteedRentalsLink } from '../components/my-rentals/guaranteed-rentals-link';
 import { RentalCard, RentalCardSkeleton } from '../components/my-rentals/rental-card';
 
 function readPage(text: string | null): number {
@@ -25,6 +26,7 @@ export function MyRentalsScreen() {
         title="Minhas locações"
         intro="Acompanhe o andamento das suas reservas, assine contratos e faça pagamentos."
       />
+      <GuaranteedRentalsLink />
       <div className="mt-8 max-w-4xl" aria-busy={rentals.isPending}>
         {rentals.isPending ? (
           <div className="space-y-4">
