@@ -3,6 +3,7 @@ import { formatBrDateRange, type Payment, type Rental } from '@estadia/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  atEverySizeAndTheme,
   describeViolations,
   launchBrowser,
   newContext,
@@ -175,59 +176,62 @@ describe('the money states, for customers and staff', () => {
     };
   });
 
-  for (const { name, theme } of COMBOS) {
-    it(`shows the customer the monthly plan and the refund at ${VIEWPORTS[name].width} px, ${theme}`, async () => {
-      const { monthly, refunded } = scenario;
-      const context = await newContext(browser, {
-        baseUrl: product.baseUrl,
-        viewport: VIEWPORTS[name],
-        theme,
-        token: monthly.token,
-      });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-
-      await page.goto('/minhas-locacoes');
-      const card = page
-        .getByRole('article', { name: monthly.projectName })
-        .filter({ hasText: formatBrDateRange(monthly.rental.startDate, monthly.rental.endDate) });
-      await card.getByText(/Boletos pagos: 1 de \d/).waitFor();
-      await card.getByRole('button', { name: 'Ver todos os boletos' }).click();
-      await card.getByText('Agendado').first().waitFor();
-      await check(page, `e2e-money-my-rentals-plan-${name}-${theme}`);
-
-      await page.goto(`/locacao/pagamento/${monthly.rental.id}`);
-      await page.getByRole('heading', { name: 'Pagamento aprovado' }).waitFor();
-      await page.getByRole('region', { name: 'Ambiente de testes' }).waitFor();
-      await page.getByRole('heading', { name: 'Boletos mensais' }).waitFor();
-      await check(page, `e2e-money-payment-plan-${name}-${theme}`);
-      expect(unexpected(errors)).toEqual([]);
-      await context.close();
-
-      const refundContext = await newContext(browser, {
-        baseUrl: product.baseUrl,
-        viewport: VIEWPORTS[name],
-        theme,
-        token: refunded.token,
-      });
-      const refundPage = await refundContext.newPage();
-      const refundErrors = watchErrors(refundPage);
-      await refundPage.goto('/minhas-locacoes');
-      const cancelled = refundPage.getByRole('article', { name: refunded.projectName });
-      await cancelled.getByRole('heading', { name: 'Estornos' }).waitFor();
-      await cancelled.getByText(/^Estornado em \d{2}\/\d{2}\/\d{4}$/).waitFor();
-      await cancelled.getByRole('button', { name: 'Ver andamento' }).click();
-      await cancelled.getByText('Valor estornado').waitFor();
-      await check(refundPage, `e2e-money-my-rentals-refund-${name}-${theme}`);
-
-      await refundPage.goto(`/locacao/pagamento/${refunded.rental.id}`);
-      await refundPage.getByRole('heading', { name: 'Pré-locação cancelada' }).waitFor();
-      await refundPage.getByRole('heading', { name: 'Estornos' }).waitFor();
-      await check(refundPage, `e2e-money-payment-refund-${name}-${theme}`);
-      expect(unexpected(refundErrors)).toEqual([]);
-      await refundContext.close();
+  it('shows the customer the monthly plan and the refund, at 390 and 1280 px, light and dark', async () => {
+    const { monthly, refunded } = scenario;
+    // One page per customer serves the four sizes and themes (resized, its colour scheme switched).
+    const context = await newContext(browser, {
+      baseUrl: product.baseUrl,
+      viewport: VIEWPORTS.mobile,
+      token: monthly.token,
     });
-  }
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto('/minhas-locacoes');
+    const card = page
+      .getByRole('article', { name: monthly.projectName })
+      .filter({ hasText: formatBrDateRange(monthly.rental.startDate, monthly.rental.endDate) });
+    await card.getByText(/Boletos pagos: 1 de \d/).waitFor();
+    await card.getByRole('button', { name: 'Ver todos os boletos' }).click();
+    await card.getByText('Agendado').first().waitFor();
+    await atEverySizeAndTheme(page, (size, theme) =>
+      check(page, `e2e-money-my-rentals-plan-${size}-${theme}`),
+    );
+
+    await page.goto(`/locacao/pagamento/${monthly.rental.id}`);
+    await page.getByRole('heading', { name: 'Pagamento aprovado' }).waitFor();
+    await page.getByRole('region', { name: 'Ambiente de testes' }).waitFor();
+    await page.getByRole('heading', { name: 'Boletos mensais' }).waitFor();
+    await atEverySizeAndTheme(page, (size, theme) => check(page, `e2e-money-payment-plan-${size}-${theme}`));
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+
+    const refundContext = await newContext(browser, {
+      baseUrl: product.baseUrl,
+      viewport: VIEWPORTS.mobile,
+      token: refunded.token,
+    });
+    const refundPage = await refundContext.newPage();
+    const refundErrors = watchErrors(refundPage);
+    await refundPage.goto('/minhas-locacoes');
+    const cancelled = refundPage.getByRole('article', { name: refunded.projectName });
+    await cancelled.getByRole('heading', { name: 'Estornos' }).waitFor();
+    await cancelled.getByText(/^Estornado em \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await cancelled.getByRole('button', { name: 'Ver andamento' }).click();
+    await cancelled.getByText('Valor estornado').waitFor();
+    await atEverySizeAndTheme(refundPage, (size, theme) =>
+      check(refundPage, `e2e-money-my-rentals-refund-${size}-${theme}`),
+    );
+
+    await refundPage.goto(`/locacao/pagamento/${refunded.rental.id}`);
+    await refundPage.getByRole('heading', { name: 'Pré-locação cancelada' }).waitFor();
+    await refundPage.getByRole('heading', { name: 'Estornos' }).waitFor();
+    await atEverySizeAndTheme(refundPage, (size, theme) =>
+      check(refundPage, `e2e-money-payment-refund-${size}-${theme}`),
+    );
+    expect(unexpected(refundErrors)).toEqual([]);
+    await refundContext.close();
+  });
 
   it('shows the new contract and asks again when it changed while the customer read it', async () => {
     const { signing } = scenario;
@@ -300,39 +304,40 @@ describe('the money states, for customers and staff', () => {
 
   it('shows staff the reconciliation, the ledger by status, the plan in the rental and the open count', async () => {
     const { monthly } = scenario;
-    for (const { name, theme } of COMBOS) {
-      const context = await newContext(browser, {
-        baseUrl: product.baseUrl,
-        viewport: VIEWPORTS[name],
-        theme,
-      });
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/admin/');
-      await page.waitForURL(/\/admin\/login/);
-      await page.getByLabel('E-mail').fill(ADMIN.email);
-      await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL('**/admin/painel');
-      await page.getByText('Conciliação em aberto').waitFor();
-      await check(page, `e2e-money-bo-dashboard-${name}-${theme}`);
+    // One signed-in page serves the four sizes and themes of each screen (resized, its colour scheme switched).
+    const context = await newContext(browser, { baseUrl: product.baseUrl, viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/admin/');
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel('E-mail').fill(ADMIN.email);
+    await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/painel');
+    await page.getByText('Conciliação em aberto').waitFor();
+    await atEverySizeAndTheme(page, (size, theme) => check(page, `e2e-money-bo-dashboard-${size}-${theme}`));
 
-      await page.goto('/admin/conciliacao');
+    await page.goto('/admin/conciliacao');
+    await atEverySizeAndTheme(page, async (size, theme) => {
       // A phone reads the cases as cards, a wider screen as a table.
-      const cases = page.getByRole(name === 'mobile' ? 'list' : 'table', { name: 'Casos de conciliação' });
+      const cases = page.getByRole(size === 'mobile' ? 'list' : 'table', { name: 'Casos de conciliação' });
       await cases.getByText('Pago depois do cancelamento').waitFor();
       await cases.getByText('Código substituído por outro pedido de pagamento').waitFor();
-      await check(page, `e2e-money-bo-reconciliation-${name}-${theme}`);
+      await check(page, `e2e-money-bo-reconciliation-${size}-${theme}`);
+    });
 
-      await page.goto('/admin/pagamentos?status=SCHEDULED');
-      await page.getByRole('table', { name: 'Pagamentos' }).getByText('Sem código ainda').first().waitFor();
-      await check(page, `e2e-money-bo-ledger-scheduled-${name}-${theme}`);
+    await page.goto('/admin/pagamentos?status=SCHEDULED');
+    await page.getByRole('table', { name: 'Pagamentos' }).getByText('Sem código ainda').first().waitFor();
+    await atEverySizeAndTheme(page, (size, theme) =>
+      check(page, `e2e-money-bo-ledger-scheduled-${size}-${theme}`),
+    );
 
-      await page.goto(`/admin/locacoes/${monthly.rental.id}`);
-      await page.getByRole('heading', { name: 'Plano do boleto mensal' }).waitFor();
-      await check(page, `e2e-money-bo-rental-plan-${name}-${theme}`);
-      expect(unexpected(errors)).toEqual([]);
-      await context.close();
-    }
+    await page.goto(`/admin/locacoes/${monthly.rental.id}`);
+    await page.getByRole('heading', { name: 'Plano do boleto mensal' }).waitFor();
+    await atEverySizeAndTheme(page, (size, theme) =>
+      check(page, `e2e-money-bo-rental-plan-${size}-${theme}`),
+    );
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
   });
 });

@@ -212,16 +212,33 @@ export async function captureEverySize(
     const page = await context.newPage();
     await page.goto(options.path);
     await options.ready(page);
-    for (const [size, viewport] of Object.entries(VIEWPORTS))
-      for (const theme of ['light', 'dark'] as Theme[]) {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme: theme });
-        await page.locator(theme === 'dark' ? 'html.dark' : 'html:not(.dark)').waitFor({ state: 'attached' });
-        const violations = describeViolations(await seriousAxeViolations(page));
-        if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
-        await screenshot(page, `${options.name}-${size}-${theme}`);
-      }
+    await atEverySizeAndTheme(page, async (size, theme) => {
+      const violations = describeViolations(await seriousAxeViolations(page));
+      if (violations) throw new Error(`${options.path} (${size}, ${theme}):\n${violations}`);
+      await screenshot(page, `${options.name}-${size}-${theme}`);
+    });
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs `check` on the page as it is at 390 and 1280 px, light and dark, in turn: the page resized and its
+ * system colour scheme switched, as a person would (the app follows the system while no theme is stored),
+ * once the app's colours follow. One page serves the four: no new context, no reload.
+ */
+export async function atEverySizeAndTheme(
+  page: Page,
+  check: (size: keyof typeof VIEWPORTS, theme: Theme) => Promise<void>,
+): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS) as [
+    keyof typeof VIEWPORTS,
+    { width: number; height: number },
+  ][])
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.locator(theme === 'dark' ? 'html.dark' : 'html:not(.dark)').waitFor({ state: 'attached' });
+      await check(size, theme);
+    }
 }

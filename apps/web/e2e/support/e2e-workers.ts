@@ -5,4 +5,4 @@
  * What a second journey's load made flaky was fixed first: axe reads a page that did not move while it ran
  * (browser.ts, seriousAxeViolations), and the booking journey waits for its date fields to follow the range.
  */
-export const E2E_WORKERS = 2;
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
