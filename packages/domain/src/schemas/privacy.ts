@@ -131,6 +131,18 @@ const exportedConsentSchema = z.object({
   documentSha256: z.string(),
 });
 
+/** What the person answered as someone's fiador: the lease, their qualification and the documents they sent. */
+const exportedGuaranteeSchema = z.object({
+  rentalId: idSchema,
+  name: z.string(),
+  cpf: z.string(),
+  invitedAt: instantSchema,
+  acceptedAt: instantSchema.nullable(),
+  answers: z.record(z.string(), z.unknown()).nullable(),
+  /** The file names of the documents sent (among `documents`). */
+  documents: z.array(z.string()),
+});
+
 /** A login's metadata: never its token nor the token's hash. */
 const exportedSessionSchema = z.object({
   createdAt: instantSchema,
@@ -159,6 +171,8 @@ export const personalDataExportSchema = z.object({
   inspections: z.array(exportedInspectionSchema),
   maintenanceRequests: z.array(exportedMaintenanceRequestSchema),
   consents: z.array(exportedConsentSchema),
+  /** The leases the person answered for as fiador (optional for older readers). */
+  guarantees: z.array(exportedGuaranteeSchema).optional(),
   sessions: z.array(exportedSessionSchema),
   auditEntries: z.array(exportedAuditEntrySchema),
 });

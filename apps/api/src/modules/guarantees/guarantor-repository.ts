@@ -132,3 +132,13 @@ export async function findGuaranteedRentalIds(
     .execute();
   return rows.map((row) => row.rental_id);
 }
+
+/** What `userId` answered as fiador, for their own copy of their data (LGPD, art. 18). */
+export function findGuarantorAnswersBy(db: Executor, userId: string): Promise<RentalGuarantorRow[]> {
+  return db
+    .selectFrom('rental_guarantors')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('accepted_at')
+    .execute();
+}

@@ -132,6 +132,16 @@ describe('the contract of a fiança', () => {
     expect(text).toContain('SIGNATÁRIO 2 – FIADOR');
     expect(text).toContain('Paulo Mendes');
     expect(text).toContain('CPF 111.444.777-35');
+    // The fiador's copy of their data holds what they answered and their signature (LGPD, art. 18).
+    const exported = await kit.call(fiador, 'GET', '/api/me/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json()).toMatchObject({
+      rentals: [],
+      guarantees: [
+        { rentalId, name: 'Paulo Mendes', cpf: '11144477735', answers: { maritalStatus: 'CASADO' } },
+      ],
+      consents: [{ kind: 'CONTRACT_SIGNATURE', reference: `rental:${rentalId}`, email: fiador.email }],
+    });
     const detail = (await staff.call(bookings, 'GET', `/api/admin/rentals/${rentalId}`)).json();
     expect(detail.contract).toMatchObject({
       email: user.email,

@@ -11,7 +11,11 @@ import { findRental, findUserRental } from '../rentals/queries.ts';
 import { answeredAsGuarantor, findGuarantor } from './guarantor-repository.ts';
 import { findGuarantee } from './repository.ts';
 
-export { answeredAsGuarantor, findGuarantorsAwaitingReview } from './guarantor-repository.ts';
+export {
+  answeredAsGuarantor,
+  findGuarantorAnswersBy,
+  findGuarantorsAwaitingReview,
+} from './guarantor-repository.ts';
 
 /**
  * Where a rental's guarantee stands, for the modules that act on it (approval, billing): the analysis's

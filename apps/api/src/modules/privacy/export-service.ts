@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AccountService } from '../account/service.ts';
 import { recordAudit } from '../admin/audit/audit-trail.ts';
 import type { StaffActor } from '../admin/staff-access.ts';
+import { findGuarantorAnswersBy } from '../guarantees/queries.ts';
 import {
   findAddendumSignaturesBy,
   findAuditEntriesAbout,
@@ -39,7 +40,7 @@ export class PersonalDataExportService {
     const profile = await account.getMe(userId);
     const rentals = await findOwnRentals(db, userId);
     const rentalIds = rentals.map((rental) => rental.id);
-    const [uploads, occupants, payments, inspections, requests, contracts, addenda, sessions] =
+    const [uploads, occupants, payments, inspections, requests, contracts, addenda, sessions, guarantees] =
       await Promise.all([
         findOwnUploads(db, userId),
         findOccupantsOf(db, rentalIds),
@@ -49,6 +50,7 @@ export class PersonalDataExportService {
         findContractSignaturesBy(db, userId),
         findAddendumSignaturesBy(db, userId),
         findSessionsOf(db, userId),
+        findGuarantorAnswersBy(db, userId),
       ]);
     const comments = await findMaintenanceCommentsOf(
       db,
@@ -176,6 +178,15 @@ export class PersonalDataExportService {
           documentSha256: signature.addendum_sha256,
         })),
       ],
+      guarantees: guarantees.map((guarantee) => ({
+        rentalId: guarantee.rental_id,
+        name: guarantee.name,
+        cpf: guarantee.cpf,
+        invitedAt: iso(guarantee.invited_at),
+        acceptedAt: isoOrNull(guarantee.accepted_at),
+        answers: guarantee.answers as unknown as Record<string, unknown> | null,
+        documents: guarantee.documents,
+      })),
       sessions: sessions.map((session) => ({
         createdAt: iso(session.created_at),
         expiresAt: iso(session.expires_at),
