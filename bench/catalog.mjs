@@ -8,8 +8,11 @@
 import { fetchRaw, load, median, row, startBareTwin } from './support.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
-/** The unit page's reads (availability, its calendar's taken nights, the quote) against a bare server. */
-const AVAILABILITY_TARGET = 0.6;
+/**
+ * The unit page's reads (availability, its calendar's taken nights, the quote) against a bare server: as fast as
+ * the list's (issue 30; issue 21 asked 0.6).
+ */
+const AVAILABILITY_TARGET = 0.8;
 
 /** A 10-night stay with one covered car spot, as the unit page asks it. */
 export const quoteRequest = (modalityId) => ({
