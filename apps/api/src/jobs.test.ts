@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../test/helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { buildApp } from './app.ts';
-import { bankSlipClearedBy } from './lib/bank-days.ts';
+import { boletoClearedBy } from './lib/bank-days.ts';
 import { createManualClock, type ManualClock } from './lib/clock.ts';
 import { lastGraceDay } from './modules/payments/charge-sweeps.ts';
 import { paymentsTestKit } from './modules/payments/payment-test-support.ts';
 import { signWebhookBody } from './modules/payments/webhook/webhook-signature.ts';
-import { BANK_SLIP_CLEARING_DAYS } from './modules/rentals/hold-expiry.ts';
+import { BOLETO_CLEARING_DAYS } from './modules/rentals/hold-expiry.ts';
 
 const HOUR = 3_600_000;
 
@@ -91,7 +91,7 @@ describe('periodic jobs, with a moved clock', () => {
     const slip = kit.paymentOf(await kit.pay(user, rental.id, { paymentType: 'BANK_SLIP' }));
     clock.advance(48 * HOUR + 1000);
     expect((await runJobs()).expiredHolds).not.toContain(rental.id);
-    const clearedBy = bankSlipClearedBy(slip.dueDate, BANK_SLIP_CLEARING_DAYS);
+    const clearedBy = boletoClearedBy(slip.dueDate, BOLETO_CLEARING_DAYS);
     clock.set(brasilia(clearedBy, '18:00'));
     expect((await runJobs()).expiredHolds).not.toContain(rental.id);
     clock.set(brasilia(addDays(clearedBy, 1), '09:00'));

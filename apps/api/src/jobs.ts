@@ -7,7 +7,7 @@ import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts'
 import type { DoorAccessService } from './modules/door-access/door-access-service.ts';
 import {
   expireLapsedExtensions,
-  staysAwaitingExtensionBoleto,
+  rentalsAwaitingExtensionBoleto,
 } from './modules/extensions/extension-expiry.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
@@ -17,8 +17,8 @@ import { settleCancelledMoney } from './modules/payments/payments-settlement.ts'
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
 import { updateRental } from './modules/rentals/commands.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
+import { finishRentals } from './modules/rentals/rental-completion.ts';
 import type { RentalNotices } from './modules/rentals/rental-notices.ts';
-import { finishStays } from './modules/rentals/stay-completion.ts';
 import { claimStaysMissingOccupants } from './modules/stay/occupants-reminder.ts';
 
 /** The payments' periodic work: months to issue, refunds to deliver, what follows a change of money. */
@@ -106,7 +106,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
 
   // Each stay that ends or falls into default has its door code revoked in the same transaction.
   const finishedStays = await transactionWithRetry(db, async (trx) => {
-    const ids = await finishStays(trx, clock, staysAwaitingExtensionBoleto);
+    const ids = await finishRentals(trx, clock, rentalsAwaitingExtensionBoleto);
     for (const rentalId of ids) await deps.door?.sync(trx, rentalId);
     return ids;
   });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addBankDays,
   bankHolidays,
-  bankSlipClearedBy,
-  bankSlipDueSince,
+  boletoClearedBy,
+  boletoDueSince,
   isBankDay,
   nextBankDayFrom,
 } from './bank-days.ts';
@@ -56,26 +56,26 @@ describe('bank days', () => {
   });
 
   it('a boleto clears within bank days after its due date (or the next bank day when due on a holiday)', () => {
-    expect(bankSlipClearedBy('2026-02-13', 3)).toBe('2026-02-20'); // Carnaval: 18, 19, 20
-    expect(bankSlipClearedBy('2026-02-14', 3)).toBe('2026-02-23'); // pago na quarta de cinzas
-    expect(bankSlipClearedBy('2026-04-02', 3)).toBe('2026-04-08'); // Sexta-feira Santa
-    expect(bankSlipClearedBy('2026-06-03', 3)).toBe('2026-06-09'); // Corpus Christi
-    expect(bankSlipClearedBy('2026-03-10', 3)).toBe('2026-03-13'); // semana comum
+    expect(boletoClearedBy('2026-02-13', 3)).toBe('2026-02-20'); // Carnaval: 18, 19, 20
+    expect(boletoClearedBy('2026-02-14', 3)).toBe('2026-02-23'); // pago na quarta de cinzas
+    expect(boletoClearedBy('2026-04-02', 3)).toBe('2026-04-08'); // Sexta-feira Santa
+    expect(boletoClearedBy('2026-06-03', 3)).toBe('2026-06-09'); // Corpus Christi
+    expect(boletoClearedBy('2026-03-10', 3)).toBe('2026-03-13'); // semana comum
   });
 
   it('the earliest due date still clearing on a day', () => {
-    expect(bankSlipDueSince('2026-02-20', 3)).toBe('2026-02-13');
-    expect(bankSlipDueSince('2026-02-23', 3)).toBe('2026-02-14');
-    expect(bankSlipDueSince('2026-03-13', 3)).toBe('2026-03-10');
-    expect(bankSlipDueSince('2026-03-16', 3)).toBe('2026-03-11'); // segunda: desde quarta
+    expect(boletoDueSince('2026-02-20', 3)).toBe('2026-02-13');
+    expect(boletoDueSince('2026-02-23', 3)).toBe('2026-02-14');
+    expect(boletoDueSince('2026-03-13', 3)).toBe('2026-03-10');
+    expect(boletoDueSince('2026-03-16', 3)).toBe('2026-03-11'); // segunda: desde quarta
   });
 
-  it('bankSlipDueSince agrees with bankSlipClearedBy on every day of two years', () => {
+  it('boletoDueSince agrees with boletoClearedBy on every day of two years', () => {
     for (let today = '2026-01-01'; today < '2028-01-01'; today = addDays(today, 1)) {
-      const since = bankSlipDueSince(today, 3);
+      const since = boletoDueSince(today, 3);
       for (let offset = -12; offset <= 1; offset += 1) {
         const due = addDays(today, offset);
-        expect(due >= since, `${today} ${due}`).toBe(bankSlipClearedBy(due, 3) >= today);
+        expect(due >= since, `${today} ${due}`).toBe(boletoClearedBy(due, 3) >= today);
       }
     }
   });

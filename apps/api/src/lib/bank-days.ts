@@ -61,16 +61,16 @@ export function addBankDays(day: IsoDate, count: number): IsoDate {
  * are closed can be paid on the next bank day, and clearing takes up to `clearingDays` bank days after
  * the payment.
  */
-export function bankSlipClearedBy(dueDate: IsoDate, clearingDays: number): IsoDate {
+export function boletoClearedBy(dueDate: IsoDate, clearingDays: number): IsoDate {
   return addBankDays(nextBankDayFrom(dueDate), clearingDays);
 }
 
 /**
  * The earliest due date whose boleto may still clear on `today` or later, i.e. the smallest `due` with
- * bankSlipClearedBy(due, clearingDays) >= today. A row with `due_date >= ` this day may still be paid.
+ * boletoClearedBy(due, clearingDays) >= today. A row with `due_date >= ` this day may still be paid.
  */
-export function bankSlipDueSince(today: IsoDate, clearingDays: number): IsoDate {
+export function boletoDueSince(today: IsoDate, clearingDays: number): IsoDate {
   let since = today;
-  while (bankSlipClearedBy(addDays(since, -1), clearingDays) >= today) since = addDays(since, -1);
+  while (boletoClearedBy(addDays(since, -1), clearingDays) >= today) since = addDays(since, -1);
   return since;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,10 +38,15 @@ export async function startMailCatcher(): Promise<{ url: string; dir: string; cl
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: Date.now(),
         };
-        writeFile(join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail)).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        );
+        // Written aside, then renamed into place: a reader polling the folder (another process) never
+        // meets a message half written (a JSON file listed before its bytes were all there failed a journey).
+        const file = join(dir, `${String(count).padStart(5, '0')}.json`);
+        writeFile(`${file}.part`, JSON.stringify(mail))
+          .then(() => rename(`${file}.part`, file))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
       });
     },
   });

@@ -2,14 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { addDays, extensionSchema, type Rental } from '@estadia/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { bankSlipClearedBy } from '../../lib/bank-days.ts';
+import { boletoClearedBy } from '../../lib/bank-days.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { billingRuleViolations } from '../payments/billing-rule-check.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
-import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
+import { BOLETO_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 
 // An extension paid by boleto the day before check-out (decision 0015): while the boleto may still clear
-// (its due day plus BANK_SLIP_CLEARING_DAYS bank days) the periodic rounds run through the original
+// (its due day plus BOLETO_CLEARING_DAYS bank days) the periodic rounds run through the original
 // check-out and neither finish the stay nor expire the extension; cleared, the stay goes on to the new
 // check-out with the money kept; never cleared, the extension expires when its allowance passes.
 
@@ -139,7 +139,7 @@ describe('an extension paid by boleto the day before check-out', () => {
     const user = await kit.customer();
     const { rental, extension, end, boleto } = await extensionPaidByBoleto(user, 20);
     const dueDate = (await kit.paymentRows(rental.id)).find((each) => each.id === boleto.id)!.due_date;
-    const lastDay = bankSlipClearedBy(dueDate, BANK_SLIP_CLEARING_DAYS);
+    const lastDay = boletoClearedBy(dueDate, BOLETO_CLEARING_DAYS);
 
     // On the allowance's last day the extension is still kept.
     clock.set(afternoonOf(lastDay));

@@ -3,17 +3,17 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database } from '../../db/schema.ts';
-import { bankSlipDueSince } from '../../lib/bank-days.ts';
+import { boletoDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MoneyFollowUps } from '../payments/credit-types.ts';
 import { voidOpenCharges } from '../payments/money-commands.ts';
 import { lockRentalPayments } from '../payments/money-queries.ts';
-import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
+import { BOLETO_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { lockRental } from '../rentals/queries.ts';
 import {
   findExtensionRentalId,
   findLapsedExtensions,
-  findStaysKeptByClearingExtensions,
+  findRentalsKeptByClearingExtensions,
   lockExtension,
   updateExtension,
 } from './repository.ts';
@@ -21,7 +21,7 @@ import {
 /**
  * One sweep, like the rentals' hold expiry: an extension still unpaid HOLD_HOURS after it was asked for
  * (or whose stay is no longer RENTED) expires — unless its boleto may still clear (its due day plus
- * BANK_SLIP_CLEARING_DAYS bank days, decision 0015), even past the stay's original check-out — its added nights are freed (its trigger) and its charges
+ * BOLETO_CLEARING_DAYS bank days, decision 0015), even past the stay's original check-out — its added nights are freed (its trigger) and its charges
  * voided, here and, by a job of the same transaction, at the provider. One by one, under the rental's
  * lock, then its payments', then the extension's: a payment credited first wins. Money arriving later
  * for it is given back by the crediting path. Returns the extensions expired.
@@ -32,11 +32,7 @@ export async function expireLapsedExtensions(
   followUps: MoneyFollowUps,
 ): Promise<string[]> {
   const now = clock.now();
-  const lapsed = await findLapsedExtensions(
-    db,
-    now,
-    bankSlipDueSince(todayIso(now), BANK_SLIP_CLEARING_DAYS),
-  );
+  const lapsed = await findLapsedExtensions(db, now, boletoDueSince(todayIso(now), BOLETO_CLEARING_DAYS));
   const expired: string[] = [];
   for (const id of lapsed) {
     const done = await transactionWithRetry(db, async (trx) => {
@@ -59,16 +55,16 @@ export async function expireLapsedExtensions(
 
 /**
  * The stays past their check-out that the periodic round must not finish yet: an extension's boleto
- * may still clear and the extension's end is ahead (the periodic round hands it to rentals' finishStays).
+ * may still clear and the extension's end is ahead (the periodic round hands it to rentals' finishRentals).
  */
-export function staysAwaitingExtensionBoleto(
+export function rentalsAwaitingExtensionBoleto(
   db: Executor,
   lastCheckOut: string,
   now: Date,
 ): Promise<string[]> {
-  return findStaysKeptByClearingExtensions(
+  return findRentalsKeptByClearingExtensions(
     db,
     lastCheckOut,
-    bankSlipDueSince(todayIso(now), BANK_SLIP_CLEARING_DAYS),
+    boletoDueSince(todayIso(now), BOLETO_CLEARING_DAYS),
   );
 }

@@ -144,10 +144,10 @@ export async function addedNightsTaken(
 }
 
 /**
- * Whether the extension has a boleto that may still clear: PENDING and due on `bankSlipDueSince` or
+ * Whether the extension has a boleto that may still clear: PENDING and due on `boletoDueSince` or
  * later (its due day, or the next bank day, plus the clearing allowance in bank days, not passed yet).
  */
-function clearingBoletoOf(eb: ExpressionBuilder<Database, 'rental_extensions'>, bankSlipDueSince: string) {
+function clearingBoletoOf(eb: ExpressionBuilder<Database, 'rental_extensions'>, boletoDueSince: string) {
   return eb.exists(
     eb
       .selectFrom('payments')
@@ -155,7 +155,7 @@ function clearingBoletoOf(eb: ExpressionBuilder<Database, 'rental_extensions'>, 
       .whereRef('payments.extension_id', '=', 'rental_extensions.id')
       .where('payments.status', '=', 'PENDING')
       .where('payments.payment_type', '=', 'BANK_SLIP')
-      .where('payments.due_date', '>=', bankSlipDueSince),
+      .where('payments.due_date', '>=', boletoDueSince),
   );
 }
 
@@ -163,13 +163,13 @@ function clearingBoletoOf(eb: ExpressionBuilder<Database, 'rental_extensions'>, 
  * Open extensions to expire: their ids, to expire one by one under their rental's lock. An extension
  * whose boleto may still be clearing keeps its nights until the boleto's clearing allowance passes,
  * also when its stay's original check-out passed (the stay is kept RENTED meanwhile, see
- * findStaysKeptByClearingExtensions, or finished after the extension's own end). Otherwise it expires
+ * findRentalsKeptByClearingExtensions, or finished after the extension's own end). Otherwise it expires
  * HOLD_HOURS after it was asked for, or at once when its stay is no longer RENTED.
  */
 export async function findLapsedExtensions(
   db: Executor,
   now: Date,
-  bankSlipDueSince: string,
+  boletoDueSince: string,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('rental_extensions')
@@ -180,7 +180,7 @@ export async function findLapsedExtensions(
       eb.or([
         eb('rentals.status', 'not in', ['RENTED', 'FINISHED']),
         eb.and([
-          eb.not(clearingBoletoOf(eb, bankSlipDueSince)),
+          eb.not(clearingBoletoOf(eb, boletoDueSince)),
           eb.or([eb('rentals.status', '=', 'FINISHED'), eb('rental_extensions.hold_expires_at', '<=', now)]),
         ]),
       ]),
@@ -194,10 +194,10 @@ export async function findLapsedExtensions(
  * the extension's boleto may still clear and its own end is not behind us. The stay is not finished
  * meanwhile: the guest is still in the apartment, the extension's nights are held for them.
  */
-export async function findStaysKeptByClearingExtensions(
+export async function findRentalsKeptByClearingExtensions(
   db: Executor,
   lastCheckOut: string,
-  bankSlipDueSince: string,
+  boletoDueSince: string,
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('rental_extensions')
@@ -207,7 +207,7 @@ export async function findStaysKeptByClearingExtensions(
     .where('rentals.status', 'in', ['RENTED', 'DEFAULTER'])
     .where('rentals.end_date', '<=', lastCheckOut)
     .where('rental_extensions.end_date', '>', lastCheckOut)
-    .where((eb) => clearingBoletoOf(eb, bankSlipDueSince))
+    .where((eb) => clearingBoletoOf(eb, boletoDueSince))
     .execute();
   return rows.map((row) => row.id);
 }

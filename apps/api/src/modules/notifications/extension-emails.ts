@@ -4,7 +4,7 @@ import { chargedCents } from '../payments/charged-cents.ts';
 import { cardBrandLabel, installmentsLabel, webLinks } from './email-format.ts';
 import { type Block, renderEmail } from './email-layout.ts';
 import {
-  BANK_SLIP_CLEARING_DAYS,
+  BOLETO_CLEARING_DAYS,
   brasilia,
   type ChargeDetails,
   digitableLine,
@@ -44,7 +44,7 @@ export function extensionChargeEmail(
     },
     BANK_SLIP: {
       subject: `Seu boleto da ${until}`,
-      lead: `pague o boleto abaixo (compensação em até ${BANK_SLIP_CLEARING_DAYS} dias úteis).`,
+      lead: `pague o boleto abaixo (compensação em até ${BOLETO_CLEARING_DAYS} dias úteis).`,
       blocks: [
         {
           kind: 'facts',

@@ -18,7 +18,7 @@ import {
 } from './email-format.ts';
 import { type Inline, renderEmail, when } from './email-layout.ts';
 import {
-  BANK_SLIP_CLEARING_DAYS,
+  BOLETO_CLEARING_DAYS,
   brasilia,
   type ChargeDetails,
   digitableLine,
@@ -104,7 +104,7 @@ function boletoEmail(input: EmailInput, slip: ChargeDetails): MailMessage {
       { kind: 'button', label: 'Ver boleto em PDF', href: webLinks(input.publicUrl).payment(stay.rentalId) },
       {
         kind: 'paragraph',
-        content: `O pagamento por boleto leva até ${BANK_SLIP_CLEARING_DAYS} dias úteis para ser compensado. Assim que ele for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
+        content: `O pagamento por boleto leva até ${BOLETO_CLEARING_DAYS} dias úteis para ser compensado. Assim que ele for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
       },
     ],
   });
@@ -148,7 +148,7 @@ function monthlyBoletoEmail(input: EmailInput, slips: readonly ChargeDetails[]):
       },
       {
         kind: 'paragraph',
-        content: `O plano completo fica na página de pagamento da reserva. Cada pagamento leva até ${BANK_SLIP_CLEARING_DAYS} dias úteis para ser compensado; assim que o primeiro for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
+        content: `O plano completo fica na página de pagamento da reserva. Cada pagamento leva até ${BOLETO_CLEARING_DAYS} dias úteis para ser compensado; assim que o primeiro for confirmado, enviamos outro e-mail com o código de acesso ao apartamento.`,
       },
     ],
   });

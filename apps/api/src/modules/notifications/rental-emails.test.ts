@@ -80,7 +80,7 @@ const PIX_PAYLOAD =
   '1234.565802BR5916Estadia Locacoes6010Uberlandia62290525abcdefghijklmnopqrstuvwxy6304A1B2';
 
 const pix = charge({ expires_at: new Date('2026-03-01T16:00:00Z'), pix_payload: PIX_PAYLOAD });
-const bankSlip = charge({
+const boletoCharge = charge({
   payment_type: 'BANK_SLIP',
   due_date: '2026-03-02',
   bank_slip_digitable_line: line('2026-03-02', 42),
@@ -127,7 +127,7 @@ function everyMessage(input: { customer: Recipient; stay: StaySummary; publicUrl
     contractSignedEmail({ ...input, contractSha256: 'ab'.repeat(32), payBy: null }),
     paymentCreatedEmail({ ...input, payments: [pix] }),
     paymentCreatedEmail({ ...input, payments: [charge()] }),
-    paymentCreatedEmail({ ...input, payments: [bankSlip] }),
+    paymentCreatedEmail({ ...input, payments: [boletoCharge] }),
     paymentCreatedEmail({ ...input, payments: monthly }),
     paymentCreatedEmail({ ...input, payments: [card] }),
     paymentCreatedEmail({ ...input, payments: [charge({ payment_type: 'CREDIT_CARD' })] }),
@@ -157,7 +157,7 @@ function everyMessage(input: { customer: Recipient; stay: StaySummary; publicUrl
       money: { ...noMoney, alreadyRefundedCents: 10_000 },
     }),
     paymentRefundedEmail({ ...input, payment: { ...pix, paid_at: APPROVED_AT }, cause: 'RENTAL_CANCELLED' }),
-    paymentRefundedEmail({ ...input, payment: bankSlip, cause: 'ALREADY_PAID' }),
+    paymentRefundedEmail({ ...input, payment: boletoCharge, cause: 'ALREADY_PAID' }),
     paymentRefundedEmail({ ...input, payment: card, cause: 'NOT_OWED' }),
   ];
 }
@@ -278,11 +278,11 @@ describe('paymentCreatedEmail', () => {
   });
 
   it('boleto à vista: the formatted line, the amount, the due date and the page with the PDF', () => {
-    const mail = paymentCreatedEmail({ ...base, payments: [bankSlip] });
+    const mail = paymentCreatedEmail({ ...base, payments: [boletoCharge] });
     expect(mail.subject).toBe('Seu boleto para pagar a reserva');
     const formatted = /Linha digitável:\n(.+)/.exec(mail.text)?.[1];
     expect(formatted).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
-    expect(formatted?.replace(/\D/g, '')).toBe(bankSlip.bank_slip_digitable_line);
+    expect(formatted?.replace(/\D/g, '')).toBe(boletoCharge.bank_slip_digitable_line);
     expect(mail.html).toContain(formatted);
     expect(mail.text).toContain('Valor: R$ 1.234,56');
     expect(mail.text).toContain('Vencimento: 02/03/2026');
@@ -481,7 +481,7 @@ describe('paymentRefundedEmail', () => {
       'vamos devolver o valor integral (R$ 1.234,56) pelo mesmo meio de pagamento',
     );
     expect(cancelled.text).toContain('mesma conta de origem');
-    const paidTwice = paymentRefundedEmail({ ...base, payment: bankSlip, cause: 'ALREADY_PAID' });
+    const paidTwice = paymentRefundedEmail({ ...base, payment: boletoCharge, cause: 'ALREADY_PAID' });
     expect(paidTwice.text).toContain('a reserva já tinha sido paga de outra forma');
     expect(paidTwice.text).toContain('a reserva continua paga e confirmada');
     expect(paidTwice.text).toContain('conta bancária de mesma titularidade');

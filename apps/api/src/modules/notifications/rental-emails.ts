@@ -21,7 +21,7 @@ import type { Block } from './email-layout.ts';
 /** Our side of a refund: the money leaves within this many business days (the card's bank may take longer to show it). */
 export const REFUND_BUSINESS_DAYS = 7;
 /** What the boleto option promises on the request page ('compensação em até 3 dias úteis'). */
-export const BANK_SLIP_CLEARING_DAYS = 3;
+export const BOLETO_CLEARING_DAYS = 3;
 
 export interface Recipient {
   email: string;

@@ -146,10 +146,10 @@ export class BoletoIssuance {
         {
           status: 'PENDING',
           // A provider that moved the due date into its window says so: the boleto's date is the one kept.
-          due_date: charge.bankSlip.dueDate ?? dueDate,
+          due_date: charge.boleto.dueDate ?? dueDate,
           provider_charge_id: charge.providerChargeId,
-          bank_slip_barcode: charge.bankSlip.barcode,
-          bank_slip_digitable_line: charge.bankSlip.digitableLine,
+          bank_slip_barcode: charge.boleto.barcode,
+          bank_slip_digitable_line: charge.boleto.digitableLine,
           ...providerExtras(charge),
         },
         clock.now(),

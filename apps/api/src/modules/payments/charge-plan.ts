@@ -11,7 +11,7 @@ import {
 import type { NewPayment, RentalRow } from '../../db/schema.ts';
 
 /** A boleto à vista is due the next day: a code made late at night can still be paid on time. */
-export const BANK_SLIP_DAYS_TO_PAY = 1;
+export const BOLETO_DAYS_TO_PAY = 1;
 
 export interface ChargePlanContext {
   rental: RentalRow;
@@ -78,7 +78,7 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
     ];
   }
   if (request.paymentType === 'BANK_SLIP') {
-    return [{ ...base, amount_cents: total, due_date: addDays(today, BANK_SLIP_DAYS_TO_PAY) }];
+    return [{ ...base, amount_cents: total, due_date: addDays(today, BOLETO_DAYS_TO_PAY) }];
   }
   const installments = request.card?.installments ?? request.tokenizedCard?.installments ?? 1;
   // A tokenised card is priced by its provider (read back once charged); a raw one by our table.
@@ -113,7 +113,7 @@ export function planDepositCharge(context: ChargePlanContext, depositCents: numb
     amount_cents: depositCents,
   };
   if (byBoleto)
-    return { ...base, payment_type: 'BANK_SLIP', due_date: addDays(todayIso(now), BANK_SLIP_DAYS_TO_PAY) };
+    return { ...base, payment_type: 'BANK_SLIP', due_date: addDays(todayIso(now), BOLETO_DAYS_TO_PAY) };
   return {
     ...base,
     payment_type: 'PIX',

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow } from '../../db/schema.ts';
-import { bankSlipClearedBy, bankSlipDueSince } from '../../lib/bank-days.ts';
+import { boletoClearedBy, boletoDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { updateRental } from '../rentals/commands.ts';
-import { BANK_SLIP_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
+import { BOLETO_CLEARING_DAYS } from '../rentals/hold-expiry.ts';
 import { findRentedStaysOwingSince, lockRental } from '../rentals/queries.ts';
 import type { MoneyFollowUps } from './credit-types.ts';
 import {
@@ -49,12 +49,12 @@ export async function expireCharges(
 
 /**
  * The last day of grace of a boleto due on `dueDate`: `graceDays` after it, and never before a boleto
- * paid on its due date could have cleared (BANK_SLIP_CLEARING_DAYS bank days: over Carnival or Christmas
+ * paid on its due date could have cleared (BOLETO_CLEARING_DAYS bank days: over Carnival or Christmas
  * that is more than the calendar's grace).
  */
 export function lastGraceDay(dueDate: string, graceDays: number): string {
   const calendar = addDays(dueDate, graceDays);
-  const clearing = bankSlipClearedBy(dueDate, BANK_SLIP_CLEARING_DAYS);
+  const clearing = boletoClearedBy(dueDate, BOLETO_CLEARING_DAYS);
   return compareIsoDates(clearing, calendar) > 0 ? clearing : calendar;
 }
 
@@ -74,7 +74,7 @@ export async function markDefaulters(db: Executor, clock: Clock, graceDays: numb
   const today = todayIso(clock.now());
   // Overdue: due before both today − grace and the earliest due date still clearing today.
   const calendar = addDays(today, -graceDays);
-  const clearing = bankSlipDueSince(today, BANK_SLIP_CLEARING_DAYS);
+  const clearing = boletoDueSince(today, BOLETO_CLEARING_DAYS);
   const overdueBefore = compareIsoDates(clearing, calendar) < 0 ? clearing : calendar;
   const marked: string[] = [];
   for (const rentalId of await findRentedStaysOwingSince(db, overdueBefore)) {

@@ -48,7 +48,7 @@ export function assertBankSlipPayable(payment: Pick<PaymentRow, 'status'>): void
  * The boleto as a PDF (recibo do pagador and ficha de compensação), the same bytes on every download;
  * only while it can be paid (assertBankSlipPayable).
  */
-export function bankSlipPdf(
+export function boletoPdf(
   payment: PaymentRow & { bank_slip_barcode: string; bank_slip_digitable_line: string },
   payer: Payer,
   company: Company,

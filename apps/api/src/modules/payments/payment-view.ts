@@ -11,7 +11,7 @@ export function pixQrCodeSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
 }
 
-export function bankSlipPdfPath(paymentId: string): string {
+export function boletoPdfPath(paymentId: string): string {
   return `/api/payments/${paymentId}/bank-slip.pdf`;
 }
 
@@ -60,7 +60,7 @@ export async function toPayment(row: PaymentRow): Promise<Payment> {
       barcode: row.bank_slip_barcode,
       digitableLine: row.bank_slip_digitable_line,
       // The provider's own printable boleto when it has one (Mercado Pago's), ours otherwise.
-      pdfUrl: row.bank_slip_pdf_url ?? bankSlipPdfPath(row.id),
+      pdfUrl: row.bank_slip_pdf_url ?? boletoPdfPath(row.id),
     };
   }
   if (row.card_brand && row.card_last4) {

@@ -45,10 +45,10 @@ function chargeColumns(charge: Charge): PaymentUpdate {
   if (charge.method === 'BANK_SLIP') {
     return {
       ...common,
-      bank_slip_barcode: charge.bankSlip.barcode,
-      bank_slip_digitable_line: charge.bankSlip.digitableLine,
+      bank_slip_barcode: charge.boleto.barcode,
+      bank_slip_digitable_line: charge.boleto.digitableLine,
       // A provider that moved the due date into its window says so: the boleto's date is the one kept.
-      ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
+      ...(charge.boleto.dueDate ? { due_date: charge.boleto.dueDate } : {}),
       ...providerExtras(charge),
     };
   }

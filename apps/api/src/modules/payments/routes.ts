@@ -183,7 +183,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await payments.bankSlipPdf(currentUser(request).id, request.params.paymentId);
+      const pdf = await payments.boletoPdf(currentUser(request).id, request.params.paymentId);
       return sendPdf(reply, pdf, `boleto-${documentNumber(request.params.paymentId)}.pdf`);
     },
   );

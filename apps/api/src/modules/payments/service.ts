@@ -35,7 +35,7 @@ import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
 import { firstRentPaid, postPaid } from './deposit-credit.ts';
 import { depositHeld } from './deposit-repository.ts';
 import { findPayer } from './payer.ts';
-import { bankSlipPdf, type Company, receiptPdf } from './payment-documents.ts';
+import { boletoPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {
   contractNotSigned,
   idempotencyKeyReused,
@@ -340,12 +340,12 @@ export class PaymentsService {
   }
 
   /** The boleto's PDF, to its owner; 404 for a payment that is not a boleto. */
-  async bankSlipPdf(userId: string, paymentId: string): Promise<Uint8Array> {
+  async boletoPdf(userId: string, paymentId: string): Promise<Uint8Array> {
     const payment = await this.ownPayment(userId, paymentId);
     const { bank_slip_barcode: barcode, bank_slip_digitable_line: line } = payment;
     if (!barcode || !line) throw paymentNotFound();
     const payer = await findPayer(this.#options.db, userId);
-    return bankSlipPdf(
+    return boletoPdf(
       { ...payment, bank_slip_barcode: barcode, bank_slip_digitable_line: line },
       payer,
       this.#options.company,

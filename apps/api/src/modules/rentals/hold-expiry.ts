@@ -1,7 +1,7 @@
 import { type RentalStatus, todayIso } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import type { RentalRow } from '../../db/schema.ts';
-import { bankSlipDueSince } from '../../lib/bank-days.ts';
+import { boletoDueSince } from '../../lib/bank-days.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cancelExpiredHolds, claimHoldReminders } from './repository.ts';
 
@@ -9,7 +9,7 @@ export const HOLD_EXPIRED_DETAILS = 'Prazo de pagamento expirado';
 /** Approved and not yet paid: the nights are held for the customer, but only for HOLD_HOURS. */
 export const UNPAID_HOLD_STATUSES: readonly RentalStatus[] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
 /** Bank days a boleto paid on its due date may take to be reported to us (bank clearing). */
-export const BANK_SLIP_CLEARING_DAYS = 3;
+export const BOLETO_CLEARING_DAYS = 3;
 
 const HOUR = 3_600_000;
 
@@ -23,7 +23,7 @@ export function expireUnpaidHolds(db: Executor, clock: Clock, holdHours: number)
   return cancelExpiredHolds(db, {
     statuses: UNPAID_HOLD_STATUSES,
     approvedBefore: new Date(now.getTime() - holdHours * HOUR),
-    bankSlipDueSince: bankSlipDueSince(todayIso(now), BANK_SLIP_CLEARING_DAYS),
+    boletoDueSince: boletoDueSince(todayIso(now), BOLETO_CLEARING_DAYS),
     reason: 'OTHER',
     details: HOLD_EXPIRED_DETAILS,
     cancelledAt: now,

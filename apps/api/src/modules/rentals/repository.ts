@@ -203,7 +203,7 @@ export interface ExpiredHoldsCancellation {
    * A boleto for the whole first charge still pending and due on or after this day keeps its rental
    * held: a boleto paid on its due date takes a few business days to reach us.
    */
-  bankSlipDueSince: string;
+  boletoDueSince: string;
   reason: CancellationReason;
   details: string;
   cancelledAt: Date;
@@ -263,7 +263,7 @@ export async function cancelExpiredHolds(
             .where('payments.status', '=', 'PENDING')
             .where('payments.installment', '=', 1)
             .where('payments.payment_type', 'in', ['BANK_SLIP', 'BANK_SLIP_MONTHLY'])
-            .where('payments.due_date', '>=', cancellation.bankSlipDueSince),
+            .where('payments.due_date', '>=', cancellation.boletoDueSince),
         ),
       ),
     )
@@ -273,7 +273,7 @@ export async function cancelExpiredHolds(
 }
 
 /** Paid stays whose check-out has passed (`lastCheckOut` or earlier) become FINISHED, but the `kept` ones. */
-export async function finishPastStays(
+export async function finishPastRentals(
   db: Executor,
   lastCheckOut: string,
   now: Date,

@@ -141,7 +141,7 @@ export type Charge =
        * `pdfUrl`: the provider's own printable boleto, when it has one. `dueDate`: the day the boleto
        * was issued for, when the provider had to move it (Mercado Pago takes none before tomorrow).
        */
-      bankSlip: { barcode: string; digitableLine: string; pdfUrl?: string | null; dueDate?: string };
+      boleto: { barcode: string; digitableLine: string; pdfUrl?: string | null; dueDate?: string };
     }
   | {
       method: 'CREDIT_CARD';

@@ -110,7 +110,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return {
         method: 'BANK_SLIP',
         providerChargeId,
-        bankSlip: { barcode, digitableLine: digitableLineFromBarcode(barcode) },
+        boleto: { barcode, digitableLine: digitableLineFromBarcode(barcode) },
       };
     }
     const card = request.card;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../errors.ts';
 import type { Payer, PaymentProvider } from '../payment-provider.ts';
 import { assertProviderAccepts, offersCards, providerExtras, tokenizedCardOf } from './card-tokenization.ts';
-import { bankSlipPayerProblem } from './mercado-pago-payer.ts';
+import { boletoPayerProblem } from './mercado-pago-payer.ts';
 
 const payer: Payer = {
   name: 'Maria Souza',
@@ -24,7 +24,7 @@ const mercadoPago = {
   name: 'mercadopago',
   isSandbox: false,
   browserTokenization: { publicKey: 'TEST-key', scriptUrl: 'https://sdk.mercadopago.com/js/v2' },
-  payerProblem: (method, who) => (method === 'BANK_SLIP' ? bankSlipPayerProblem(who) : null),
+  payerProblem: (method, who) => (method === 'BANK_SLIP' ? boletoPayerProblem(who) : null),
 } as PaymentProvider;
 
 const rawCard = createPaymentRequestSchema.parse({
@@ -119,14 +119,14 @@ describe('what a browser-tokenising provider takes', () => {
       providerExtras({
         method: 'BANK_SLIP',
         providerChargeId: '1',
-        bankSlip: { barcode: '1', digitableLine: '1', pdfUrl: 'https://mp.example/ticket' },
+        boleto: { barcode: '1', digitableLine: '1', pdfUrl: 'https://mp.example/ticket' },
       }),
     ).toEqual({ bank_slip_pdf_url: 'https://mp.example/ticket' });
     expect(
       providerExtras({
         method: 'BANK_SLIP',
         providerChargeId: '1',
-        bankSlip: { barcode: '1', digitableLine: '1', dueDate: '2026-03-11' },
+        boleto: { barcode: '1', digitableLine: '1', dueDate: '2026-03-11' },
       }),
     ).toEqual({ due_date: '2026-03-11' });
     expect(

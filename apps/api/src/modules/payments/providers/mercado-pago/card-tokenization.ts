@@ -81,9 +81,9 @@ export function providerExtras(
 > {
   if (charge.method === 'BANK_SLIP') {
     return {
-      ...(charge.bankSlip.pdfUrl ? { bank_slip_pdf_url: charge.bankSlip.pdfUrl } : {}),
+      ...(charge.boleto.pdfUrl ? { bank_slip_pdf_url: charge.boleto.pdfUrl } : {}),
       // The boleto's own due date when the provider moved it: the customer reads what the bank reads.
-      ...(charge.bankSlip.dueDate ? { due_date: charge.bankSlip.dueDate } : {}),
+      ...(charge.boleto.dueDate ? { due_date: charge.boleto.dueDate } : {}),
     };
   }
   if (charge.method !== 'CREDIT_CARD') return {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../payment-provider.ts';
-import { bankSlipAnswer, pixAnswer, pixTxid } from './mercado-pago-answers.ts';
+import { boletoAnswer, pixAnswer, pixTxid } from './mercado-pago-answers.ts';
 import { endOfDayInSaoPaulo, toMercadoPagoDateTime } from './mercado-pago-dates.ts';
 
 // The BR Code of Mercado Pago's own Pix response example: its field 62-05 is '***', no txid.
@@ -42,7 +42,7 @@ describe('pixAnswer', () => {
   });
 });
 
-describe('bankSlipAnswer', () => {
+describe('boletoAnswer', () => {
   const barcode = '00193373700000001000500940144816060680935031';
   const line = '00190.50095 40144.816069 06809.350314 3 37370000000100';
 
@@ -53,10 +53,10 @@ describe('bankSlipAnswer', () => {
       pdfUrl: null,
     };
     expect(
-      bankSlipAnswer({ id: 1, transaction_details: { digitable_line: line, barcode: { content: barcode } } }),
+      boletoAnswer({ id: 1, transaction_details: { digitable_line: line, barcode: { content: barcode } } }),
     ).toEqual(expected);
     expect(
-      bankSlipAnswer({ id: 1, transaction_details: { digitable_line: line }, barcode: { content: barcode } }),
+      boletoAnswer({ id: 1, transaction_details: { digitable_line: line }, barcode: { content: barcode } }),
     ).toEqual(expected);
   });
 
@@ -64,10 +64,10 @@ describe('bankSlipAnswer', () => {
     const details = { digitable_line: line, barcode: { content: barcode } };
     const url = 'https://www.mercadopago.com.br/payments/1/ticket?caller_id=1&hash=abc';
     expect(
-      bankSlipAnswer({ id: 1, transaction_details: { ...details, external_resource_url: url } }).pdfUrl,
+      boletoAnswer({ id: 1, transaction_details: { ...details, external_resource_url: url } }).pdfUrl,
     ).toBe(url);
     expect(
-      bankSlipAnswer({
+      boletoAnswer({
         id: 1,
         transaction_details: { ...details, external_resource_url: 'javascript:alert(1)' },
       }).pdfUrl,
@@ -75,10 +75,10 @@ describe('bankSlipAnswer', () => {
   });
 
   it('refuses a boleto missing either code', () => {
-    expect(() => bankSlipAnswer({ id: 1, transaction_details: { digitable_line: line } })).toThrow(
+    expect(() => boletoAnswer({ id: 1, transaction_details: { digitable_line: line } })).toThrow(
       PaymentProviderError,
     );
-    expect(() => bankSlipAnswer({ id: 1, transaction_details: { barcode: { content: barcode } } })).toThrow(
+    expect(() => boletoAnswer({ id: 1, transaction_details: { barcode: { content: barcode } } })).toThrow(
       PaymentProviderError,
     );
   });

@@ -59,7 +59,7 @@ const digitsOf = (value: string | null | undefined) => (value ?? '').replace(/\D
  * come from Mercado Pago: deriving one from the other needs the boleto check-digit rules of the
  * domain package, and a boleto missing either is better refused than half shown.
  */
-export function bankSlipAnswer(payment: MercadoPagoPayment): {
+export function boletoAnswer(payment: MercadoPagoPayment): {
   barcode: string;
   digitableLine: string;
   pdfUrl: string | null;

@@ -30,7 +30,7 @@ export function splitName(name: string): { first: string; last: string } {
  * Why Mercado Pago would refuse this payer for a boleto, in Portuguese, or null: a boleto names its
  * payer in full (first and last name) with their address.
  */
-export function bankSlipPayerProblem(payer: Payer): string | null {
+export function boletoPayerProblem(payer: Payer): string | null {
   if (!splitName(payer.name).last) {
     return 'Para emitir boleto, o Mercado Pago exige nome e sobrenome do pagador: complete seu nome no perfil.';
   }

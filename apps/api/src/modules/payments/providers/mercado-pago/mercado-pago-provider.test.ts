@@ -177,7 +177,7 @@ describe('MercadoPagoProvider', () => {
       },
     });
     if (charge.method !== 'BANK_SLIP') throw new Error('expected a boleto');
-    const { barcode, digitableLine } = charge.bankSlip;
+    const { barcode, digitableLine } = charge.boleto;
     expect(barcode).toMatch(/^\d{44}$/);
     expect(digitableLine).toMatch(/^\d{47}$/);
     // The line carries the barcode's bank, check digit and amount in its own places.
@@ -321,7 +321,7 @@ describe('MercadoPagoProvider', () => {
     // Today in São Paulo is 2026-03-10: the 30th day ahead is 2026-04-09.
     const latest = await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-04-09' }));
     if (latest.method !== 'BANK_SLIP') throw new Error('expected a boleto');
-    expect(latest.bankSlip.pdfUrl).toBe(`${fake.url}/payments/${latest.providerChargeId}/ticket/helper`);
+    expect(latest.boleto.pdfUrl).toBe(`${fake.url}/payments/${latest.providerChargeId}/ticket/helper`);
 
     const calls = fake.requests.length;
     await expect(
@@ -331,8 +331,8 @@ describe('MercadoPagoProvider', () => {
 
     // Due today (a hold's last day): moved to tomorrow, the nearest day Mercado Pago takes, and said so.
     const today = await provider.createCharge(request({ method: 'BANK_SLIP', dueDate: '2026-03-10' }));
-    expect(today).toMatchObject({ bankSlip: { dueDate: '2026-03-11' } });
-    expect(latest.bankSlip).not.toHaveProperty('dueDate');
+    expect(today).toMatchObject({ boleto: { dueDate: '2026-03-11' } });
+    expect(latest.boleto).not.toHaveProperty('dueDate');
     expect(lastRequest('/v1/payments').body).toMatchObject({
       date_of_expiration: '2026-03-11T23:59:59.000-03:00',
     });

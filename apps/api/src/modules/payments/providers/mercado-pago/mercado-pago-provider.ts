@@ -11,7 +11,7 @@ import {
   type RefundRequest,
   type RefundResult,
 } from '../payment-provider.ts';
-import { bankSlipAnswer, pixAnswer } from './mercado-pago-answers.ts';
+import { boletoAnswer, pixAnswer } from './mercado-pago-answers.ts';
 import { brandOfPaymentMethod, cardOutcome } from './mercado-pago-card.ts';
 import { MercadoPagoClient, MercadoPagoHttpError } from './mercado-pago-client.ts';
 import {
@@ -21,7 +21,7 @@ import {
   saoPauloDate,
   toMercadoPagoDateTime,
 } from './mercado-pago-dates.ts';
-import { bankSlipPayerProblem, splitName, toMercadoPagoPayer } from './mercado-pago-payer.ts';
+import { boletoPayerProblem, splitName, toMercadoPagoPayer } from './mercado-pago-payer.ts';
 import { type MercadoPagoPayment, type MercadoPagoRefund, SETTLED_STATUSES } from './mercado-pago-payment.ts';
 
 export interface MercadoPagoProviderOptions {
@@ -79,7 +79,7 @@ export class MercadoPagoProvider implements PaymentProvider {
    * half-way.
    */
   payerProblem(method: PaymentMethod, payer: Payer): string | null {
-    return method === 'BANK_SLIP' ? bankSlipPayerProblem(payer) : null;
+    return method === 'BANK_SLIP' ? boletoPayerProblem(payer) : null;
   }
 
   createCharge(request: ChargeRequest): Promise<Charge> {
@@ -163,7 +163,7 @@ export class MercadoPagoProvider implements PaymentProvider {
   }
 
   async #createBankSlip(request: ChargeRequest): Promise<Charge> {
-    const problem = bankSlipPayerProblem(request.payer);
+    const problem = boletoPayerProblem(request.payer);
     if (problem) throw new PaymentProviderError(problem);
     const dueDate = this.#boletoDueDate(request.dueDate);
     const payment = await this.#createPayment(request, {
@@ -176,7 +176,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       method: 'BANK_SLIP',
       providerChargeId: String(payment.id),
       // The day the bank will read from the barcode, when it is not the one asked for.
-      bankSlip: { ...bankSlipAnswer(payment), ...(dueDate !== request.dueDate ? { dueDate } : {}) },
+      boleto: { ...boletoAnswer(payment), ...(dueDate !== request.dueDate ? { dueDate } : {}) },
     };
   }
 
