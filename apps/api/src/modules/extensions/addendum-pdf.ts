@@ -81,6 +81,30 @@ const DIFFERENCE_LABEL: Record<ExtensionBilling, string> = {
   MONTH_AHEAD: 'Diferença, cobrada mês a mês',
 };
 
+/**
+ * A fiança's fiador does not sign the addendum, and under the STJ's Súmula 214 does not answer for what an
+ * addendum they did not consent to adds: the addendum says so, rather than let 'mantidas todas as demais
+ * cláusulas' suggest the fiança covers the added nights.
+ */
+function guarantorClause(contract: ContractData): PdfBlock[] {
+  if (contract.rentGuaranteeType !== 'GUARANTOR') return [];
+  return [
+    { kind: 'heading', text: 'CLÁUSULA QUARTA – DA FIANÇA' },
+    {
+      kind: 'paragraph',
+      runs: [
+        {
+          text:
+            'O FIADOR não é parte deste aditivo. Nos termos da Súmula 214 do Superior Tribunal de Justiça, a ' +
+            'fiança prestada no contrato não se estende às obrigações acrescentadas por este aditivo, que o ' +
+            'LOCATÁRIO assume sozinho; pelas obrigações do contrato, no prazo e no valor originais, o FIADOR ' +
+            'continua a responder.',
+        },
+      ],
+    },
+  ];
+}
+
 export function addendumBlocks(data: AddendumData): PdfBlock[] {
   const { contract, extension } = data;
   const nights = nightsBetween(contract.startDate, extension.end_date);
@@ -163,6 +187,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
         },
       ],
     },
+    ...guarantorClause(contract),
     { kind: 'keep', height: 140 },
     {
       kind: 'paragraph',
