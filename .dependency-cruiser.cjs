@@ -83,7 +83,8 @@ module.exports = {
       path: ['/dist/', '/node_modules/', '^apps/api/test/', '[.]test[.]tsx?$', '-test-support[.]ts$'],
     },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The web's `@/…` imports (apps/web/tsconfig.json) resolve as its builds resolve them.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

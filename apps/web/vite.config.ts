@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { WEB_ALIAS } from './web-alias';
 
 /**
  * Sonner injects its stylesheet through a <style> element at import time, which a strict
@@ -89,6 +90,7 @@ function precompressedAssets(): Plugin {
  */
 export default defineConfig(({ mode }) => ({
   base: mode === 'admin' ? '/admin/' : '/',
+  resolve: { alias: WEB_ALIAS },
   // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
   // at run time they are plain plugin objects that this vite accepts.
   plugins: [

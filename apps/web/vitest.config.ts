@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_TEST_FILES } from './vitest.isolated-files';
+import { WEB_ALIAS } from './web-alias';
 
 // The web's unit tests share one jsdom per worker (isolate: false): setting it up and importing the app
 // for each of ~130 files took most of their time. Each file cleans up after itself (src/test/setup.ts).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: WEB_ALIAS },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { rentRegime, standardFurniture } from '@estadia/domain';
+import { rentRegime } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import { contractBlocks } from './contract-content.ts';

@@ -6,10 +6,10 @@ import {
   GooglePlayIcon,
   InstagramIcon,
   LinkedinIcon,
-} from '../../components/ui/brand-icons';
-import { MailIcon, PhoneIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
-import { maskPhone } from '../../lib/masks';
+} from '@/components/ui/brand-icons';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { maskPhone } from '@/lib/masks';
 
 const INFO_LINKS = [
   { to: '/termos-e-politica', label: 'Termos de uso e privacidade' },

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import { Logo } from '../../components/ui/logo';
-import { homePath } from '../../config/env';
+import { Logo } from '@/components/ui/logo';
+import { homePath } from '@/config/env';
 import { ThemeToggle } from './theme-toggle';
 
 /** Login and password screens: the form alone, centred, with a way back home. */

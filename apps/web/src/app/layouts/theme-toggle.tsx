@@ -1,7 +1,7 @@
-import { MoonIcon, SunIcon } from '../../components/ui/icons';
-import { cn } from '../../lib/cn';
-import { toggleTheme } from '../../lib/theme';
-import { useTheme } from '../../lib/use-theme';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { toggleTheme } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const theme = useTheme();

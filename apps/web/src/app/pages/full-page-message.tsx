@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../components/ui/logo';
+import { LogoMark } from '@/components/ui/logo';
 
 /** A centred card that replaces the whole app when it cannot go on (load failure, broken page). */
 export function FullPageMessage({

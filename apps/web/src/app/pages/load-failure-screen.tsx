@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { WifiOffIcon } from '../../components/ui/status-icons';
+import { Button } from '@/components/ui/button';
+import { WifiOffIcon } from '@/components/ui/status-icons';
 import { FullPageMessage } from './full-page-message';
 
 /** Shown when the user could not be loaded: the app cannot know what to show without it. */

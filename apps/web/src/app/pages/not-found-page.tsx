@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/ui/button';
-import { Container } from '../../components/ui/page-header';
-import { isBackOfficeBuild } from '../../config/env';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/page-header';
+import { isBackOfficeBuild } from '@/config/env';
 
 export function NotFoundPage() {
   return (

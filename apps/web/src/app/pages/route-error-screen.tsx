@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../../components/ui/status-icons';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/status-icons';
 import { FullPageMessage } from './full-page-message';
 
 /** Unexpected failures while showing a page, e.g. a page's code that could not be downloaded. */

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { isBackOfficeBuild, routerBasename } from '../../config/env';
-import { loadBelowTheFoldNow } from '../../lib/below-the-fold';
-import { setNavigator, setRevalidator } from '../../lib/navigation';
-import { loadQueryClient } from '../../lib/query-client-loader';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { isBackOfficeBuild, routerBasename } from '@/config/env';
+import { loadBelowTheFoldNow } from '@/lib/below-the-fold';
+import { setNavigator, setRevalidator } from '@/lib/navigation';
+import { loadQueryClient } from '@/lib/query-client-loader';
 import { RouteErrorScreen } from '../pages/route-error-screen';
 import { RootShell } from '../root-shell';
 import { routeDefinitions } from '../routes';

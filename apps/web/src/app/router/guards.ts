@@ -1,5 +1,5 @@
 import { hasPermissions, initialLoggedInRoute, type PermissionEntry } from '@estadia/domain';
-import type { ProjectType } from '../../config/env';
+import type { ProjectType } from '@/config/env';
 import type { FlatRoute } from './route-types';
 
 export const LOGIN_PATH = '/login';

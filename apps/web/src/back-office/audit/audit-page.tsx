@@ -1,11 +1,11 @@
 import { areaPermission, hasPermissions, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryError } from '../../components/ui/query-state';
-import { StateMessage } from '../../components/ui/state-message';
-import { useActiveUser } from '../../lib/me/use-active-user';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { QueryError } from '@/components/ui/query-state';
+import { StateMessage } from '@/components/ui/state-message';
+import { useActiveUser } from '@/lib/me/use-active-user';
 import { useStaff } from '../get-staff';
 import { useAuditLog } from './api/get-audit-log';
 import {

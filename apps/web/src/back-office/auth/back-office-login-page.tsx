@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../components/auth/login-form';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { LoginForm } from '@/components/auth/login-form';
+import { safeRedirect } from '@/lib/safe-redirect';
 
 /** The back-office's login: staff only (the form refuses a login without DASH), no sign-up. */
 export function BackOfficeLoginPage() {

@@ -1,10 +1,10 @@
 import { addDays, formatBrDate, nightsBetween, pluralize } from '@estadia/domain';
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { errorMessage, wasHandled } from '../../lib/api-error';
-import { toastSuccess } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useDeleteBlock } from './api/delete-block';
 
 export interface BlockTarget {

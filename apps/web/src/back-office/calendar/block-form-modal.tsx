@@ -13,18 +13,18 @@ import {
 } from '@estadia/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert';
-import { apartmentLabel } from '../../components/ui/apartment-label';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Select, Textarea } from '../../components/ui/input';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
-import { readBrDateField } from '../../lib/br-date-field';
-import { showFormFailure } from '../../lib/form-failure';
-import { schemaResolver } from '../../lib/form-resolver';
-import { maskBrDate } from '../../lib/masks';
-import { toastSuccess } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { readBrDateField } from '@/lib/br-date-field';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { maskBrDate } from '@/lib/masks';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateBlock } from './api/create-block';
 
 /** What the dialog starts with: picked on the chart, or only the apartment (or nothing) from 'Novo bloqueio'. */

@@ -1,7 +1,7 @@
 import { type ApartmentBlock, addDays, formatBrDate, nightsBetween, pluralize } from '@estadia/domain';
-import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { QueryError } from '../../components/ui/query-state';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { QueryError } from '@/components/ui/query-state';
 import type { useBlocks } from './api/get-blocks';
 import type { BlockTarget } from './block-details-modal';
 

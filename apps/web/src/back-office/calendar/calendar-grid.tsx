@@ -21,8 +21,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { apartmentLabel } from '../../components/ui/apartment-label';
-import { cn } from '../../lib/cn';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { cn } from '@/lib/cn';
 import { CalendarRow, nightArea, ROW_COLUMNS, type RowModel, stayKey } from './calendar-row';
 import {
   clampCell,

@@ -1,5 +1,5 @@
-import { HousekeepingLegendItems } from '../../components/housekeeping/housekeeping-dot';
-import { cn } from '../../lib/cn';
+import { HousekeepingLegendItems } from '@/components/housekeeping/housekeeping-dot';
+import { cn } from '@/lib/cn';
 import { SWATCH_TONES } from './stay-styles';
 import { statusesByTone } from './timeline';
 

@@ -9,12 +9,12 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient as appQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { polyfillDialog } from '../../test/dialog-polyfill';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { activeUser } from '../../test/test-user';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser } from '@/test/test-user';
 import { CalendarPage } from './calendar-page';
 
 const today = todayIso();

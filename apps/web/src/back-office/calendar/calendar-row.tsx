@@ -3,8 +3,8 @@
 import { type CalendarApartment, pluralize } from '@estadia/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { HousekeepingDot } from '../../components/housekeeping/housekeeping-dot';
-import { cn } from '../../lib/cn';
+import { HousekeepingDot } from '@/components/housekeeping/housekeeping-dot';
+import { cn } from '@/lib/cn';
 import { BAR_TONES } from './stay-styles';
 import { cellLabel, type NightColumn, type StayBar, stayTone } from './timeline';
 

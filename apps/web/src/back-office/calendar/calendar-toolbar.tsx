@@ -1,13 +1,13 @@
 import { formatBrDate, type IsoDate } from '@estadia/domain';
 import { type FormEvent, useState } from 'react';
-import { ChevronLeftIcon } from '../../components/ui/booking-icons';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { ChevronRightIcon } from '../../components/ui/icons';
-import { Select } from '../../components/ui/input';
-import { TextField } from '../../components/ui/text-field';
-import { readBrDateField } from '../../lib/br-date-field';
-import { maskBrDate } from '../../lib/masks';
+import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { readBrDateField } from '@/lib/br-date-field';
+import { maskBrDate } from '@/lib/masks';
 import type { CalendarProject } from '../get-calendar-projects';
 import { type CalendarRange, NIGHT_COUNTS, rangeLabel, shiftRange } from './calendar-range';
 

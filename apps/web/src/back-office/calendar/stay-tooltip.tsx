@@ -5,7 +5,7 @@ import {
   pluralize,
   RENTAL_STATUS_TABLE,
 } from '@estadia/domain';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { SWATCH_TONES } from './stay-styles';
 import { stayTone } from './timeline';
 

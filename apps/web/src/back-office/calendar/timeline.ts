@@ -9,13 +9,7 @@ import {
   type RentalStatus,
   type RentalStatusInfo,
 } from '@estadia/domain';
-import {
-  dayAriaLabel,
-  monthTitle,
-  WEEKDAYS,
-  weekdayOf,
-  yearMonthOf,
-} from '../../components/ui/date-range-logic';
+import { dayAriaLabel, monthTitle, WEEKDAYS, weekdayOf, yearMonthOf } from '@/components/ui/date-range-logic';
 
 // The tape chart's geometry, apart from React: one column per night of the window, and each stay as a
 // bar over the columns of its nights. A stay holds the half-open interval [start, end): `end` is the

@@ -2,7 +2,7 @@ import { areaPermission, type Dashboard, staffPermissions } from '@estadia/domai
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { adminRentalJson, renderBackOffice, staffUser } from '../rentals/test-support';
 import { DashboardPage } from './dashboard-page';
 

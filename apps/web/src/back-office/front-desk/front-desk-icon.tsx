@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../components/ui/icon-base';
+import { Icon, type IconProps } from '@/components/ui/icon-base';
 
 /** A reception bell: the front desk's menu entry. */
 export const BellIcon = (props: IconProps) => (

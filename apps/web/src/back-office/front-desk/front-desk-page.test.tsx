@@ -8,12 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerQueryClient } from '../../lib/query-client-loader';
-import { queryKeys } from '../../lib/query-keys';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { rentalJson } from '../../test/test-rental';
-import { activeUser } from '../../test/test-user';
+import { registerQueryClient } from '@/lib/query-client-loader';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
+import { activeUser } from '@/test/test-user';
 import { FrontDeskPage } from './front-desk-page';
 
 afterEach(() => vi.unstubAllGlobals());

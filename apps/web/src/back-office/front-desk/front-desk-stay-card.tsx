@@ -1,8 +1,8 @@
 import { apartmentLabel, type FrontDeskRental, formatBrDateRange } from '@estadia/domain';
 import { useId } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import type { WithDates } from '../../lib/date-fields';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { WithDates } from '@/lib/date-fields';
 import type { StayStep } from './api/check-in-out';
 import { FrontDeskDoor } from './front-desk-door';
 import { birthdateLabel, documentLabel, momentLabel, platesLabel } from './front-desk-format';

@@ -2,7 +2,7 @@ import type { GuaranteeQueue, SavingsRatesResponse } from '@estadia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderBackOffice, staffUser } from '../rentals/test-support';
 import { parseRatePercent } from './components/savings-rates-panel';
 import { GuaranteesPage } from './guarantees-page';

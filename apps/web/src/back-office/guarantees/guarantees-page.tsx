@@ -1,7 +1,7 @@
 import { pluralize } from '@estadia/domain';
-import { PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
-import { SectionPanel } from '../../components/ui/section-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { useStaffAccess } from '../use-staff-access';
 import { useGuaranteeQueue } from './api/guarantees-api';
 import { GuaranteeQueueList } from './components/guarantee-queue-list';

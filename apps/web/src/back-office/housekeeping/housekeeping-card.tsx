@@ -10,10 +10,10 @@ import {
   HOUSEKEEPING_TONES,
   housekeepingLabel,
   nextStates,
-} from '../../components/housekeeping/housekeeping-labels';
-import { apartmentLabel } from '../../components/ui/apartment-label';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+} from '@/components/housekeeping/housekeeping-labels';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 /** One apartment on the board: its state, why it is out of service, its cleaning tasks, the next steps. */
 export function HousekeepingCard({

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../components/ui/icon-base';
+import { Icon, type IconProps } from '@/components/ui/icon-base';
 
 /** A broom: the housekeeping board's menu entry. */
 export const BroomIcon = (props: IconProps) => (

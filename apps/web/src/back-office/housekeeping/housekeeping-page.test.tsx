@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient as appQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { polyfillDialog } from '../../test/dialog-polyfill';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { activeUser } from '../../test/test-user';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser } from '@/test/test-user';
 import { HousekeepingPage } from './housekeeping-page';
 
 const PROJECT = {

@@ -1,9 +1,9 @@
 import { addDays, OUT_OF_ORDER_REASON_MIN_LENGTH, todayIso } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input, Textarea } from '../../components/ui/input';
-import { Modal } from '../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
 
 export interface OutOfOrderValues {
   reason: string;

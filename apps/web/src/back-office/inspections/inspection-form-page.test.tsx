@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { rentalJson } from '../../test/test-rental';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { rentalJson } from '@/test/test-rental';
 import { RENT_ID, renderBackOffice, rentalDetailJson } from '../rentals/test-support';
 import { InspectionFormPage } from './inspection-form-page';
 

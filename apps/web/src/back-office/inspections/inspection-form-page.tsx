@@ -1,15 +1,15 @@
 import { apartmentLabel, INSPECTION_KIND_LABELS, type InspectionKind } from '@estadia/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { errorMessage } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useAdminRental } from '../get-rental';
 import { useCreateInspection, useModalityFurniture, useRentalInspections } from './api/inspections';
 import {

@@ -6,12 +6,12 @@ import {
   MAX_ITEM_PHOTOS,
 } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-error';
-import { cn } from '../../lib/cn';
-import { uploadDocument } from '../../lib/me/upload-document';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { uploadDocument } from '@/lib/me/upload-document';
 import type { DraftItem } from './inspection-draft';
 import { resizePhoto } from './resize-photo';
 

@@ -1,18 +1,18 @@
 import { roleOf, STAFF_ROLES } from '@estadia/domain';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { ThemeToggle } from '../../app/layouts/theme-toggle';
-import { LogOutIcon } from '../../components/ui/icons';
-import { Logo } from '../../components/ui/logo';
-import { cn } from '../../lib/cn';
-import { useActiveUser } from '../../lib/me/use-active-user';
-import { useUserStore } from '../../lib/user-store';
+import { ThemeToggle } from '@/app/layouts/theme-toggle';
+import { LogOutIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+import { useActiveUser } from '@/lib/me/use-active-user';
+import { useUserStore } from '@/lib/user-store';
 import { visibleSections } from '../sections';
 
 const LogoutModal = lazy(() =>
-  import('../../components/auth/logout-modal').then((m) => ({ default: m.LogoutModal })),
+  import('@/components/auth/logout-modal').then((m) => ({ default: m.LogoutModal })),
 );
-const MeObserver = lazy(() => import('../../lib/me/me-observer').then((m) => ({ default: m.MeObserver })));
+const MeObserver = lazy(() => import('@/lib/me/me-observer').then((m) => ({ default: m.MeObserver })));
 
 /**
  * The back-office's frame: a vertical menu of the sections the staff member may open (a scrolling row

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../components/ui/icon-base';
+import { Icon, type IconProps } from '@/components/ui/icon-base';
 
 /** An open ledger book: the 'Financeiro' menu entry. */
 export const LedgerIcon = (props: IconProps) => (

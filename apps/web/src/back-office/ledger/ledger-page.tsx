@@ -1,7 +1,7 @@
 import { todayIso } from '@estadia/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { useStaffAccess } from '../use-staff-access';
 import { useTrialBalance } from './api/get-trial-balance';
 import { JournalPanel } from './components/journal-panel';

@@ -8,13 +8,13 @@ import {
   type MaintenanceStatus,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Select, Textarea } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api-error';
-import type { WithDates } from '../../lib/date-fields';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import type { WithDates } from '@/lib/date-fields';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useStaffComment, useUpdateMaintenanceRequest } from './api/maintenance-board';
 
 export type BoardRequest = WithDates<AdminMaintenanceRequest>;

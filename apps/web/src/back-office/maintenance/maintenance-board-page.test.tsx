@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient as appQueryClient } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { activeUser } from '../../test/test-user';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser } from '@/test/test-user';
 import { MaintenanceBoardPage } from './maintenance-board-page';
 
 const ME = '5f0c6a58-3f3c-4c1e-9a55-0d5c8d1f2b11';

@@ -8,12 +8,12 @@ import {
   type MaintenanceUrgency,
 } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
-import { Field } from '../../components/ui/field';
-import { Checkbox, Select } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
-import { QueryError } from '../../components/ui/query-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useActiveUser } from '../../lib/me/use-active-user';
+import { Field } from '@/components/ui/field';
+import { Checkbox, Select } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useActiveUser } from '@/lib/me/use-active-user';
 import { useCalendarProjects } from '../get-calendar-projects';
 import { useMaintenanceAssignees, useMaintenanceBoard } from './api/maintenance-board';
 import { MaintenanceBoardCard } from './maintenance-board-card';

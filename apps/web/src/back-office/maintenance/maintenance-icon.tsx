@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../components/ui/icon-base';
+import { Icon, type IconProps } from '@/components/ui/icon-base';
 
 /** A wrench: the repair requests board's menu entry. */
 export const WrenchIcon = (props: IconProps) => (

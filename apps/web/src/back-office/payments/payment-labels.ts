@@ -5,7 +5,7 @@ import {
   PAYMENT_TYPE_LABELS,
   toPaymentMethod,
 } from '@estadia/domain';
-import type { WithDates } from '../../lib/date-fields';
+import type { WithDates } from '@/lib/date-fields';
 
 /** A payment of the ledger as the client holds it (createdDate revived as a Date). */
 export type LedgerPayment = WithDates<AdminPayment>;

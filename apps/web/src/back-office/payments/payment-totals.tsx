@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   pluralize,
 } from '@estadia/domain';
-import { StatCard } from '../../components/ui/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 /** The sum and count per status of every payment the filters match (the API's totals, not the page's). */
 export function PaymentTotals({ totals }: { totals: AdminPaymentListResponse['totals'] | undefined }) {

@@ -10,17 +10,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerQueryClient } from '../../lib/query-client-loader';
-import { queryKeys } from '../../lib/query-keys';
-import { polyfillDialog } from '../../test/dialog-polyfill';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { activeUser } from '../../test/test-user';
+import { registerQueryClient } from '@/lib/query-client-loader';
+import { queryKeys } from '@/lib/query-keys';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser } from '@/test/test-user';
 import { PaymentsPage } from './payments-page';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn() }));
-vi.mock('../../lib/toast', async (original) => ({
-  ...(await original<typeof import('../../lib/toast')>()),
+vi.mock('@/lib/toast', async (original) => ({
+  ...(await original<typeof import('@/lib/toast')>()),
   toastSuccess: toasts.success,
 }));
 

@@ -1,13 +1,13 @@
 import { areaPermission, hasPermissions, pluralize, todayIso } from '@estadia/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
-import { useActiveUser } from '../../lib/me/use-active-user';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { errorMessage } from '@/lib/api-error';
+import { useActiveUser } from '@/lib/me/use-active-user';
 import { useAdminPayments } from './api/get-admin-payments';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
 import {

@@ -1,11 +1,11 @@
 import { formatBrDate, formatBrDateTime, formatMoney } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paymentStatusBadge } from '../../components/payments/payment-labels';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { cn } from '../../lib/cn';
+import { paymentStatusBadge } from '@/components/payments/payment-labels';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import {
   CONFIRMATION_SOURCE_LABELS,
   canConfirmManually,

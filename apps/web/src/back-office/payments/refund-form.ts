@@ -1,5 +1,5 @@
 import { formatMoney, type RefundPaymentRequest } from '@estadia/domain';
-import { maskMoney, moneyTextToCents } from '../../components/ui/money-mask';
+import { maskMoney, moneyTextToCents } from '@/components/ui/money-mask';
 
 export interface RefundValues {
   /** 'R$ 1.234,56'. */

@@ -6,13 +6,13 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { PlusIcon } from '../../components/ui/booking-icons';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { TrashIcon } from '../../components/ui/file-icons';
-import { Select } from '../../components/ui/input';
-import { maskMoney } from '../../components/ui/money-mask';
-import { TextField } from '../../components/ui/text-field';
+import { PlusIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TrashIcon } from '@/components/ui/file-icons';
+import { Select } from '@/components/ui/input';
+import { maskMoney } from '@/components/ui/money-mask';
+import { TextField } from '@/components/ui/text-field';
 import { dynamicPriceField, freePeriod, PERIOD_PRICE_LABELS, type PriceFormValues } from './price-form';
 
 type PriceControl = Control<PriceFormValues, unknown, UpdateModalityPricesRequest>;

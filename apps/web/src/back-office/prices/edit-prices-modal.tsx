@@ -1,7 +1,7 @@
 import type { AdminModalityPrices } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { ModalityPricesForm } from './modality-prices-form';
 
 /** The price form of one modality in a dialog; it cannot be dismissed while saving. */

@@ -4,13 +4,13 @@ import {
   updateModalityPricesRequestSchema,
 } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert';
-import { maskMoney } from '../../components/ui/money-mask';
-import { TextField } from '../../components/ui/text-field';
-import { showFormFailure } from '../../lib/form-failure';
-import { schemaResolver } from '../../lib/form-resolver';
-import { withNestedErrors } from '../../lib/nested-errors';
-import { toastSuccess } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { maskMoney } from '@/components/ui/money-mask';
+import { TextField } from '@/components/ui/text-field';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { withNestedErrors } from '@/lib/nested-errors';
+import { toastSuccess } from '@/lib/toast';
 import { useUpdateModalityPrices } from './api/update-modality-prices';
 import { DynamicPriceRows } from './dynamic-price-rows';
 import {

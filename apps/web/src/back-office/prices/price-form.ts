@@ -6,7 +6,7 @@ import {
   securityDepositProblem,
   type UpdateModalityPricesRequest,
 } from '@estadia/domain';
-import { maskMoney, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-mask';
+import { maskMoney, moneyTextToCents, reaisToMoneyText } from '@/components/ui/money-mask';
 
 // The price form of one modality. Prices are typed as money ('R$ 189,90') and sent in reais, as the
 // catalogue carries them. Only what changed is sent: the PATCH keeps the fields it is not given, so a

@@ -1,7 +1,7 @@
 import { type AdminModalityPrices, type AdminProject, formatCount, formatReais } from '@estadia/domain';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 function DynamicPrices({ modality }: { modality: AdminModalityPrices }) {
   const { shortPeriod, longPeriod } = modality.dynamicPrices ?? {};

@@ -5,7 +5,7 @@ import {
   type ReconciliationItem,
   type ReconciliationOutcome,
 } from '@estadia/domain';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export const RECONCILIATION_PAGE_SIZE = 20;
 

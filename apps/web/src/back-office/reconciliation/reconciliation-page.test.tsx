@@ -2,8 +2,8 @@ import { areaPermission, BACK_OFFICE_ACCESS, type ReconciliationItem } from '@es
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from '../../test/dialog-polyfill';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
 import { renderBackOffice, staffUser } from '../rentals/test-support';
 import { ReconciliationPage } from './reconciliation-page';
 import { CASE_RENT_ID, reconciliationItem } from './test-reconciliation';

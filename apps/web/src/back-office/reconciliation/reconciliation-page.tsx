@@ -1,12 +1,12 @@
 import { pluralize, type ReconciliationItem } from '@estadia/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { StateMessage } from '../../components/ui/state-message';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { errorMessage } from '../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { errorMessage } from '@/lib/api-error';
 import { useStaffAccess } from '../use-staff-access';
 import { useReconciliation } from './api/get-reconciliation';
 import { ReconciliationTable } from './components/reconciliation-table';

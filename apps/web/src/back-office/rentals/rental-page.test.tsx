@@ -2,9 +2,9 @@ import type { AdminRentalDetail } from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from '../../test/dialog-polyfill';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { paymentJson, rentalJson } from '../../test/test-rental';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { paymentJson, rentalJson } from '@/test/test-rental';
 import { RentalPage } from './rental-page';
 import { RENT_ID, renderBackOffice, rentalDetailJson, staffUser } from './test-support';
 

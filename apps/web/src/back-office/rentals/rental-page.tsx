@@ -1,12 +1,12 @@
 import { depositWasPaid } from '@estadia/domain';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { FileSignatureIcon } from '../../components/ui/icons';
-import { QueryError } from '../../components/ui/query-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { isApiError } from '../../lib/api-error';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FileSignatureIcon } from '@/components/ui/icons';
+import { QueryError } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { isApiError } from '@/lib/api-error';
 import { type BackLink, DASHBOARD_BACK_LINK, RENTALS_BACK_LINK, readBackLink } from '../back-link';
 import { DepositSettlementPanel } from '../deposit-settlement-panel';
 import { type AdminRentalDetailView, useAdminRental } from '../get-rental';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { RentalsPage } from './rentals-page';
 import { adminRentalJson, renderBackOffice, staffUser } from './test-support';
 

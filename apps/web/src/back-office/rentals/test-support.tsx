@@ -10,10 +10,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { registerQueryClient } from '../../lib/query-client-loader';
-import { queryKeys } from '../../lib/query-keys';
-import { RENT_ID, rentalJson } from '../../test/test-rental';
-import { activeUser } from '../../test/test-user';
+import { registerQueryClient } from '@/lib/query-client-loader';
+import { queryKeys } from '@/lib/query-keys';
+import { RENT_ID, rentalJson } from '@/test/test-rental';
+import { activeUser } from '@/test/test-user';
 
 // The back-office's rentals as the API answers them (dates as text), and a way to render a screen for a
 // logged-in staff member, for the dashboard's and the rentals' tests.

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { MaintenanceTimes } from './maintenance-times';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { formatBrDate, type IsoDate, type OccupancyNight } from '@estadia/domain';
-import { monthTitle, weekdayOf } from '../../components/ui/date-range-logic';
+import { monthTitle, weekdayOf } from '@/components/ui/date-range-logic';
 
 // The charts' points: the API's nightly series as it is for a short period, summed by week (weeks
 // start on Sunday, as Brazilian calendars do) or by month for a long one, so a bar stays wide enough

@@ -1,9 +1,9 @@
 import { formatCount, formatMoney, type OccupancyNight } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { niceTicks } from '../../components/ui/chart-scale';
-import { formatMoneyTick, formatPercentTick } from '../../components/ui/chart-ticks';
-import { Skeleton } from '../../components/ui/skeleton';
-import { type ChartPoint, TimeSeriesChart } from '../../components/ui/time-series-chart';
+import { niceTicks } from '@/components/ui/chart-scale';
+import { formatMoneyTick, formatPercentTick } from '@/components/ui/chart-ticks';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type ChartPoint, TimeSeriesChart } from '@/components/ui/time-series-chart';
 import {
   bucketLabel,
   bucketPeriod,

@@ -1,5 +1,5 @@
 import { formatMoney, type OccupancyFigures } from '@estadia/domain';
-import { StatCard } from '../../components/ui/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatPercent, nightsSoldText } from './report-format';
 
 /**

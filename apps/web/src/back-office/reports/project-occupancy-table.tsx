@@ -1,6 +1,6 @@
 import { formatCount, formatMoney, type OccupancyReport } from '@estadia/domain';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
-import { cn } from '../../lib/cn';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import { formatPercent } from './report-format';
 
 interface Row {

@@ -7,13 +7,13 @@ import {
 } from '@estadia/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/input';
-import { TextField } from '../../components/ui/text-field';
-import { readBrDateField } from '../../lib/br-date-field';
-import { schemaResolver } from '../../lib/form-resolver';
-import { maskBrDate } from '../../lib/masks';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { readBrDateField } from '@/lib/br-date-field';
+import { schemaResolver } from '@/lib/form-resolver';
+import { maskBrDate } from '@/lib/masks';
 import {
   occupancyQuery,
   presetOf,

@@ -2,13 +2,13 @@ import { addDays, type OccupancyReport } from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
 const files = vi.hoisted(() => ({ saveFile: vi.fn() }));
-vi.mock('../../lib/file-download', async (original) => ({
-  ...(await original<typeof import('../../lib/file-download')>()),
+vi.mock('@/lib/file-download', async (original) => ({
+  ...(await original<typeof import('@/lib/file-download')>()),
   saveFile: files.saveFile,
 }));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { STAFF_INVITATION_VALID_DAYS } from '@estadia/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { CheckIcon } from '../../components/ui/icons';
-import { AlertIcon } from '../../components/ui/status-icons';
-import { cn } from '../../lib/cn';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { cn } from '@/lib/cn';
 import { AcceptInvitationForm } from './components/accept-invitation-form';
 import { AcceptWithPasswordForm } from './components/accept-with-password-form';
 

@@ -1,5 +1,5 @@
 import { STAFF_INVITATION_VALID_DAYS, type StaffMember } from '@estadia/domain';
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export type MemberStatus = 'ACTIVE' | 'PENDING' | 'EXPIRED';
 

@@ -2,11 +2,11 @@ import { staffPermissions } from '@estadia/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerQueryClient } from '../../lib/query-client-loader';
-import { queryKeys } from '../../lib/query-keys';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
-import { activeUser } from '../../test/test-user';
+import { registerQueryClient } from '@/lib/query-client-loader';
+import { queryKeys } from '@/lib/query-keys';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser } from '@/test/test-user';
 import { StaffPage } from './staff-page';
 import { polyfillDialog, rolesJson, staffMember } from './test-staff';
 

@@ -1,10 +1,10 @@
 import { areaPermission, hasPermissions, type StaffMember } from '@estadia/domain';
 import { useState } from 'react';
-import { PlusIcon } from '../../components/ui/booking-icons';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { QueryError } from '../../components/ui/query-state';
-import { useActiveUser } from '../../lib/me/use-active-user';
+import { PlusIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-state';
+import { useActiveUser } from '@/lib/me/use-active-user';
 import { useStaff } from '../get-staff';
 import { useStaffRoles } from './api/get-staff-roles';
 import { ChangeRoleModal } from './components/change-role-modal';

@@ -1,4 +1,4 @@
-export { polyfillDialog } from '../../test/dialog-polyfill';
+export { polyfillDialog } from '@/test/dialog-polyfill';
 
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffMember, staffPermissions } from '@estadia/domain';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sentRequest, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { homePath } from '../../config/env';
-import { logout } from '../../lib/auth/logout';
-import { endSession } from '../../lib/auth-session';
-import { toastSuccess } from '../../lib/toast';
-import { useUserStore } from '../../lib/user-store';
+import { homePath } from '@/config/env';
+import { logout } from '@/lib/auth/logout';
+import { endSession } from '@/lib/auth-session';
+import { toastSuccess } from '@/lib/toast';
+import { useUserStore } from '@/lib/user-store';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { issuesResponse, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp } from '../../test/render';
+import { issuesResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { ResetPasswordForm } from './reset-password-form';
 
 afterEach(() => vi.unstubAllGlobals());

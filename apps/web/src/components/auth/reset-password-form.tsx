@@ -6,11 +6,11 @@ import {
 } from '@estadia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../lib/api-error';
-import { useResetPassword } from '../../lib/auth/reset-password';
-import { useValidateResetCode } from '../../lib/auth/validate-reset-code';
-import { showFormFailure } from '../../lib/form-failure';
-import { schemaResolver } from '../../lib/form-resolver';
+import { isApiError } from '@/lib/api-error';
+import { useResetPassword } from '@/lib/auth/reset-password';
+import { useValidateResetCode } from '@/lib/auth/validate-reset-code';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { NewPasswordFields } from '../ui/new-password-fields';

@@ -1,6 +1,6 @@
-import { errorMessage } from '../../lib/api-error';
-import type { useContractDocument } from '../../lib/contracts/get-contract';
-import { openPendingTab, showFileInTab } from '../../lib/file-download';
+import { errorMessage } from '@/lib/api-error';
+import type { useContractDocument } from '@/lib/contracts/get-contract';
+import { openPendingTab, showFileInTab } from '@/lib/file-download';
 import { contractFileName } from '../payments/file-names';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
 import { CONTRACT_SIGNER_ROLE_LABELS, type ContractSignerRole, type Rental } from '@estadia/domain';
-import { formatBrDateTimeAt } from '../../lib/countdown';
+import { formatBrDateTimeAt } from '@/lib/countdown';
 import { ClockIcon } from '../ui/booking-icons';
 import { CheckIcon } from '../ui/icons';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, wasHandled } from '../../lib/api-error';
-import { useContractDocument } from '../../lib/contracts/get-contract';
-import { isContractChanged, useSignContract } from '../../lib/contracts/sign-contract';
-import { toastSuccess } from '../../lib/toast';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { useContractDocument } from '@/lib/contracts/get-contract';
+import { isContractChanged, useSignContract } from '@/lib/contracts/sign-contract';
+import { toastSuccess } from '@/lib/toast';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';

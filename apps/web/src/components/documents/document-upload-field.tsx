@@ -1,9 +1,9 @@
 import type { UploadPurpose } from '@estadia/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/api-error';
-import { documentFileKey, useDocumentFile } from '../../lib/me/get-document-file';
-import { uploadDocument } from '../../lib/me/upload-document';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { documentFileKey, useDocumentFile } from '@/lib/me/get-document-file';
+import { uploadDocument } from '@/lib/me/upload-document';
 import { Field } from '../ui/field';
 import { FilePreview } from '../ui/file-preview';
 import { FileUpload } from '../ui/file-upload';

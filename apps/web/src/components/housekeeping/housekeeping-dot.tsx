@@ -1,5 +1,5 @@
 import type { HousekeepingState } from '@estadia/domain';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { housekeepingLabel } from './housekeeping-labels';
 
 export const HOUSEKEEPING_DOTS: Record<HousekeepingState, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { cn } from '../../lib/cn';
-import { copyToClipboard } from '../../lib/toast';
+import { cn } from '@/lib/cn';
+import { copyToClipboard } from '@/lib/toast';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
 import { CheckIcon } from '../ui/icons';
 import { CopyIcon } from './payment-icons';

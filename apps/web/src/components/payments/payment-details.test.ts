@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reviveDates } from '../../lib/date-fields';
-import { paymentJson } from '../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { paymentJson } from '@/test/test-rental';
 import { paymentStatusDetail, refundLines, refundsSummary } from './payment-details';
 import { refundSentence } from './payment-labels';
 

@@ -1,5 +1,5 @@
 import { type Payment, todayIso } from '@estadia/domain';
-import type { WithDates } from '../../lib/date-fields';
+import type { WithDates } from '@/lib/date-fields';
 
 export type PaymentView = WithDates<Payment>;
 

@@ -10,7 +10,7 @@ import {
   type QuoteLine,
   type Rental,
 } from '@estadia/domain';
-import type { WithDates } from '../../lib/date-fields';
+import type { WithDates } from '@/lib/date-fields';
 import { apartmentLabel } from '../ui/apartment-label';
 import { Badge } from '../ui/badge';
 import { PriceBreakdown, type PriceBreakdownLine } from '../ui/price-breakdown';

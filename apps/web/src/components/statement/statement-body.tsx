@@ -1,5 +1,5 @@
 import type { Statement } from '@estadia/domain';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { StateMessage } from '../ui/state-message';

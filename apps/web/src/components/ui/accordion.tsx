@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from './icons';
 
 export interface AccordionItem {

@@ -1,6 +1,6 @@
 import { compareIsoDates, type IsoDate } from '@estadia/domain';
 import type { KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import {
   type DateRange,
   type DateRules,

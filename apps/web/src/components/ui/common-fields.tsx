@@ -1,5 +1,5 @@
 import { formatCpfOrCnpj } from '@estadia/domain';
-import { maskPhone } from '../../lib/masks';
+import { maskPhone } from '@/lib/masks';
 import { TextField, type TextFieldProps } from './text-field';
 
 type PresetFieldProps = Omit<TextFieldProps, 'label' | 'mask'> & { label?: TextFieldProps['label'] };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp } from '@/test/render';
 import { DataTable, type DataTableSort } from './data-table';
 
 type Row = { id: string; name: string; nights: number };

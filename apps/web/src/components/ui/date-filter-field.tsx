@@ -1,7 +1,7 @@
 import { formatBrDate, type IsoDate, parseBrDate } from '@estadia/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { INVALID_BR_DATE_MESSAGE } from '../../lib/br-date-field';
-import { maskBrDate } from '../../lib/masks';
+import { INVALID_BR_DATE_MESSAGE } from '@/lib/br-date-field';
+import { maskBrDate } from '@/lib/masks';
 import { TextField } from './text-field';
 
 const DATE_LENGTH = 'dd/mm/aaaa'.length;

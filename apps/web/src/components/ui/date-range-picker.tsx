@@ -10,8 +10,8 @@ import {
   toIsoDate,
 } from '@estadia/domain';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
-import { maskBrDate } from '../../lib/masks';
+import { cn } from '@/lib/cn';
+import { maskBrDate } from '@/lib/masks';
 import { ChevronLeftIcon } from './booking-icons';
 import { CalendarMonth } from './calendar-month';
 import {

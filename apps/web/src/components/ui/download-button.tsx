@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { errorMessage, wasHandled } from '../../lib/api-error';
-import { openPendingTab, saveFile, showFileInTab } from '../../lib/file-download';
-import { toastError } from '../../lib/toast';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { openPendingTab, saveFile, showFileInTab } from '@/lib/file-download';
+import { toastError } from '@/lib/toast';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { DownloadIcon } from './file-icons';
 

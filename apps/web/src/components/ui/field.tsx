@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** What a control inside a Field must receive to be labelled and described. */
 export interface FieldControlProps {

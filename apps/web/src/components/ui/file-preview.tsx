@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { DownloadIcon, FileTextIcon } from './file-icons';
 import { formatFileSize } from './file-upload';
 import { Skeleton } from './skeleton';

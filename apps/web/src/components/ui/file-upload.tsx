@@ -1,5 +1,5 @@
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 import type { FieldControlProps } from './field';
 import { SwapIcon, TrashIcon, UploadIcon } from './file-icons';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ChevronLeftIcon } from './booking-icons';
 import { BuildingIcon, ChevronRightIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const CONTROL =
   'w-full rounded-lg border border-line-strong bg-surface text-ink placeholder:text-ink-subtle ' +

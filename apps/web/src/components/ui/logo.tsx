@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The Estadia mark: a house with an amber door, in the brand teal. */
 export function LogoMark({ className }: { className?: string }) {

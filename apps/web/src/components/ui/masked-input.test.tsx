@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { maskBrDate, maskPhone } from '../../lib/masks';
+import { maskBrDate, maskPhone } from '@/lib/masks';
 import { type Mask, MaskedInput, remask } from './masked-input';
 
 describe('remask', () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
 interface ModalProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { MinusIcon, PlusIcon } from './booking-icons';
 
 /** The value after a step, kept between min and max (and a whole number). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The top of a page: an optional eyebrow, the h1 and a short introduction. */
 export function PageHeader({

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ChevronRightIcon } from './icons';
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };

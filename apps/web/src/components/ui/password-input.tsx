@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { EyeIcon, EyeOffIcon } from './file-icons';
 import { Input } from './input';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type PasswordStrengthLevel = 'empty' | 'short' | 'fair' | 'good' | 'strong';
 

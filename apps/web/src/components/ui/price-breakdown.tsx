@@ -1,6 +1,6 @@
 import { formatMoney } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface PriceBreakdownLine {
   key: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A determinate progress bar (0 to 1), e.g. for a file being sent. */
 export function ProgressBar({

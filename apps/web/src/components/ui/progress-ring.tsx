@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A ring filled to value/max with something in the middle (e.g. '2/3'). Drawn with SVG attributes

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { Button } from './button';
 import { StateMessage } from './state-message';
 import { AlertIcon } from './status-icons';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A titled block of a back-office page (the customer, the payments, the history…): a surface card

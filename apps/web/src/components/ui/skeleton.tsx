@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey placeholder with the shape of content that is still loading. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const STROKES = { primary: 'stroke-brand', secondary: 'stroke-accent', current: 'stroke-current' } as const;
 

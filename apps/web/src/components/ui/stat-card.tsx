@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
 /** One figure of a dashboard or report: a label, the value large, and a line of context. */

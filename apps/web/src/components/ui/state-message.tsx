@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Empty and error states of a list or a section: an icon, a sentence and what to do next. */
 export function StateMessage({

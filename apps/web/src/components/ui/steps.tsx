@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CheckIcon } from './icons';
 
 /** Progress through a flow (e.g. reserve → sign → pay): done, current and upcoming steps. */

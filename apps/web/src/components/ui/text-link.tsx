@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const TEXT_LINK_CLASSES =
   'font-semibold text-brand-ink underline decoration-brand/40 underline-offset-4 hover:decoration-brand';

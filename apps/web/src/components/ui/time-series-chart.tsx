@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { bandLayout, labelIndexes, linearScale } from './chart-scale';
 
 export interface ChartPoint {

@@ -1,14 +1,14 @@
 import { formatBrDate, formatMoney, type IsoDate } from '@estadia/domain';
 import { useState } from 'react';
-import { niceTicks } from '../../components/ui/chart-scale';
-import { formatMoneyTick } from '../../components/ui/chart-ticks';
-import { DateFilterField } from '../../components/ui/date-filter-field';
-import { FactList } from '../../components/ui/fact-list';
-import { maskMoney } from '../../components/ui/money-mask';
-import { SectionPanel } from '../../components/ui/section-panel';
-import { StatCard } from '../../components/ui/stat-card';
-import { TextField } from '../../components/ui/text-field';
-import { type ChartPoint, TimeSeriesChart } from '../../components/ui/time-series-chart';
+import { niceTicks } from '@/components/ui/chart-scale';
+import { formatMoneyTick } from '@/components/ui/chart-ticks';
+import { DateFilterField } from '@/components/ui/date-filter-field';
+import { FactList } from '@/components/ui/fact-list';
+import { maskMoney } from '@/components/ui/money-mask';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { StatCard } from '@/components/ui/stat-card';
+import { TextField } from '@/components/ui/text-field';
+import { type ChartPoint, TimeSeriesChart } from '@/components/ui/time-series-chart';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
 // A fortnight of made-up nights, the same on every render, to show the charts.

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import * as BrandIcons from '../../components/ui/brand-icons';
-import { Button } from '../../components/ui/button';
-import * as LineIcons from '../../components/ui/icons';
-import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
-import * as StatusIcons from '../../components/ui/status-icons';
-import { copyToClipboard, toastError, toastInfo, toastSuccess } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import * as BrandIcons from '@/components/ui/brand-icons';
+import { Button } from '@/components/ui/button';
+import * as LineIcons from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import * as StatusIcons from '@/components/ui/status-icons';
+import { copyToClipboard, toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
 export function IconsExample() {

@@ -8,16 +8,16 @@ import {
   RENTAL_STATUSES,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { Accordion } from '../../components/ui/accordion';
-import { DataTable, type DataTableSort } from '../../components/ui/data-table';
-import { Field } from '../../components/ui/field';
-import { LockIcon } from '../../components/ui/icons';
-import { Input } from '../../components/ui/input';
-import { Pagination } from '../../components/ui/pagination';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StatCard } from '../../components/ui/stat-card';
-import { StateMessage } from '../../components/ui/state-message';
-import { Steps } from '../../components/ui/steps';
+import { Accordion } from '@/components/ui/accordion';
+import { DataTable, type DataTableSort } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { StateMessage } from '@/components/ui/state-message';
+import { Steps } from '@/components/ui/steps';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
 export function DatesExample() {

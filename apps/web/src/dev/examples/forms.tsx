@@ -1,8 +1,8 @@
 import { formatCnpj, formatCpfOrCnpj, parseBrDate, stateOptions } from '@estadia/domain';
 import { useState } from 'react';
-import { Field } from '../../components/ui/field';
-import { Checkbox, Input, Select, Textarea } from '../../components/ui/input';
-import { maskBrDate, maskPhone } from '../../lib/masks';
+import { Field } from '@/components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { maskBrDate, maskPhone } from '@/lib/masks';
 import { ExampleBlock, ExampleFrame } from './example-frame';
 
 export function TextInputsExample() {

@@ -1,5 +1,5 @@
 import { isValidInterval } from '@estadia/domain';
-import type { ProjectFilters } from '../../lib/query-keys';
+import type { ProjectFilters } from '@/lib/query-keys';
 import type { ProjectsFilterValue } from './components/projects/projects-filters';
 
 // /projetos' filters, read the same way by the page and by the server that renders it (src/server-render).

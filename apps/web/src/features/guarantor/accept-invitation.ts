@@ -3,8 +3,8 @@ import {
   acceptGuarantorInvitationRequestSchema,
   type MaritalStatus,
 } from '@estadia/domain';
-import { moneyTextToCents } from '../../components/ui/money-mask';
-import { readBrDateField } from '../../lib/br-date-field';
+import { moneyTextToCents } from '@/components/ui/money-mask';
+import { readBrDateField } from '@/lib/br-date-field';
 
 // The fiador's answers as typed in the form, read into the API's request (POST
 // /api/guarantor-invitations/:token/accept) with the domain's own rules, each problem under its field.

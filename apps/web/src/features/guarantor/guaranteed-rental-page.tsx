@@ -1,18 +1,18 @@
 import { useParams } from 'react-router';
-import { ContractSigners } from '../../components/contracts/contract-signers';
-import { ContractSigningForm } from '../../components/contracts/contract-signing-form';
-import { contractFileName } from '../../components/payments/file-names';
-import { RentalStaySummary } from '../../components/rentals/rental-stay-summary';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { ButtonLink } from '../../components/ui/button';
-import { DownloadButton } from '../../components/ui/download-button';
-import { FileTextIcon } from '../../components/ui/file-icons';
-import { Container, PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { getSignedContractPdf } from '../../lib/contracts/get-signed-contract';
-import { useFollowedRental } from '../../lib/rentals/get-rental';
+import { ContractSigners } from '@/components/contracts/contract-signers';
+import { ContractSigningForm } from '@/components/contracts/contract-signing-form';
+import { contractFileName } from '@/components/payments/file-names';
+import { RentalStaySummary } from '@/components/rentals/rental-stay-summary';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
+import { FileTextIcon } from '@/components/ui/file-icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getSignedContractPdf } from '@/lib/contracts/get-signed-contract';
+import { useFollowedRental } from '@/lib/rentals/get-rental';
 import { GUARANTOR_STEP_LABELS, guarantorStep } from './guarantor-signature-state';
 
 const STEP_TEXT = {

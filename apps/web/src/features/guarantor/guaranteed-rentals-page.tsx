@@ -1,13 +1,13 @@
 import { formatBrDate } from '@estadia/domain';
-import { apartmentLabel } from '../../components/ui/apartment-label';
-import { Badge } from '../../components/ui/badge';
-import { ShieldIcon } from '../../components/ui/booking-icons';
-import { ButtonLink } from '../../components/ui/button';
-import { Container, PageHeader } from '../../components/ui/page-header';
-import { QueryState } from '../../components/ui/query-state';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StateMessage } from '../../components/ui/state-message';
-import { useGuaranteedRentals } from '../../lib/guarantor/get-guaranteed-rentals';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { Badge } from '@/components/ui/badge';
+import { ShieldIcon } from '@/components/ui/booking-icons';
+import { ButtonLink } from '@/components/ui/button';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { useGuaranteedRentals } from '@/lib/guarantor/get-guaranteed-rentals';
 import { GUARANTOR_STEP_LABELS, guarantorStep } from './guarantor-signature-state';
 
 /** '/fiador/locacoes': the leases the person answered for as fiador, each with what it waits for. */

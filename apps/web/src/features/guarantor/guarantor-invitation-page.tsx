@@ -9,16 +9,16 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
-import { DocumentUploadField } from '../../components/documents/document-upload-field';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input, Select } from '../../components/ui/input';
-import { maskMoney } from '../../components/ui/money-mask';
-import { PageHeader } from '../../components/ui/page-header';
-import { api } from '../../lib/api';
-import { errorMessage, isApiError, wasHandled } from '../../lib/api-error';
-import { maskBrDate } from '../../lib/masks';
+import { DocumentUploadField } from '@/components/documents/document-upload-field';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/input';
+import { maskMoney } from '@/components/ui/money-mask';
+import { PageHeader } from '@/components/ui/page-header';
+import { api } from '@/lib/api';
+import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
+import { maskBrDate } from '@/lib/masks';
 import {
   type AnswerProblems,
   EMPTY_ANSWERS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rentalJson } from '../../test/test-rental';
+import { rentalJson } from '@/test/test-rental';
 import { guarantorStep } from './guarantor-signature-state';
 
 const signature = (role: 'TENANT' | 'GUARANTOR') => ({

@@ -3,7 +3,7 @@ import {
   withdrawalDeadline as deadlineAfterSigning,
   type RentalStatus,
 } from '@estadia/domain';
-import { formatBrDateTimeAt } from '../../lib/countdown';
+import { formatBrDateTimeAt } from '@/lib/countdown';
 
 export interface WithdrawalFacts {
   status: RentalStatus;

@@ -1,5 +1,5 @@
 import { hasPermissions, PERMISSION_DENIED_MESSAGE, type PermissionEntry } from '@estadia/domain';
-import type { ProjectType } from '../../config/env';
+import type { ProjectType } from '@/config/env';
 
 export const USER_ROLE_NOT_ALLOWED = 'USER_ROLE_NOT_ALLOWED';
 

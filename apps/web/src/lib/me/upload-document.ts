@@ -1,5 +1,5 @@
 import type { UploadPurpose, UploadResponse } from '@estadia/domain';
-import { getEnv } from '../../config/env';
+import { getEnv } from '@/config/env';
 import { expireSession } from '../api';
 import { ApiError, NetworkError } from '../api-error';
 import { buildUrl } from '../http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentJson, rentalJson } from '../../test/test-rental';
+import { paymentJson, rentalJson } from '@/test/test-rental';
 import { followInterval } from './follow-interval';
 
 describe('following the rental', () => {

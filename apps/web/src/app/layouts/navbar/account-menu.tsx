@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, KeyIcon, ListIcon, LogOutIcon, UserIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { useUserStore } from '../../../lib/user-store';
+import { ChevronDownIcon, KeyIcon, ListIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { useUserStore } from '@/lib/user-store';
 import { ACCOUNT_LINKS } from './nav-links';
 
 const ICONS = { '/minhas-locacoes': ListIcon, '/dados-pessoais': UserIcon, '/alterar-senha': KeyIcon };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useUserStore } from '../../../lib/user-store';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useUserStore } from '@/lib/user-store';
 import { ACCOUNT_LINKS, MAIN_LINKS } from './nav-links';
 
 export const MOBILE_MENU_ID = 'menu-mobile';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { hasToken } from '../../../lib/session';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { hasToken } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A prerendered page is the anonymous visitor's, with 'Entrar' and 'Criar conta' in the navbar.

@@ -1,7 +1,7 @@
 import type { AuditListResponse } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 import type { AuditApiQuery } from '../audit-filters';
 
 /** One page of the audit log, newest first, with the filters applied. */

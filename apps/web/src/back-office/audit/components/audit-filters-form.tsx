@@ -7,13 +7,13 @@ import {
   parseBrDate,
 } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
-import { TextField } from '../../../components/ui/text-field';
-import { INVALID_BR_DATE_MESSAGE } from '../../../lib/br-date-field';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { maskBrDate } from '../../../lib/masks';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { INVALID_BR_DATE_MESSAGE } from '@/lib/br-date-field';
+import { schemaResolver } from '@/lib/form-resolver';
+import { maskBrDate } from '@/lib/masks';
 import type { AuditFilters } from '../audit-filters';
 
 export interface AuditFilterValues {

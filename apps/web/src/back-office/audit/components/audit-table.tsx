@@ -1,10 +1,10 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry, formatBrDateTime } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SlidersIcon } from '../../../components/ui/booking-icons';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { TEXT_LINK_CLASSES } from '../../../components/ui/text-link';
-import { cn } from '../../../lib/cn';
+import { SlidersIcon } from '@/components/ui/booking-icons';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
+import { cn } from '@/lib/cn';
 import { describeDetails } from '../audit-details';
 import { describeTarget } from '../audit-target';
 

@@ -1,7 +1,7 @@
 import type { ApartmentBlock, CreateBlockRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Takes the nights [start, end) of the apartment out of sale; 409 APARTMENT_UNAVAILABLE over a held night. */
 export function createBlock({ apartmentId, ...body }: CreateBlockRequest & { apartmentId: string }) {

@@ -1,7 +1,7 @@
 import type { BlockListQuery, BlockListResponse } from '@estadia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** The blocks with a night between `from` and `to` (both included), by apartment and start. */
 export function getBlocks(query: BlockListQuery, signal?: AbortSignal) {

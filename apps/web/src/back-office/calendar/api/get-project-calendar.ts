@@ -1,7 +1,7 @@
 import type { ProjectCalendar } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Each apartment of the project with the rentals and blocks touching the nights `from`…`to` (included). */
 export function getProjectCalendar(projectId: string, from: string, to: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { WithDates } from '../../../lib/date-fields';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
+import type { WithDates } from '@/lib/date-fields';
 
 export type DashboardView = WithDates<Dashboard>;
 

@@ -1,6 +1,6 @@
 import { formatBrDateTime } from '@estadia/domain';
-import { Badge } from '../../../components/ui/badge';
-import type { AdminRentalView } from '../../get-rentals';
+import type { AdminRentalView } from '@/back-office/get-rentals';
+import { Badge } from '@/components/ui/badge';
 
 /** Only a paid stay is checked in or out at the front desk. */
 const AT_THE_DESK = new Set(['RENTED', 'DEFAULTER', 'FINISHED']);

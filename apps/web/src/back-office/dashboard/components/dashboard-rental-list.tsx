@@ -1,8 +1,8 @@
 import { apartmentLabel } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { backLinkState, DASHBOARD_BACK_LINK } from '../../back-link';
-import type { AdminRentalView } from '../../get-rentals';
+import { backLinkState, DASHBOARD_BACK_LINK } from '@/back-office/back-link';
+import type { AdminRentalView } from '@/back-office/get-rentals';
 
 /**
  * Rentals of one of the dashboard's lists: who, where and `detail` (dates, status…). The name links

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { adminRentalJson } from '../../rentals/test-support';
+import { adminRentalJson } from '@/back-office/rentals/test-support';
+import { renderWithApp } from '@/test/render';
 import { CheckStateBadge } from './check-state-badge';
 import { NotReadyPanel } from './not-ready-panel';
 

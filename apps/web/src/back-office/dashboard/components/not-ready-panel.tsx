@@ -1,9 +1,9 @@
 import { type ApartmentNotReady, apartmentLabel } from '@estadia/domain';
-import { HOUSEKEEPING_TONES, housekeepingLabel } from '../../../components/housekeeping/housekeeping-labels';
-import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { TextLink } from '../../../components/ui/text-link';
+import { HOUSEKEEPING_TONES, housekeepingLabel } from '@/components/housekeeping/housekeeping-labels';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { TextLink } from '@/components/ui/text-link';
 
 /** Apartments a guest arrives in today that are still dirty or out of service: the housekeeping's priority. */
 export function NotReadyPanel({

@@ -1,6 +1,6 @@
 import { pluralize } from '@estadia/domain';
-import { ButtonLink } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/status-icons';
+import { ButtonLink } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/status-icons';
 
 export const OVERDUE_MAINTENANCE_BOARD = '/solicitacoes?overdue=true';
 

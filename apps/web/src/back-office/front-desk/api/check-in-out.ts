@@ -1,7 +1,7 @@
 import type { FrontDeskRental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 import { frontDeskKeys } from './front-desk-keys';
 
 export type StayStep = 'check-in' | 'check-out';

@@ -1,4 +1,4 @@
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
 
 /** The front desk's queries, under the back-office's keys (cleared with the session). */
 export const frontDeskKeys = {

@@ -1,6 +1,6 @@
 import type { FrontDeskResponse } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { frontDeskKeys } from './front-desk-keys';
 
 export function getFrontDesk(projectId: string, date: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import type { GuestListResponse } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { frontDeskKeys } from './front-desk-keys';
 
 function guestListPath(projectId: string) {

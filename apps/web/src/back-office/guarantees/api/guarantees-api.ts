@@ -5,8 +5,8 @@ import type {
   SavingsRatesResponse,
 } from '@estadia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** What waits for staff about the rentals' guarantees. */
 export function useGuaranteeQueue() {

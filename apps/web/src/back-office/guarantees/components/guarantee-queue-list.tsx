@@ -1,7 +1,7 @@
 import { formatBrDateTime, formatMoney, type GuaranteeQueueItem } from '@estadia/domain';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { StateMessage } from '../../../components/ui/state-message';
+import { Badge } from '@/components/ui/badge';
+import { StateMessage } from '@/components/ui/state-message';
 
 const TONES: Record<GuaranteeQueueItem['step'], 'error' | 'warning' | 'neutral' | 'success'> = {
   GUARANTOR_TO_REVIEW: 'warning',

@@ -1,12 +1,12 @@
 import { SAVINGS_RATE_SOURCE_LABELS, type SavingsRate } from '@estadia/domain';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { errorMessage } from '../../../lib/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { errorMessage } from '@/lib/api-error';
 import { useSaveSavingsRate, useSavingsRates } from '../api/guarantees-api';
 
 /** '2026-10' → '10/2026'. */

@@ -1,7 +1,7 @@
 import type { ProjectHousekeeping } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Each apartment of the project with its housekeeping state and cleaning tasks. */
 export function getHousekeeping(projectId: string, signal?: AbortSignal) {

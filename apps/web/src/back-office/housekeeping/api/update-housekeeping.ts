@@ -1,7 +1,7 @@
 import type { ApartmentHousekeeping, UpdateHousekeepingRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** 409 APARTMENT_UNAVAILABLE when out of service would cover a held night. */
 export function updateHousekeeping({

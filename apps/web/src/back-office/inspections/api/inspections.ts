@@ -1,7 +1,7 @@
 import type { CreateInspectionRequest, Inspection, InspectionList, ModalityFurniture } from '@estadia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 const keys = {
   list: (rentId: string) => [...backOfficeKeys.rentals.detail(rentId), 'inspections'] as const,

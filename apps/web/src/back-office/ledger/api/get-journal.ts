@@ -1,6 +1,6 @@
 import type { IsoDate, JournalResponse } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { ledgerKeys } from './ledger-keys';
 
 export interface JournalWindow {

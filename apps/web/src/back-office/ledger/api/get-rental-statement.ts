@@ -1,6 +1,6 @@
 import type { Statement } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { ledgerKeys } from './ledger-keys';
 
 function statementPath(rentId: string): string {

@@ -1,6 +1,6 @@
 import type { IsoDate, TrialBalance } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { ledgerKeys } from './ledger-keys';
 
 /** Every account's debits, credits and balance at the end of `at` (a day in Brasília). */

@@ -1,4 +1,4 @@
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
 
 // The ledger's keys, under the back-office's (a logout clears them with the rest of the staff's data).
 export const ledgerKeys = {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@estadia/domain';
-import { CheckIcon } from '../../../components/ui/icons';
-import { AlertIcon } from '../../../components/ui/status-icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/status-icons';
 
 /** The trial balance's proof: every debit has its credit. A difference is a fault to look into at once. */
 export function BalanceCheck({ debitCents, creditCents }: { debitCents: number; creditCents: number }) {

@@ -1,7 +1,7 @@
 import { formatBrDateTime, formatMoney, JOURNAL_ENTRY_KIND_LABELS, type JournalItem } from '@estadia/domain';
 import { Link } from 'react-router';
-import { STATEMENT_KIND_TONES } from '../../../components/statement/statement-labels';
-import { Badge } from '../../../components/ui/badge';
+import { STATEMENT_KIND_TONES } from '@/components/statement/statement-labels';
+import { Badge } from '@/components/ui/badge';
 
 const amount = 'px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-3';
 

@@ -1,11 +1,11 @@
 import { formatBrDate, formatMoney, type IsoDate, type TrialBalance } from '@estadia/domain';
-import { Button } from '../../../components/ui/button';
-import { DateFilterField } from '../../../components/ui/date-filter-field';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { DateFilterField } from '@/components/ui/date-filter-field';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { errorMessage } from '@/lib/api-error';
 import { useTrialBalance } from '../api/get-trial-balance';
 import { BalanceCheck } from './balance-check';
 

@@ -8,8 +8,8 @@ import type {
   UpdateMaintenanceRequest,
 } from '@estadia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 export interface BoardFilters {
   projectId?: string;

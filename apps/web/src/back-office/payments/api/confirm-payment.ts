@@ -1,7 +1,7 @@
 import type { AdminPayment, ConfirmPaymentRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /**
  * 'Baixa manual': credits a pending payment through the same path as the bank's notification, so the

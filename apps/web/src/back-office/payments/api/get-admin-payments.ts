@@ -1,7 +1,7 @@
 import type { AdminPaymentListQuery, AdminPaymentListResponse } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** A page of the payments ledger, with the totals per status of everything the filters match. */
 export function getAdminPayments(query: AdminPaymentListQuery, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { AdminPayment, RefundPaymentRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Records that a paid payment was given back, in whole (no amount) or `amountCents` of it. */
 export function refundPayment({ paymentId, ...body }: RefundPaymentRequest & { paymentId: string }) {

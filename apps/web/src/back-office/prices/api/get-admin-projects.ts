@@ -1,7 +1,7 @@
 import type { AdminProjectListResponse } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Every project with its modalities' current prices (read from the database, never a stale copy). */
 export function getAdminProjects(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { AdminProjectListResponse, Modality, UpdateModalityPricesRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Changes a modality's prices and caução; quotes and new drafts use them at once. */
 export function updateModalityPrices({

@@ -1,7 +1,7 @@
 import type { ReconciliationListQuery, ReconciliationListResponse } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** A page of 'Conciliação': money received that was not simply credited, and what became of it. */
 export function getReconciliation(query: ReconciliationListQuery, signal?: AbortSignal) {

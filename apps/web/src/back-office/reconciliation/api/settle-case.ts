@@ -1,7 +1,7 @@
 import type { ReconciliationItem, SettleReconciliationRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Records how a person gave back money whose refund the provider refused for good. */
 export function settleCase({ caseId, ...body }: SettleReconciliationRequest & { caseId: string }) {

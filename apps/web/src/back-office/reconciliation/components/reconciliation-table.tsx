@@ -1,9 +1,9 @@
 import { formatBrDateTime, formatMoney, type ReconciliationItem, rentalShortId } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { canSettle, outcomeBadge, outcomeDetails } from '../reconciliation-labels';
 
 const muted = 'block text-xs text-ink-muted';

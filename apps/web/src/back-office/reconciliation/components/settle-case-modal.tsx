@@ -8,14 +8,14 @@ import {
 } from '@estadia/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useSettleCase } from '../api/settle-case';
 
 interface SettleValues {

@@ -1,7 +1,7 @@
 import type { Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 import { refreshAfterDecision } from './refresh-after-decision';
 
 /** WAITING_APPROVAL → WAITING_FOR_SIGNATURE: the customer may sign, and the payment deadline starts. */

@@ -1,7 +1,7 @@
 import type { ExtensionList } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** A rental's extensions ('Prorrogar estadia'), newest first, each with its charges. */
 export function useAdminRentalExtensions(rentId: string) {

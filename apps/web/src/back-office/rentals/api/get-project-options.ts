@@ -1,9 +1,9 @@
 import type { AdminProjectListResponse } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { projectsQueryOptions } from '../../../lib/catalog/projects-query';
-import { backOfficeKeys } from '../../query-keys';
-import { useStaffAccess } from '../../use-staff-access';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { useStaffAccess } from '@/back-office/use-staff-access';
+import { api } from '@/lib/api';
+import { projectsQueryOptions } from '@/lib/catalog/projects-query';
 
 export interface ProjectOption {
   id: string;

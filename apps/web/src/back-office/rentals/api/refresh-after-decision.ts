@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
 
 /**
  * After an approval or a rejection (or a refusal because someone else decided first): the rentals

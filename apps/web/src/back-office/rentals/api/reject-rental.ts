@@ -1,7 +1,7 @@
 import type { RejectRentalRequest, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 import { refreshAfterDecision } from './refresh-after-decision';
 
 /** WAITING_APPROVAL → CANCELLED with the reason, which the customer receives by e-mail. */

@@ -1,7 +1,7 @@
 import type { EarlyDeparture, TransferLetterDecision } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
 import { refreshAfterDecision } from './refresh-after-decision';
 
 /** Accepts the transfer letter (the fine given back) or refuses it with the reason the customer is told. */

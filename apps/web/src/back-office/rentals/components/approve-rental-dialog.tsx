@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-error';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useApproveRental } from '../api/approve-rental';
 import { handleDecisionConflict, shownInDialog } from './decision-failure';
 

@@ -1,11 +1,11 @@
 import { formatBrDateTime } from '@estadia/domain';
-import { contractFileName } from '../../../components/payments/file-names';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { FactList } from '../../../components/ui/fact-list';
-import { EyeIcon } from '../../../components/ui/file-icons';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { getPrivateFile } from '../../get-private-file';
-import type { AdminRentalDetailView } from '../../get-rental';
+import { getPrivateFile } from '@/back-office/get-private-file';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { contractFileName } from '@/components/payments/file-names';
+import { DownloadButton } from '@/components/ui/download-button';
+import { FactList } from '@/components/ui/fact-list';
+import { EyeIcon } from '@/components/ui/file-icons';
+import { SectionPanel } from '@/components/ui/section-panel';
 
 function Hash({ value }: { value: string }) {
   return <code className="font-mono text-xs break-all text-ink">{value}</code>;

@@ -1,11 +1,11 @@
 import { formatBrDate, formatCpfOrCnpj, formatPhone } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { type Fact, FactList } from '../../../components/ui/fact-list';
-import { EyeIcon, FileTextIcon } from '../../../components/ui/file-icons';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { getPrivateFile } from '../../get-private-file';
-import type { AdminRentalDetailView } from '../../get-rental';
+import { getPrivateFile } from '@/back-office/get-private-file';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { DownloadButton } from '@/components/ui/download-button';
+import { type Fact, FactList } from '@/components/ui/fact-list';
+import { EyeIcon, FileTextIcon } from '@/components/ui/file-icons';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { addressText, CUSTOMER_DOCUMENT_LABELS, documentFileName, placeText, rgText } from '../rental-labels';
 
 const NOT_GIVEN = <span className="font-normal text-ink-subtle">Não informado</span>;

@@ -1,5 +1,5 @@
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { toastError } from '../../../lib/toast';
+import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
+import { toastError } from '@/lib/toast';
 
 /**
  * What an approval or a rejection does when the API refuses it. A 409 means the request was decided

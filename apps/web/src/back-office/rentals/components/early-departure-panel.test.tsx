@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from '../../../test/dialog-polyfill';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { EarlyDeparturePanel } from './early-departure-panel';
 
 beforeAll(polyfillDialog);

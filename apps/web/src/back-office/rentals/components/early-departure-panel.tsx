@@ -8,20 +8,20 @@ import {
   transferLetterStatusLabel,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { type Fact, FactList } from '../../../components/ui/fact-list';
-import { Field } from '../../../components/ui/field';
-import { EyeIcon } from '../../../components/ui/file-icons';
-import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { errorMessage } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
-import { getPrivateFile } from '../../get-private-file';
-import type { AdminRentalDetailView } from '../../get-rental';
+import { getPrivateFile } from '@/back-office/get-private-file';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { Alert } from '@/components/ui/alert';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
+import { type Fact, FactList } from '@/components/ui/fact-list';
+import { Field } from '@/components/ui/field';
+import { EyeIcon } from '@/components/ui/file-icons';
+import { Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { errorMessage } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useReviewTransferLetter } from '../api/review-transfer-letter';
 
 type Departure = NonNullable<AdminRentalDetailView['rental']['earlyDeparture']>;

@@ -5,13 +5,13 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
 } from '@estadia/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getPrivateFile } from '../../get-private-file';
+import { getPrivateFile } from '@/back-office/get-private-file';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminRentalExtensions } from '../api/get-extensions';
 
 const STATUS_TONES = {

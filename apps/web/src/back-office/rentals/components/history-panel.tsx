@@ -1,7 +1,7 @@
 import { formatBrDateTime } from '@estadia/domain';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { cn } from '../../../lib/cn';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { cn } from '@/lib/cn';
 
 /** What happened to the rental, oldest first: its steps and what the team did, with who did it. */
 export function HistoryPanel({ history }: { history: AdminRentalDetailView['history'] }) {

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { FileSignatureIcon } from '../../../components/ui/icons';
-import { StateMessage } from '../../../components/ui/state-message';
+import { ButtonLink } from '@/components/ui/button';
+import { FileSignatureIcon } from '@/components/ui/icons';
+import { StateMessage } from '@/components/ui/state-message';
 
 /**
  * A rental the staff member cannot open without the rentals area: the front desk sees only the stays

@@ -1,7 +1,7 @@
 import { formatMoney } from '@estadia/domain';
-import { paymentStatusDetail } from '../../../components/payments/payment-details';
-import { paymentStatusBadge } from '../../../components/payments/payment-labels';
-import { Badge } from '../../../components/ui/badge';
+import { paymentStatusDetail } from '@/components/payments/payment-details';
+import { paymentStatusBadge } from '@/components/payments/payment-labels';
+import { Badge } from '@/components/ui/badge';
 
 interface PlanMonth {
   id: string;

@@ -1,10 +1,10 @@
 import { formatBrDate, formatBrDateTime, formatMoney, PAYMENT_TYPE_LABELS, todayIso } from '@estadia/domain';
-import { paymentStatusBadge } from '../../../components/payments/payment-labels';
-import { monthlyPlan } from '../../../components/payments/payment-state';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { paymentStatusBadge } from '@/components/payments/payment-labels';
+import { monthlyPlan } from '@/components/payments/payment-state';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { PAYMENT_CONFIRMATION_LABELS } from '../rental-labels';
 import { PaymentPlan } from './payment-plan';
 

@@ -6,15 +6,15 @@ import {
 } from '@estadia/domain';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
-import { RadioCards } from '../../../components/ui/radio-cards';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { applyApiIssues } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { applyApiIssues } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useRejectRental } from '../api/reject-rental';
 import { handleDecisionConflict, shownInDialog } from './decision-failure';
 import {

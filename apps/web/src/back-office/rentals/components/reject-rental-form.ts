@@ -3,7 +3,7 @@ import {
   type RejectRentalRequest,
   rejectRentalRequestSchema,
 } from '@estadia/domain';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { schemaResolver } from '@/lib/form-resolver';
 
 export interface RejectRentalValues {
   reason: CancellationReason | null;

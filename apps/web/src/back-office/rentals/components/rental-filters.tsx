@@ -1,8 +1,8 @@
 import { RENTAL_STATUS_TABLE, RENTAL_STATUSES, type RentalStatus } from '@estadia/domain';
-import { Button } from '../../../components/ui/button';
-import { DateFilterField } from '../../../components/ui/date-filter-field';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { DateFilterField } from '@/components/ui/date-filter-field';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
 import { useProjectOptions } from '../api/get-project-options';
 import type { RentalListParams } from '../rental-list-params';
 import { RentalSearchField } from './rental-search-field';

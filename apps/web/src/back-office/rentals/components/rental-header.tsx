@@ -1,10 +1,10 @@
 import { formatBrDateRange } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
-import type { BackLink } from '../../back-link';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { BackLink } from '@/back-office/back-link';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
 import { rentalTitle } from '../rental-labels';
 
 /** 'Joana Araújo · Estadia Santa Mônica · 14/03/2026 a 20/03/2026': what the dialogs name. */

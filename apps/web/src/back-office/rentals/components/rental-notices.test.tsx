@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
 import { RentalNotices } from './rental-notices';
 
 describe('RentalNotices', () => {

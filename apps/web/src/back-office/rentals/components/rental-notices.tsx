@@ -6,8 +6,8 @@ import {
   pluralize,
   transferLetterStatusLabel,
 } from '@estadia/domain';
-import { Alert } from '../../../components/ui/alert';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { Alert } from '@/components/ui/alert';
 
 function at(instant: string | null | undefined): string | null {
   return instant ? formatBrDateTime(new Date(instant), { seconds: false }) : null;

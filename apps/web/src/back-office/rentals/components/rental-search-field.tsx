@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { SEARCH_MAX_LENGTH } from '../rental-list-params';
 
 /** How long typing must pause before the list is asked again. */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { rentalJson } from '../../../test/test-rental';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { RentalSummaryPanel } from './rental-summary-panel';
 
 type Rental = AdminRentalDetailView['rental'];

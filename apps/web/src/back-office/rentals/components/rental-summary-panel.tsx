@@ -11,11 +11,11 @@ import {
   RENT_GUARANTEE_TYPE_LABELS,
   RENT_REGIME_LABELS,
 } from '@estadia/domain';
-import { stayPriceLines } from '../../../components/rentals/rental-stay-summary';
-import { FactList } from '../../../components/ui/fact-list';
-import { PriceBreakdown } from '../../../components/ui/price-breakdown';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import type { AdminRentalDetailView } from '../../get-rental';
+import type { AdminRentalDetailView } from '@/back-office/get-rental';
+import { stayPriceLines } from '@/components/rentals/rental-stay-summary';
+import { FactList } from '@/components/ui/fact-list';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { carSpotsText } from '../rental-labels';
 
 /** The guarantee and, for the one the guarantee provider analyses, where its analysis stands. */

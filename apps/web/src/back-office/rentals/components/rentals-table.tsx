@@ -7,10 +7,10 @@ import {
 } from '@estadia/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/ui/data-table';
-import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
-import { type BackLink, backLinkState } from '../../back-link';
-import type { AdminRentalView } from '../../get-rentals';
+import { type BackLink, backLinkState } from '@/back-office/back-link';
+import type { AdminRentalView } from '@/back-office/get-rentals';
+import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/ui/data-table';
+import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
 import { RentalPeriod } from './rental-period';
 
 type ColumnKey = AdminRentalSort | 'apartment' | 'total';

@@ -1,7 +1,7 @@
 import type { MaintenanceReport, OccupancyQuery } from '@estadia/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** The median time to resolve repair requests per urgency, over the report's period. */
 export function getMaintenanceReport(query: OccupancyQuery, signal?: AbortSignal) {

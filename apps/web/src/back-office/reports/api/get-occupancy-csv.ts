@@ -1,5 +1,5 @@
 import type { OccupancyQuery } from '@estadia/domain';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The report as a spreadsheet (the API's CSV, made for Excel in Portuguese), fetched with the token. */
 export async function getOccupancyCsv(query: OccupancyQuery): Promise<Blob> {

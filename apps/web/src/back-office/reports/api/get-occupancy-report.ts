@@ -1,7 +1,7 @@
 import type { OccupancyQuery, OccupancyReport } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Occupancy, revenue, ADR and RevPAR per project and in all, with the nightly series. */
 export function getOccupancyReport(query: OccupancyQuery, signal?: AbortSignal) {

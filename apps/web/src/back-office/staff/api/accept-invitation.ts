@@ -1,6 +1,6 @@
 import type { AcceptStaffInvitationRequest } from '@estadia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Public: sets the invited person's password with the code of the e-mailed link (single use). */
 export function acceptInvitation(request: AcceptStaffInvitationRequest) {

@@ -1,7 +1,7 @@
 import type { StaffRoleListResponse } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** The named roles and the permissions each grants; they change only with a new release. */
 export function getStaffRoles(signal?: AbortSignal) {

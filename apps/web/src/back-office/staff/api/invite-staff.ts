@@ -1,7 +1,7 @@
 import type { InviteStaffRequest, StaffMember } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Invites someone with a role: a new account gets an e-mailed link, an existing one the role at once. */
 export function inviteStaff(request: InviteStaffRequest) {

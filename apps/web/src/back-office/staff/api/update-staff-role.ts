@@ -1,7 +1,7 @@
 import type { StaffMember, StaffRole } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { backOfficeKeys } from '../../query-keys';
+import { backOfficeKeys } from '@/back-office/query-keys';
+import { api } from '@/lib/api';
 
 /** Gives a member another role; it applies to their open sessions from their next request. */
 export function updateStaffRole({ userId, role }: { userId: string; role: StaffRole }) {

@@ -1,10 +1,10 @@
 import { type AcceptStaffInvitationRequest, acceptStaffInvitationRequestSchema } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { PASSWORDS_DIFFER_MESSAGE } from '../../../components/auth/reset-password-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { PASSWORDS_DIFFER_MESSAGE } from '@/components/auth/reset-password-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useAcceptanceSubmit } from './use-acceptance-submit';
 
 interface NewPasswordValues {

@@ -1,11 +1,11 @@
 import { type AcceptStaffInvitationRequest, acceptStaffInvitationRequestSchema } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { TextLink } from '../../../components/ui/text-link';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextLink } from '@/components/ui/text-link';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useAcceptanceSubmit } from './use-acceptance-submit';
 
 interface CurrentPasswordValues {

@@ -1,10 +1,10 @@
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@estadia/domain';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage, wasHandled } from '../../../lib/api-error';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useUpdateStaffRole } from '../api/update-staff-role';
 import { CHOOSE_ROLE_MESSAGE } from './invite-staff-modal';
 import { RolePicker } from './role-picker';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { polyfillDialog, rolesJson, staffMember } from '../test-staff';
 import { InviteStaffModal, invitationSentMessage } from './invite-staff-modal';
 

@@ -7,14 +7,14 @@ import {
 } from '@estadia/domain';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmailField, FullNameField } from '../../../components/ui/common-fields';
-import { Modal } from '../../../components/ui/modal';
-import { isApiError } from '../../../lib/api-error';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmailField, FullNameField } from '@/components/ui/common-fields';
+import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-error';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useInviteStaff } from '../api/invite-staff';
 import { RolePicker } from './role-picker';
 

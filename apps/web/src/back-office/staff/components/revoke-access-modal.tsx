@@ -1,10 +1,10 @@
 import type { StaffMember } from '@estadia/domain';
 import { useEffect } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage, wasHandled } from '../../../lib/api-error';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 import { useRevokeStaff } from '../api/revoke-staff';
 
 /** Confirms 'Revogar acesso': says what happens at once, and that the customer account stays. */

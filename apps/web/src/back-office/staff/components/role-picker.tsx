@@ -1,9 +1,9 @@
 import type { StaffRole, StaffRoleInfo } from '@estadia/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { type RadioCardOption, RadioCards } from '../../../components/ui/radio-cards';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { type RadioCardOption, RadioCards } from '@/components/ui/radio-cards';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
 import { useStaffRoles } from '../api/get-staff-roles';
 import { joinLabels, roleAreaSummary } from '../role-access';
 

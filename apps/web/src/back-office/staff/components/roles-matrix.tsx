@@ -1,7 +1,7 @@
 import { STAFF_AREA_LABELS, STAFF_AREAS, type StaffArea, type StaffRoleInfo } from '@estadia/domain';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { AREA_ACCESS_LABELS, type AreaAccess, areaAccess } from '../role-access';
 
 const ACCESS_STYLES: Record<AreaAccess, string> = {

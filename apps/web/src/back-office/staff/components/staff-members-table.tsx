@@ -1,9 +1,9 @@
 import { formatBrDate, type StaffMember } from '@estadia/domain';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { TEXT_LINK_CLASSES } from '../../../components/ui/text-link';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
+import { cn } from '@/lib/cn';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES, memberStatus } from '../member-status';
 
 export const CUSTOM_ROLE_LABEL = 'Perfil personalizado';

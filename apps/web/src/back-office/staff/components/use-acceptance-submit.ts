@@ -1,8 +1,8 @@
 import type { AcceptStaffInvitationRequest } from '@estadia/domain';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-error';
-import { showFormFailure } from '../../../lib/form-failure';
+import { isApiError } from '@/lib/api-error';
+import { showFormFailure } from '@/lib/form-failure';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
 /**

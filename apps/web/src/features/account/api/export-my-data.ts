@@ -1,7 +1,7 @@
 import { personalDataFileName, todayIso } from '@estadia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { saveFile } from '../../../lib/file-download';
+import { api } from '@/lib/api';
+import { saveFile } from '@/lib/file-download';
 
 /** The copy of everything the API holds on the customer, saved as 'meus-dados-estadia-AAAA-MM-DD.json'. */
 export async function exportMyData(): Promise<void> {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE, userJson } from '../../../test/test-user';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser, COMPLETE_PROFILE, userJson } from '@/test/test-user';
 import { AddressForm } from './address-form';
 
 afterEach(() => vi.unstubAllGlobals());

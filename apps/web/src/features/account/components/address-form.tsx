@@ -1,5 +1,5 @@
 import { formatCep } from '@estadia/domain';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import {
   ADDRESS_FIELDS,
   type AddressValues,

@@ -1,12 +1,12 @@
 import { type ChangePassword, changePasswordSchema } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PasswordInput } from '@/components/ui/password-input';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 export interface ChangePasswordValues {

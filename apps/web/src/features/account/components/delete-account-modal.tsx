@@ -2,16 +2,16 @@ import { type DeleteAccountRequest, deleteAccountRequestSchema } from '@estadia/
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { endSession } from '../../../lib/auth-session';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { endSession } from '@/lib/auth-session';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
 const FORM_ID = 'delete-account-form';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import type { uploadDocument } from '../../../lib/me/upload-document';
-import { jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE, userJson } from '../../../test/test-user';
+import { ApiError } from '@/lib/api-error';
+import type { uploadDocument } from '@/lib/me/upload-document';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser, COMPLETE_PROFILE, userJson } from '@/test/test-user';
 import { DocumentsForm } from './documents-form';
 
 // A plain function rather than vi.fn: a spy re-rejects what it records, which would surface as an
@@ -14,7 +14,7 @@ const uploads = vi.hoisted(() => ({
   calls: [] as Parameters<typeof uploadDocument>[],
   answer: (async () => ({ fileName: '' })) as typeof uploadDocument,
 }));
-vi.mock('../../../lib/me/upload-document', () => ({
+vi.mock('@/lib/me/upload-document', () => ({
   uploadDocument: (...args: Parameters<typeof uploadDocument>) => {
     uploads.calls.push(args);
     return uploads.answer(...args);

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
-import { DocumentUploadField } from '../../../components/documents/document-upload-field';
-import { CpfOrCnpjField } from '../../../components/ui/common-fields';
-import { TextField } from '../../../components/ui/text-field';
+import { DocumentUploadField } from '@/components/documents/document-upload-field';
+import { CpfOrCnpjField } from '@/components/ui/common-fields';
+import { TextField } from '@/components/ui/text-field';
 import {
   DOCUMENTS_FIELDS,
   type DocumentsValues,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLoginToken } from '../../../lib/session';
-import { polyfillDialog } from '../../../test/dialog-polyfill';
-import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
+import { saveLoginToken } from '@/lib/session';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { MyDataSection } from './my-data-section';
 
 beforeAll(() => polyfillDialog());

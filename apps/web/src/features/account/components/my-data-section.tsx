@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage, wasHandled } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useExportMyData } from '../api/export-my-data';
 import { DeleteAccountModal } from './delete-account-modal';
 import { ProfileSectionCard } from './profile-section-card';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../lib/query-keys';
-import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE, userJson } from '../../../test/test-user';
+import { queryKeys } from '@/lib/query-keys';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser, COMPLETE_PROFILE, userJson } from '@/test/test-user';
 import { PersonalDataForm } from './personal-data-form';
 
 afterEach(() => vi.unstubAllGlobals());

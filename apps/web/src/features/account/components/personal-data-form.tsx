@@ -1,7 +1,7 @@
-import { FullNameField, PhoneField } from '../../../components/ui/common-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { maskBrDate } from '../../../lib/masks';
-import type { ActiveUser } from '../../../lib/me/get-me';
+import { FullNameField, PhoneField } from '@/components/ui/common-fields';
+import { TextField } from '@/components/ui/text-field';
+import { maskBrDate } from '@/lib/masks';
+import type { ActiveUser } from '@/lib/me/get-me';
 import {
   PERSONAL_DATA_FIELDS,
   type PersonalDataValues,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE } from '../../../test/test-user';
+import { renderWithApp } from '@/test/render';
+import { activeUser, COMPLETE_PROFILE } from '@/test/test-user';
 import { PROFILE_SECTION_ANCHORS, ProfileCompleteness } from './profile-completeness';
 
 describe('ProfileCompleteness', () => {

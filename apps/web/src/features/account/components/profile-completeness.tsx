@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon } from '../../../components/ui/icons';
-import { ProgressRing } from '../../../components/ui/progress-ring';
-import { cn } from '../../../lib/cn';
-import type { ActiveUser } from '../../../lib/me/get-me';
+import { CheckIcon } from '@/components/ui/icons';
+import { ProgressRing } from '@/components/ui/progress-ring';
+import { cn } from '@/lib/cn';
+import type { ActiveUser } from '@/lib/me/get-me';
 import { type ProfileSectionKey, profileCompleteness } from '../profile/profile-fields';
 
 /** Where each section of the account page starts (its id), for links from elsewhere too. */

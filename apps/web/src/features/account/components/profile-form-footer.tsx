@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The save button of a profile section, with a reminder while there are unsaved changes. */
 export function ProfileFormFooter({

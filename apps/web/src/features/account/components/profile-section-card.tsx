@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { CheckIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { CheckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 /** A titled card around one section form, with its completeness badge. */
 export function ProfileSectionCard({

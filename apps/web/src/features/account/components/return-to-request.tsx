@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
 
 /**
  * Shown when the customer came here from a booking (`?redirect=`): the request is kept, and this is

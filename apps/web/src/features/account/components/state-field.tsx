@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field } from '../../../components/ui/field';
+import { Field } from '@/components/ui/field';
 import { StateSelect } from './state-select';
 
 type StateFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'required'> & {

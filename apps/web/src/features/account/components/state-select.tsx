@@ -1,6 +1,6 @@
 import { stateOptions } from '@estadia/domain';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Select } from '../../../components/ui/input';
+import { Select } from '@/components/ui/input';
 
 /** The 27 federative units, code as label and value (spec §3). */
 export function StateSelect(

@@ -1,11 +1,11 @@
 import { type UpdateMeRequest, updateMeRequestSchema } from '@estadia/domain';
 import { useMemo } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { applyApiIssues, schemaResolver } from '../../../lib/form-resolver';
-import type { ActiveUser } from '../../../lib/me/get-me';
-import { withNestedErrors } from '../../../lib/nested-errors';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { applyApiIssues, schemaResolver } from '@/lib/form-resolver';
+import type { ActiveUser } from '@/lib/me/get-me';
+import { withNestedErrors } from '@/lib/nested-errors';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useUpdateMe } from '../api/update-me';
 
 interface ProfileSectionFormOptions<TValues extends FieldValues> {

@@ -1,4 +1,4 @@
-import { Container, PageHeader } from '../../../components/ui/page-header';
+import { Container, PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 export function ChangePasswordPage() {

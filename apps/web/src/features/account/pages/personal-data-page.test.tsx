@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { activeUser, COMPLETE_PROFILE, userJson } from '../../../test/test-user';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { activeUser, COMPLETE_PROFILE, userJson } from '@/test/test-user';
 import { PersonalDataPage } from './personal-data-page';
 
 const BOOKING = '/locacao/solicitacao/apt-1?etapa=dados';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { type ActiveUser, useMe } from '../../../lib/me/get-me';
-import { safeRedirect } from '../../../lib/safe-redirect';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type ActiveUser, useMe } from '@/lib/me/get-me';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { AddressForm } from '../components/address-form';
 import { DocumentsForm } from '../components/documents-form';
 import { MyDataSection } from '../components/my-data-section';

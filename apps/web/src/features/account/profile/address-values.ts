@@ -1,5 +1,5 @@
 import { formatCep, type UpdateMeInput } from '@estadia/domain';
-import type { ActiveUser } from '../../../lib/me/get-me';
+import type { ActiveUser } from '@/lib/me/get-me';
 import { missingFieldErrors, textOrNull } from './required-fields';
 
 export interface AddressValues {

@@ -1,7 +1,7 @@
 import { formatBrDate, type UpdateMeInput } from '@estadia/domain';
-import { readBrDateField } from '../../../lib/br-date-field';
-import { maskPhone } from '../../../lib/masks';
-import type { ActiveUser } from '../../../lib/me/get-me';
+import { readBrDateField } from '@/lib/br-date-field';
+import { maskPhone } from '@/lib/masks';
+import type { ActiveUser } from '@/lib/me/get-me';
 import { missingFieldErrors, textOrNull } from './required-fields';
 
 export interface PersonalDataValues {

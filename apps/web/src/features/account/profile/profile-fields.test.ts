@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeUser, COMPLETE_PROFILE } from '../../../test/test-user';
+import { activeUser, COMPLETE_PROFILE } from '@/test/test-user';
 import { profileCompleteness, profileFieldsOf } from './profile-fields';
 
 describe('profileFieldsOf', () => {

@@ -6,7 +6,7 @@ import {
   type ProfileSection,
   toIsoDate,
 } from '@estadia/domain';
-import type { ActiveUser } from '../../../lib/me/get-me';
+import type { ActiveUser } from '@/lib/me/get-me';
 
 /** The user as the domain's completeness checks read it (the birth date back to 'YYYY-MM-DD'). */
 export function profileFieldsOf(user: ActiveUser | null | undefined): ProfileFields | null {

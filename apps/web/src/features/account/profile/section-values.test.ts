@@ -1,7 +1,7 @@
 import { updateMeRequestSchema } from '@estadia/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { nestErrors } from '../../../lib/nested-errors';
-import { activeUser, COMPLETE_PROFILE } from '../../../test/test-user';
+import { nestErrors } from '@/lib/nested-errors';
+import { activeUser, COMPLETE_PROFILE } from '@/test/test-user';
 import { addressValuesOf, prepareAddress } from './address-values';
 import { documentsValuesOf, prepareDocuments } from './documents-values';
 import { personalDataValuesOf, preparePersonalData } from './personal-data-values';

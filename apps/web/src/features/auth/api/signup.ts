@@ -1,6 +1,6 @@
 import type { SignupRequest, TokenResponse } from '@estadia/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export function signup(request: SignupRequest) {
   return api.post<TokenResponse>('auth/signup', request);

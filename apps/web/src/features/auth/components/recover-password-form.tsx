@@ -1,11 +1,11 @@
 import { type RequestPasswordReset, requestPasswordResetSchema } from '@estadia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmailField } from '../../../components/ui/common-fields';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/common-fields';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_REQUESTED_MESSAGE =

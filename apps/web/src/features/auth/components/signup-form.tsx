@@ -1,14 +1,14 @@
 import { type SignupRequest, signupRequestSchema } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { CpfOrCnpjField, EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
-import { NewPasswordField } from '../../../components/ui/new-password-fields';
-import { TEXT_LINK_CLASSES, TextLink } from '../../../components/ui/text-link';
-import { isApiError } from '../../../lib/api-error';
-import { startSession } from '../../../lib/auth-session';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { CpfOrCnpjField, EmailField, FullNameField, PhoneField } from '@/components/ui/common-fields';
+import { NewPasswordField } from '@/components/ui/new-password-fields';
+import { TEXT_LINK_CLASSES, TextLink } from '@/components/ui/text-link';
+import { isApiError } from '@/lib/api-error';
+import { startSession } from '@/lib/auth-session';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useSignup } from '../api/signup';
 
 export interface SignupFormValues {

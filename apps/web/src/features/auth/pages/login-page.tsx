@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoginForm } from '../../../components/auth/login-form';
-import { TextLink } from '../../../components/ui/text-link';
-import { safeRedirect, withRedirect } from '../../../lib/safe-redirect';
+import { LoginForm } from '@/components/auth/login-form';
+import { TextLink } from '@/components/ui/text-link';
+import { safeRedirect, withRedirect } from '@/lib/safe-redirect';
 
 export function LoginPage() {
   const [params] = useSearchParams();

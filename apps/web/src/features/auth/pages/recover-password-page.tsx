@@ -1,4 +1,4 @@
-import { TextLink } from '../../../components/ui/text-link';
+import { TextLink } from '@/components/ui/text-link';
 import { RecoverPasswordForm } from '../components/recover-password-form';
 
 export function RecoverPasswordPage() {

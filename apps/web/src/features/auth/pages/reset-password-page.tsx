@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../../components/auth/reset-password-form';
-import { TextLink } from '../../../components/ui/text-link';
-import { endSession } from '../../../lib/auth-session';
-import { hasToken } from '../../../lib/session';
-import { toastSuccess } from '../../../lib/toast';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { TextLink } from '@/components/ui/text-link';
+import { endSession } from '@/lib/auth-session';
+import { hasToken } from '@/lib/session';
+import { toastSuccess } from '@/lib/toast';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

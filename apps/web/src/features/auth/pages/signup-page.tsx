@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { CheckIcon } from '../../../components/ui/icons';
-import { Container } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
-import { safeRedirect, withRedirect } from '../../../lib/safe-redirect';
-import { toastSuccess } from '../../../lib/toast';
+import { CheckIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/text-link';
+import { safeRedirect, withRedirect } from '@/lib/safe-redirect';
+import { toastSuccess } from '@/lib/toast';
 import { SignupForm } from '../components/signup-form';
 
 const BENEFITS = [

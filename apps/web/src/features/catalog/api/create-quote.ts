@@ -1,7 +1,7 @@
 import type { QuoteAnswer, QuoteRequest } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The server's price of a stay (POST, but with no effect: it is fetched and cached like a read). */
 export function createQuote(request: QuoteRequest, signal?: AbortSignal) {

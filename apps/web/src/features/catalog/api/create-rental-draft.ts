@@ -1,7 +1,7 @@
 import type { CreateRentalInput, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Starts a rental request: a draft (UNFINISHED) that holds no nights yet. */
 export function createRentalDraft(input: CreateRentalInput) {

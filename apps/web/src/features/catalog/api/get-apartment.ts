@@ -1,7 +1,7 @@
 import type { ApartmentDetails } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** An apartment with its modality and project (the saved-selection screen starts from it). */
 export function getApartment(apartmentId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { AvailabilityResponse, DateInterval } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The modality's apartments free on every night of the interval. */
 export function getAvailability(

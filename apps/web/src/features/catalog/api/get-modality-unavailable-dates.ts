@@ -1,7 +1,7 @@
 import type { IsoDate, UnavailableDatesResponse } from '@estadia/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Nights from `from` to `to` (both included) on which no apartment of the modality is free. */
 export function getModalityUnavailableDates(

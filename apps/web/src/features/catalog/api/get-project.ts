@@ -1,7 +1,7 @@
 import type { Project } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getProject(projectId: string, signal?: AbortSignal) {
   return api.get<Project>(`projects/${encodeURIComponent(projectId)}`, { signal });

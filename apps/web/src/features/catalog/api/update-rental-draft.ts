@@ -1,7 +1,7 @@
 import type { Rental, UpdateRentalRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Changes the stay of a draft the customer came back to edit (dates, apartment, car spots). */
 export function updateRentalDraft({ rentalId, changes }: { rentalId: string; changes: UpdateRentalRequest }) {

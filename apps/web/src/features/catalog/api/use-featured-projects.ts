@@ -1,10 +1,10 @@
 import type { ProjectListResponse } from '@estadia/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { shouldRetry } from '../../../lib/api-error';
-import { getProjects, projectsQueryOptions } from '../../../lib/catalog/projects-query';
-import type { WithDates } from '../../../lib/date-fields';
-import { loadedQueryClient, whenQueryClientLoaded } from '../../../lib/query-client-loader';
-import { serverQueryData } from '../../../lib/server-queries';
+import { shouldRetry } from '@/lib/api-error';
+import { getProjects, projectsQueryOptions } from '@/lib/catalog/projects-query';
+import type { WithDates } from '@/lib/date-fields';
+import { loadedQueryClient, whenQueryClientLoaded } from '@/lib/query-client-loader';
+import { serverQueryData } from '@/lib/server-queries';
 
 type Projects = WithDates<ProjectListResponse>;
 

@@ -13,8 +13,8 @@ import {
   todayIso,
 } from '@estadia/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type DateRange, type DateRules, rangeProblem } from '../../../components/ui/date-range-logic';
-import { useUnavailableDates } from '../../../lib/catalog/get-unavailable-dates';
+import { type DateRange, type DateRules, rangeProblem } from '@/components/ui/date-range-logic';
+import { useUnavailableDates } from '@/lib/catalog/get-unavailable-dates';
 import { useServerQuote } from '../api/create-quote';
 import { useAvailability } from '../api/get-availability';
 import { useModalityUnavailableDates } from '../api/get-modality-unavailable-dates';

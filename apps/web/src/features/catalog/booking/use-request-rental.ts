@@ -1,8 +1,8 @@
 import type { ApartmentSummary, DateInterval } from '@estadia/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError, wasHandled } from '../../../lib/api-error';
-import { hasToken } from '../../../lib/session';
+import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
+import { hasToken } from '@/lib/session';
 import { useCreateRentalDraft } from '../api/create-rental-draft';
 import { useUpdateRentalDraft } from '../api/update-rental-draft';
 import { clearSavedSelection, saveSelection } from './saved-selection';

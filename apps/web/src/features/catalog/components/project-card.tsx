@@ -1,7 +1,7 @@
 import { formatMoney, type Project, pluralize } from '@estadia/domain';
 import { Link } from 'react-router';
-import { ArrowRightIcon, MapPinIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ArrowRightIcon, MapPinIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cheapestModality, projectFromPrice } from '../project-pricing';
 import { ProjectPhoto } from './project-photo';
 

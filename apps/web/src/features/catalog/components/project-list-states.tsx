@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
+import { Button } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
 import { PROJECT_SKELETON_KEYS, ProjectCardSkeleton } from './project-card';
 
 /** The card grid's placeholder while the projects load (home and /projetos share it). */

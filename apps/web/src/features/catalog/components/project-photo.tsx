@@ -1,7 +1,7 @@
 import type { Photo } from '@estadia/domain';
 import { useState } from 'react';
-import { BuildingIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
+import { BuildingIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 export const PHOTO_SMALL_WIDTH = 480;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { BelowTheFold, belowTheFold } from '../../../lib/below-the-fold';
-import { loadQueryClient } from '../../../lib/query-client-loader';
-import { useOnceTrue } from '../../../lib/use-once-true';
-import { useUserStore } from '../../../lib/user-store';
+import { BelowTheFold, belowTheFold } from '@/lib/below-the-fold';
+import { loadQueryClient } from '@/lib/query-client-loader';
+import { useOnceTrue } from '@/lib/use-once-true';
+import { useUserStore } from '@/lib/user-store';
 import { FeaturedProjects } from '../components/home/featured-projects';
 import { HomeHero } from '../components/home/home-hero';
 

@@ -1,9 +1,9 @@
 import { formatBrDate, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { BuildingIcon } from '../../../components/ui/icons';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { StateMessage } from '../../../components/ui/state-message';
+import { ButtonLink } from '@/components/ui/button';
+import { BuildingIcon } from '@/components/ui/icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { StateMessage } from '@/components/ui/state-message';
 import { useProjects } from '../api/get-projects';
 import { selectionSearch } from '../booking/selection-from-search';
 import { ProjectCard } from '../components/project-card';

@@ -1,7 +1,7 @@
 import { compareIsoDates, todayIso } from '@estadia/domain';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Container } from '../../../components/ui/page-header';
+import { Container } from '@/components/ui/page-header';
 import { useApartment } from '../api/get-apartment';
 import { readSavedSelection } from '../booking/saved-selection';
 import { selectionFromSearch } from '../booking/selection-from-search';

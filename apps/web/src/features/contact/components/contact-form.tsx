@@ -1,12 +1,12 @@
 import { type ContactRequest, contactRequestSchema } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
-import { Field } from '../../../components/ui/field';
-import { Select, Textarea } from '../../../components/ui/input';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { toastSuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { EmailField, FullNameField, PhoneField } from '@/components/ui/common-fields';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/input';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { toastSuccess } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 interface ContactFormValues {

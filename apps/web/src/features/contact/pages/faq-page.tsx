@@ -1,10 +1,10 @@
 import { CONTACT, formatPhone } from '@estadia/domain';
 import { Link } from 'react-router';
-import { Accordion } from '../../../components/ui/accordion';
-import { buttonClasses } from '../../../components/ui/button';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { FAQ_GROUPS } from '../../../content/faq';
+import { Accordion } from '@/components/ui/accordion';
+import { buttonClasses } from '@/components/ui/button';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { FAQ_GROUPS } from '@/content/faq';
 import { ContactForm } from '../components/contact-form';
 
 export function FaqPage() {

@@ -6,17 +6,17 @@ import {
 } from '@estadia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmailField, FullNameField, PhoneField } from '../../../components/ui/common-fields';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { TextField } from '../../../components/ui/text-field';
-import { readBrDateField } from '../../../lib/br-date-field';
-import { showFormFailure } from '../../../lib/form-failure';
-import { schemaResolver } from '../../../lib/form-resolver';
-import { maskBrDate } from '../../../lib/masks';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmailField, FullNameField, PhoneField } from '@/components/ui/common-fields';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { readBrDateField } from '@/lib/br-date-field';
+import { showFormFailure } from '@/lib/form-failure';
+import { schemaResolver } from '@/lib/form-resolver';
+import { maskBrDate } from '@/lib/masks';
+import { toastSuccess } from '@/lib/toast';
 import { useCreateCorporateRequest } from '../api/create-corporate-request';
 
 export interface CorporateFormValues {

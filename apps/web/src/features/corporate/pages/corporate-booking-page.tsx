@@ -1,5 +1,5 @@
-import { BriefcaseIcon, CalendarIcon, FileSignatureIcon, UsersIcon } from '../../../components/ui/icons';
-import { Container, PageHeader } from '../../../components/ui/page-header';
+import { BriefcaseIcon, CalendarIcon, FileSignatureIcon, UsersIcon } from '@/components/ui/icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
 import { CorporateRequestForm } from '../components/corporate-request-form';
 
 const BENEFITS = [

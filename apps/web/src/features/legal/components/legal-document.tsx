@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Container, PageHeader } from '../../../components/ui/page-header';
+import { Container, PageHeader } from '@/components/ui/page-header';
 
 export interface LegalSection {
   id: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 import { HouseRulesPage } from './house-rules-page';
 

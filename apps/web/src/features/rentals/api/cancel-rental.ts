@@ -1,7 +1,7 @@
 import type { CancelRentalRequest, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Cancels a rental: before it is paid, or once paid within the withdrawal right (the server refunds in

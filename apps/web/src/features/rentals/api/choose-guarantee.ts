@@ -1,7 +1,7 @@
 import type { ChooseGuaranteeRequest, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { paymentOptionsKey } from './get-payment-options';
 
 /** Another guarantee (or none) while the rental waits for approval and its guarantee is not ACTIVE. */

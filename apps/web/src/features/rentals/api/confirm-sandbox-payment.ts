@@ -1,7 +1,7 @@
 import type { Payment } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Sandbox only: the simulated bank pays the charge, through the same webhook as a real provider. */
 export function confirmSandboxPayment(paymentId: string) {

@@ -1,9 +1,9 @@
 import type { CardInput, Payment, PaymentType, Rental, TokenizedCardInput } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import type { WithDates } from '../../../lib/date-fields';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import type { WithDates } from '@/lib/date-fields';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface CreatePaymentVariables {
   rentId: string;

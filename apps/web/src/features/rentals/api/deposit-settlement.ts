@@ -1,7 +1,7 @@
 import type { DepositAcknowledgementRequest, DepositSettlement } from '@estadia/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Under the rental's key: a logout clears it with the rest of the user's data. */
 function settlementKey(rentId: string) {

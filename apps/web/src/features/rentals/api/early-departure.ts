@@ -1,7 +1,7 @@
 import type { EarlyDepartureQuoteResponse, EarlyDepartureRequest, Rental } from '@estadia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 // 'Antecipar saída': the quote (nothing changes) and the confirmation, both on the server's one rule.
 

@@ -7,9 +7,9 @@ import type {
   PaymentType,
 } from '@estadia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { sha256Hex } from '../../../lib/sha256';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { sha256Hex } from '@/lib/sha256';
 
 // 'Prorrogar estadia': the quote, the extension (its nights held at once), its addendum signed like the
 // contract, and the payment of the difference.

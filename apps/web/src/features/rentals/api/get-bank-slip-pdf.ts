@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { apiPath } from '../../../lib/rentals/api-path';
+import { api } from '@/lib/api';
+import { apiPath } from '@/lib/rentals/api-path';
 
 /**
  * A boleto to print or pay at the bank, at the address the payment names (a PDF). Only a boleto that

@@ -1,7 +1,7 @@
 import type { CancellationPreview } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 export function cancellationPreviewKey(rentId: string) {
   return [...queryKeys.rentals.detail(rentId), 'cancellation-preview'] as const;

@@ -1,7 +1,7 @@
 import type { PaymentOptions } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Under the rental's key, so whatever refreshes the rental can refresh this with it. */
 export function paymentOptionsKey(rentId: string) {

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { apiPath } from '../../../lib/rentals/api-path';
+import { api } from '@/lib/api';
+import { apiPath } from '@/lib/rentals/api-path';
 
 /** The receipt ('recibo') of a paid charge, at the address the payment names (a PDF). */
 export async function getPaymentReceipt(payment: { id: string; receiptUrl?: string | null }): Promise<Blob> {

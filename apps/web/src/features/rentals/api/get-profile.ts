@@ -1,8 +1,8 @@
 import type { ProfileFields, User } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { WithDates } from '../../../lib/date-fields';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import type { WithDates } from '@/lib/date-fields';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The logged-in user, read for the completeness of the profile. It shares the active user's cache entry

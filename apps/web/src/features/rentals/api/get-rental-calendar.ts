@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The stay as a calendar event (.ics: check-in 14:00, check-out 12:00, the address); once RENTED. */
 export async function getRentalCalendar(rentId: string): Promise<Blob> {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** The signed copy of an extension's addendum, with its signature manifest (a PDF; 404 before signing). */
 export async function getSignedAddendumPdf(extensionId: string): Promise<Blob> {

@@ -1,8 +1,8 @@
 import type { Statement } from '@estadia/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Under the rental's key: a logout clears it, and a payment's refresh of the rental refreshes it. */
 export function statementQueryKey(rentId: string) {

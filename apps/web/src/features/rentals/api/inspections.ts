@@ -1,7 +1,7 @@
 import type { AcknowledgeInspectionRequest, Inspection, InspectionList } from '@estadia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Under the rental's key: a logout clears it with the rest of the user's data. */
 export function inspectionsQueryKey(rentId: string) {

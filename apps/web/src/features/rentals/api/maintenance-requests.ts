@@ -5,9 +5,9 @@ import type {
   MaintenanceRequestList,
 } from '@estadia/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { WithDates } from '../../../lib/date-fields';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import type { WithDates } from '@/lib/date-fields';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A request as the app holds it: createdDate is a Date (the client revives it). */
 export type MaintenanceRequestView = WithDates<MaintenanceRequest>;

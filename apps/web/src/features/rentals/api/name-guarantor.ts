@@ -1,7 +1,7 @@
 import type { NameGuarantorRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/rentals/:rentId/guarantor: the fiador the customer names; the fiador is e-mailed an invitation. */
 export function useNameGuarantor(rentId: string) {

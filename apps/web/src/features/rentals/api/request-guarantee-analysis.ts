@@ -1,7 +1,7 @@
 import type { Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Asks the guarantee provider (CredPago) to analyse the rental's guarantee: the rental comes back with it

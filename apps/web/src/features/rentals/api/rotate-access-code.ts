@@ -1,7 +1,7 @@
 import type { Rental, RentalAccess } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A new door code for a paid stay: the old one stops opening the door at once. */
 export function rotateAccessCode(rentId: string) {

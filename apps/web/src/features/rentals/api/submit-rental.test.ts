@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-error';
+import { ApiError, NetworkError } from '@/lib/api-error';
 import { draftChangedElsewhere, unavailableAlternatives } from './submit-rental';
 
 const conflict = (code: string, extra: object = {}) =>

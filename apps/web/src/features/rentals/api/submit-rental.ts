@@ -1,8 +1,8 @@
 import type { ApartmentSummary, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-error';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { isApiError } from '@/lib/api-error';
+import { queryKeys } from '@/lib/query-keys';
 
 export const APARTMENT_UNAVAILABLE = 'APARTMENT_UNAVAILABLE';
 

@@ -1,7 +1,7 @@
 import type { Rental, UpdateArrivalInput } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The expected arrival time and the cars' plates; only what is sent changes. */
 export function updateArrival({ rentId, body }: { rentId: string; body: UpdateArrivalInput }) {

@@ -1,7 +1,7 @@
 import type { OccupantsResponse, UpdateOccupantsInput } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { occupantsQueryKey } from './get-occupants';
 
 /** Replaces the list of who stays (PUT: the list sent is the whole list). */

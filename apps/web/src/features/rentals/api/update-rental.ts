@@ -1,7 +1,7 @@
 import type { Rental, UpdateRentalRequest } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Changes a draft (only while UNFINISHED); the server prices it again. */
 export function updateRental({ rentId, changes }: { rentId: string; changes: UpdateRentalRequest }) {

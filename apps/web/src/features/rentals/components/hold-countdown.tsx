@@ -1,7 +1,7 @@
-import { ClockIcon } from '../../../components/ui/booking-icons';
-import { cn } from '../../../lib/cn';
-import { formatBrDateTimeAt, formatTimeLeft } from '../../../lib/countdown';
-import { useNow } from '../../../lib/use-now';
+import { ClockIcon } from '@/components/ui/booking-icons';
+import { cn } from '@/lib/cn';
+import { formatBrDateTimeAt, formatTimeLeft } from '@/lib/countdown';
+import { useNow } from '@/lib/use-now';
 
 /**
  * How long the nights stay held without payment: 'Reservado para você até 16/03/2026 às 14:05' and

@@ -1,7 +1,7 @@
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
-import { isApiError } from '../../../lib/api-error';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * A rental that could not be loaded: another account's (404, never told apart from one that does not

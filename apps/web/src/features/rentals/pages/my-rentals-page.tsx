@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 // The screen is a second chunk behind this one, as for the payment screen (rental-payment-page.tsx):
 // the chunks it shares with the payment screen are listed here, not in the first-load bundle.

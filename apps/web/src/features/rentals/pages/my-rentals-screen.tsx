@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CalendarIcon } from '../../../components/ui/icons';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { StateMessage } from '../../../components/ui/state-message';
-import { AlertIcon } from '../../../components/ui/status-icons';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
 import { RENTALS_PAGE_SIZE, useRentals } from '../api/get-rentals';
 import { GuaranteedRentalsLink } from '../components/my-rentals/guaranteed-rentals-link';
 import { RentalCard, RentalCardSkeleton } from '../components/my-rentals/rental-card';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RENT_ID } from '../../../test/test-rental';
+import { RENT_ID } from '@/test/test-rental';
 import { RentalPaymentScreen } from './rental-payment-screen';
 
 /** The payment screen of the test rental, on its route, with a fresh query client (the screen's tests). */

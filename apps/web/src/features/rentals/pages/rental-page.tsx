@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 // The screen is a second chunk behind this one, like the payment screen (rental-payment-page.tsx).
 const Screen = lazy(() => import('./rental-screen').then((module) => ({ default: module.RentalScreen })));

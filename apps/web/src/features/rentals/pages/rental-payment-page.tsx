@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 // The screen is a second chunk behind this one. The route table's import of a page lists, in the
 // first-load bundle, every chunk the page needs (to preload them); behind this small module, the

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '../../../test/test-rental';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '@/test/test-rental';
 import { renderPaymentScreen } from './render-payment-screen';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

@@ -1,11 +1,11 @@
 import { formatBrDateRange, formatBrDateTime } from '@estadia/domain';
 import { Link, useParams } from 'react-router';
-import { apartmentLabel } from '../../../components/ui/apartment-label';
-import { ChevronLeftIcon } from '../../../components/ui/booking-icons';
-import { Container, PageHeader } from '../../../components/ui/page-header';
-import { RentalStatusBadge } from '../../../components/ui/rental-status-badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { type RentalView, useRental } from '../../../lib/rentals/get-rental';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { Container, PageHeader } from '@/components/ui/page-header';
+import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type RentalView, useRental } from '@/lib/rentals/get-rental';
 import { RentalLoadError } from '../components/rental-load-error';
 import { sectionsFor } from '../stay/rental-page-sections';
 

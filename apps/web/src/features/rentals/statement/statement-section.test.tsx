@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statementJson } from '../../../components/statement/test-statement';
-import { reviveDates } from '../../../lib/date-fields';
-import { saveLoginToken } from '../../../lib/session';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../../../test/test-rental';
+import { statementJson } from '@/components/statement/test-statement';
+import { reviveDates } from '@/lib/date-fields';
+import { saveLoginToken } from '@/lib/session';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { RENT_ID, rentalJson } from '@/test/test-rental';
 import { StatementSection } from './statement-section';
 
 // jsdom has no Blob URLs: the download is followed through them and the link's click.

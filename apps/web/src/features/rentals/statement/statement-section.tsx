@@ -1,8 +1,8 @@
-import { StatementBody } from '../../../components/statement/statement-body';
-import { statementFileName } from '../../../components/statement/statement-labels';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import { StatementBody } from '@/components/statement/statement-body';
+import { statementFileName } from '@/components/statement/statement-labels';
+import { DownloadButton } from '@/components/ui/download-button';
+import { SectionPanel } from '@/components/ui/section-panel';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { getStatementPdf, useStatement } from '../api/get-statement';
 
 /** Extrato: every charge, payment, credit and refund of the rental, with the totals and a PDF copy. */

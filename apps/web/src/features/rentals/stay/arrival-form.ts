@@ -4,7 +4,7 @@ import {
   type UpdateArrivalRequest,
   updateArrivalRequestSchema,
 } from '@estadia/domain';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { schemaResolver } from '@/lib/form-resolver';
 
 // The 'Chegada' form: the expected time and one plate field per booked car spot (left blank when that
 // spot's car is not known yet).

@@ -1,11 +1,11 @@
 import { CHECK_IN_TIME, pluralize, type UpdateArrivalRequest } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { TextField } from '../../../components/ui/text-field';
-import { showFormFailure } from '../../../lib/form-failure';
-import type { RentalView } from '../../../lib/rentals/get-rental';
-import { toastSuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { TextField } from '@/components/ui/text-field';
+import { showFormFailure } from '@/lib/form-failure';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastSuccess } from '@/lib/toast';
 import { useUpdateArrival } from '../api/update-arrival';
 import {
   type ArrivalFormValues,

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../lib/date-fields';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { rentalJson } from '../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { DepositSettlementSection } from './deposit-settlement-section';
 
 afterEach(() => vi.unstubAllGlobals());

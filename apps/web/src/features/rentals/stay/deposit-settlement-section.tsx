@@ -1,13 +1,13 @@
 import { type DepositSettlement, formatBrDate, formatBrDateTime, formatMoney } from '@estadia/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-error';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { useAcknowledgeDepositSettlement, useDepositSettlement } from '../api/deposit-settlement';
 import { InspectionPhoto } from './inspection-photo';
 

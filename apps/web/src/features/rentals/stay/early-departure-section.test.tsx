@@ -2,11 +2,11 @@ import { addDays, formatBrDate, todayIso } from '@estadia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../lib/date-fields';
-import { polyfillDialog } from '../../../test/dialog-polyfill';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { rentalJson } from '../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { EarlyDepartureSection, earlyDepartureRange } from './early-departure-section';
 
 beforeAll(polyfillDialog);

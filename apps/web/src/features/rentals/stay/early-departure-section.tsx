@@ -10,19 +10,19 @@ import {
   todayIso,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { DocumentUploadField } from '../../../components/documents/document-upload-field';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DateFilterField } from '../../../components/ui/date-filter-field';
-import { type Fact, FactList } from '../../../components/ui/fact-list';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { errorMessage } from '../../../lib/api-error';
-import type { RentalView } from '../../../lib/rentals/get-rental';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { DocumentUploadField } from '@/components/documents/document-upload-field';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DateFilterField } from '@/components/ui/date-filter-field';
+import { type Fact, FactList } from '@/components/ui/fact-list';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { errorMessage } from '@/lib/api-error';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
 import { TransferLetterState } from './transfer-letter-state';
 

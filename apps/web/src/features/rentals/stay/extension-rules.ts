@@ -1,5 +1,5 @@
 import { type ExtensionBilling, extensionRefusal, type IsoDate, todayIso } from '@estadia/domain';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 /** Why the stay cannot be extended today, or null when it can: the rule the API applies. */
 export function extensionRefusalOf(

@@ -13,19 +13,19 @@ import {
   pluralize,
 } from '@estadia/domain';
 import { useId, useMemo, useState } from 'react';
-import { LongStayHintCard } from '../../../components/catalog/long-stay-hint-card';
-import type { PaymentView } from '../../../components/payments/payment-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { DateRange } from '../../../components/ui/date-range-logic';
-import { DateRangePicker } from '../../../components/ui/date-range-picker';
-import { type Fact, FactList } from '../../../components/ui/fact-list';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { useUnavailableDates } from '../../../lib/catalog/get-unavailable-dates';
-import { openPendingTab, showFileInTab } from '../../../lib/file-download';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import { LongStayHintCard } from '@/components/catalog/long-stay-hint-card';
+import type { PaymentView } from '@/components/payments/payment-state';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { DateRange } from '@/components/ui/date-range-logic';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { type Fact, FactList } from '@/components/ui/fact-list';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { useUnavailableDates } from '@/lib/catalog/get-unavailable-dates';
+import { openPendingTab, showFileInTab } from '@/lib/file-download';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import {
   useAddendum,
   useCreateExtension,

@@ -7,9 +7,9 @@ import {
   type UpdateOccupantsRequest,
   updateOccupantsRequestSchema,
 } from '@estadia/domain';
-import { readBrDateField } from '../../../lib/br-date-field';
-import type { WithDates } from '../../../lib/date-fields';
-import { schemaResolver } from '../../../lib/form-resolver';
+import { readBrDateField } from '@/lib/br-date-field';
+import type { WithDates } from '@/lib/date-fields';
+import { schemaResolver } from '@/lib/form-resolver';
 
 // The 'Hóspedes' form: one card per person, with the fields named like the API's body so the domain
 // schema's messages (and the API's `issues`) land under the right field.

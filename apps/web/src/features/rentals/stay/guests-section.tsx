@@ -16,18 +16,18 @@ import {
   useForm,
   useWatch,
 } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/input';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
-import { showFormFailure } from '../../../lib/form-failure';
-import { maskBrDate, maskPhone } from '../../../lib/masks';
-import type { RentalView } from '../../../lib/rentals/get-rental';
-import { toastSuccess } from '../../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/input';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { showFormFailure } from '@/lib/form-failure';
+import { maskBrDate, maskPhone } from '@/lib/masks';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastSuccess } from '@/lib/toast';
 import { useOccupants } from '../api/get-occupants';
 import { useUpdateOccupants } from '../api/update-occupants';
 import {

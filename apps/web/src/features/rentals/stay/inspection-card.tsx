@@ -9,12 +9,12 @@ import {
   type ItemDifference,
 } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
+import { Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { getInspectionPdf, useAcknowledgeInspection } from '../api/inspections';
 import { type ContestDraft, contestAnswer } from './inspection-answer';
 import { InspectionPhoto } from './inspection-photo';

@@ -6,12 +6,12 @@ import {
   type MaintenanceStatus,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { type MaintenanceRequestView, useCommentMaintenanceRequest } from '../api/maintenance-requests';
 import { MaintenancePhoto } from './maintenance-photo';
 import { MaintenancePhotosField, type PickedPhoto } from './maintenance-photos-field';

@@ -9,11 +9,11 @@ import {
   type MaintenanceUrgency,
 } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-error';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-error';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { useOpenMaintenanceRequest } from '../api/maintenance-requests';
 import { MaintenancePhotosField, type PickedPhoto } from './maintenance-photos-field';
 

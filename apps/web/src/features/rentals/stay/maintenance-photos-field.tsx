@@ -1,7 +1,7 @@
 import { MAX_MAINTENANCE_PHOTOS } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { uploadDocument } from '../../../lib/me/upload-document';
+import { errorMessage } from '@/lib/api-error';
+import { uploadDocument } from '@/lib/me/upload-document';
 
 export interface PickedPhoto {
   fileName: string;

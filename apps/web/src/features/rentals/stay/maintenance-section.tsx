@@ -1,8 +1,8 @@
 import { canOpenMaintenanceRequest, todayIso } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SectionPanel } from '../../../components/ui/section-panel';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import { Button } from '@/components/ui/button';
+import { SectionPanel } from '@/components/ui/section-panel';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { useMaintenanceRequests } from '../api/maintenance-requests';
 import { MaintenanceCard } from './maintenance-card';
 import { MaintenanceOpenForm } from './maintenance-open-form';

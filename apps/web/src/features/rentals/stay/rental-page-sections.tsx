@@ -1,6 +1,6 @@
 import { depositWasPaid } from '@estadia/domain';
 import type { ComponentType } from 'react';
-import type { RentalView } from '../../../lib/rentals/get-rental';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
 import { StatementSection } from '../statement/statement-section';
 import { ArrivalSection } from './arrival-section';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { SignedAddendumDownload } from './signed-addendum-download';
 
 describe('SignedAddendumDownload', () => {

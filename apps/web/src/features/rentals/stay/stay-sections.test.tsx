@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../lib/date-fields';
-import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '../../../test/fetch-stub';
-import { renderWithApp } from '../../../test/render';
-import { RENT_ID, rentalJson } from '../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { RENT_ID, rentalJson } from '@/test/test-rental';
 import { ArrivalSection } from './arrival-section';
 import { GuestsSection } from './guests-section';
 

@@ -4,7 +4,7 @@ import {
   type TransferLetterReview,
   transferLetterStatusLabel,
 } from '@estadia/domain';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<Exclude<TransferLetterReview['status'], 'REFUSED'>, BadgeTone> = {
   PENDING: 'warning',

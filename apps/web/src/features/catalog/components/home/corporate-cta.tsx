@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../../components/ui/button';
-import { BriefcaseIcon } from '../../../../components/ui/icons';
-import { Container } from '../../../../components/ui/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { BriefcaseIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
 
 export function CorporateCta() {
   return (

@@ -1,7 +1,7 @@
-import { Accordion } from '../../../../components/ui/accordion';
-import { ButtonLink } from '../../../../components/ui/button';
-import { Container } from '../../../../components/ui/page-header';
-import { FAQ_HIGHLIGHTS } from '../../../../content/faq-highlights';
+import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/page-header';
+import { FAQ_HIGHLIGHTS } from '@/content/faq-highlights';
 
 export function FaqTeaser() {
   return (

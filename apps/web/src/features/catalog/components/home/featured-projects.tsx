@@ -1,9 +1,9 @@
 import { CONTACT } from '@estadia/domain';
 import { Link } from 'react-router';
-import { ArrowRightIcon, BuildingIcon } from '../../../../components/ui/icons';
-import { Container } from '../../../../components/ui/page-header';
-import { StateMessage } from '../../../../components/ui/state-message';
-import { useFeaturedProjects } from '../../api/use-featured-projects';
+import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
+import { StateMessage } from '@/components/ui/state-message';
+import { useFeaturedProjects } from '@/features/catalog/api/use-featured-projects';
 import { ProjectCard } from '../project-card';
 import { ProjectGridSkeleton, ProjectListError } from '../project-list-states';
 

@@ -1,9 +1,9 @@
 import { CHECK_IN_TIME } from '@estadia/domain';
 import { Link } from 'react-router';
-import { CheckIcon, MapPinIcon, SearchIcon } from '../../../../components/ui/icons';
-import { Container } from '../../../../components/ui/page-header';
-import { useHydrated } from '../../../../lib/use-hydrated';
-import { useUserStore } from '../../../../lib/user-store';
+import { CheckIcon, MapPinIcon, SearchIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useUserStore } from '@/lib/user-store';
 import { HeroIllustration } from './hero-illustration';
 
 const HIGHLIGHTS = [

@@ -1,5 +1,5 @@
-import { CalendarIcon, FileSignatureIcon, KeyIcon, SearchIcon } from '../../../../components/ui/icons';
-import { Container } from '../../../../components/ui/page-header';
+import { CalendarIcon, FileSignatureIcon, KeyIcon, SearchIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
 
 const STEPS = [
   {

@@ -1,10 +1,10 @@
 import { PLACES } from '@estadia/domain';
 import { Link } from 'react-router';
-import { BuildingIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/ui/icons';
-import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { useUserStore } from '../../../../lib/user-store';
-import { useProjects } from '../../api/get-projects';
+import { BuildingIcon, ChevronRightIcon, MapPinIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProjects } from '@/features/catalog/api/get-projects';
+import { useUserStore } from '@/lib/user-store';
 
 interface Destination {
   name: string;

@@ -1,6 +1,6 @@
 import { LONG_PERIOD_NIGHTS, pluralize, SHORT_PERIOD_MAX_NIGHTS, splitLongStay } from '@estadia/domain';
-import { CalendarIcon, CheckIcon, MoonStayIcon } from '../../../../components/ui/icons';
-import { Container } from '../../../../components/ui/page-header';
+import { CalendarIcon, CheckIcon, MoonStayIcon } from '@/components/ui/icons';
+import { Container } from '@/components/ui/page-header';
 
 const LONG_EXAMPLE_NIGHTS = 45;
 

@@ -1,6 +1,6 @@
 import type { Location } from '@estadia/domain';
-import { ExternalLinkIcon } from '../../../../components/ui/booking-icons';
-import { cn } from '../../../../lib/cn';
+import { ExternalLinkIcon } from '@/components/ui/booking-icons';
+import { cn } from '@/lib/cn';
 import { mapsSearchUrl } from './maps-links';
 
 /** 'Abrir no mapa': Google Maps at the point, in a new tab (said to screen readers, with the place). */

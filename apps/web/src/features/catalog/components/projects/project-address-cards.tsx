@@ -1,5 +1,5 @@
 import type { Project } from '@estadia/domain';
-import { MapPinIcon } from '../../../../components/ui/icons';
+import { MapPinIcon } from '@/components/ui/icons';
 import { OpenInMapsLink } from './open-in-maps-link';
 
 /** Where each project is, with a link to open it in Google Maps: what shows when there is no map. */

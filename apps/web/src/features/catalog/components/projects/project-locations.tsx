@@ -1,7 +1,7 @@
 import type { Project } from '@estadia/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { getEnv } from '../../../../config/env';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getEnv } from '@/config/env';
 import { isUsableMapsKey } from './maps-links';
 import { ProjectAddressCards } from './project-address-cards';
 

@@ -1,11 +1,11 @@
 import { formatBrDate, type IsoDate, isValidInterval } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { DateRange } from '../../../../components/ui/date-range-logic';
-import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import { CalendarIcon } from '../../../../components/ui/icons';
-import { Select } from '../../../../components/ui/input';
-import { Modal } from '../../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import type { DateRange } from '@/components/ui/date-range-logic';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { CalendarIcon } from '@/components/ui/icons';
+import { Select } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
 
 export interface ProjectsFilterValue {
   city: string | null;

@@ -1,10 +1,10 @@
 import type { ApartmentSummary } from '@estadia/domain';
 import { useId } from 'react';
-import { apartmentLabel, floorLabel } from '../../../../components/ui/apartment-label';
-import { Select } from '../../../../components/ui/input';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/cn';
-import { groupApartments } from '../../booking/apartment-groups';
+import { apartmentLabel, floorLabel } from '@/components/ui/apartment-label';
+import { Select } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { groupApartments } from '@/features/catalog/booking/apartment-groups';
+import { cn } from '@/lib/cn';
 
 interface ApartmentPickerProps {
   free: ApartmentSummary[];

@@ -7,13 +7,13 @@ import {
   fromPrice,
   securityDepositLine,
 } from '@estadia/domain';
-import { LongStayHintCard } from '../../../../components/catalog/long-stay-hint-card';
-import { Alert } from '../../../../components/ui/alert';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import { ClockIcon } from '../../../../components/ui/booking-icons';
-import { Button } from '../../../../components/ui/button';
-import { DateRangePicker } from '../../../../components/ui/date-range-picker';
-import type { BookingSelection } from '../../booking/use-booking-selection';
+import { LongStayHintCard } from '@/components/catalog/long-stay-hint-card';
+import { Alert } from '@/components/ui/alert';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { ClockIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import type { BookingSelection } from '@/features/catalog/booking/use-booking-selection';
 import { ApartmentPicker, ApartmentPickerSkeleton } from './apartment-picker';
 import { CarSpotsPicker } from './car-spots-picker';
 import { PriceSummary } from './price-summary';

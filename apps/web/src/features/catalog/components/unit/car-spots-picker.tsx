@@ -1,6 +1,6 @@
 import { formatMoney, MAX_CAR_SPOTS } from '@estadia/domain';
-import { NumberStepper } from '../../../../components/ui/number-stepper';
-import { cn } from '../../../../lib/cn';
+import { NumberStepper } from '@/components/ui/number-stepper';
+import { cn } from '@/lib/cn';
 
 interface CarSpotsPickerProps {
   value: { common: number; covered: number };

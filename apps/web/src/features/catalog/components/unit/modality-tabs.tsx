@@ -1,6 +1,6 @@
 import { formatMoney, fromPrice, type Modality } from '@estadia/domain';
 import { Link } from 'react-router';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Links to the other unit types of the project, keeping the chosen stay in the address. */
 export function ModalityTabs({

@@ -8,10 +8,10 @@ import {
   type SpotPrices,
   securityDepositLine,
 } from '@estadia/domain';
-import { Badge } from '../../../../components/ui/badge';
-import { InfoIcon } from '../../../../components/ui/booking-icons';
-import { PriceBreakdown } from '../../../../components/ui/price-breakdown';
-import { priceSummaryView } from '../../booking/price-summary-rows';
+import { Badge } from '@/components/ui/badge';
+import { InfoIcon } from '@/components/ui/booking-icons';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { priceSummaryView } from '@/features/catalog/booking/price-summary-rows';
 
 interface PriceSummaryProps {
   quote: Quote;

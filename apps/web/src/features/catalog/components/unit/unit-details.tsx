@@ -1,5 +1,5 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
-import { CheckIcon, MapPinIcon } from '../../../../components/ui/icons';
+import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
 import { OpenInMapsLink } from '../projects/open-in-maps-link';
 
 /** Description, amenities and where the building is. */

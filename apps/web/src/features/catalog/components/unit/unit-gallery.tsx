@@ -1,5 +1,5 @@
 import type { Photo } from '@estadia/domain';
-import { Gallery, type GalleryImage } from '../../../../components/ui/gallery';
+import { Gallery, type GalleryImage } from '@/components/ui/gallery';
 import { photoSrcSet, smallPhotoUrl } from '../project-photo';
 
 const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw';

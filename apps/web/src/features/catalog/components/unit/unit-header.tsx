@@ -1,7 +1,7 @@
 import { type Modality, type ProjectSummary, pluralize } from '@estadia/domain';
 import { Link } from 'react-router';
-import { AreaIcon } from '../../../../components/ui/booking-icons';
-import { BedIcon, ChevronRightIcon, MapPinIcon, UsersIcon } from '../../../../components/ui/icons';
+import { AreaIcon } from '@/components/ui/booking-icons';
+import { BedIcon, ChevronRightIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 
 export function bedroomsLabel(bedrooms: number): string {
   return bedrooms === 0 ? 'Ambiente integrado' : pluralize(bedrooms, 'quarto');

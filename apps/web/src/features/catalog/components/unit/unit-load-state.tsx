@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../../components/ui/button';
-import { BuildingIcon } from '../../../../components/ui/icons';
-import { StateMessage } from '../../../../components/ui/state-message';
-import { AlertIcon } from '../../../../components/ui/status-icons';
-import { isApiError } from '../../../../lib/api-error';
+import { ButtonLink } from '@/components/ui/button';
+import { BuildingIcon } from '@/components/ui/icons';
+import { StateMessage } from '@/components/ui/state-message';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { isApiError } from '@/lib/api-error';
 import { UnitSkeleton } from './unit-skeleton';
 
 export interface UnitLoadTexts {

@@ -2,8 +2,8 @@ import { calculateQuote, type Modality, type Project } from '@estadia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
 import { UnitScreen } from './unit-screen';
 
 const PROJECT_ID = '0b7f3a52-8c1e-4f6d-9a2b-3c4d5e6f7a81';

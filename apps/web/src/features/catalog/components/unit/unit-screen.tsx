@@ -1,10 +1,10 @@
 import type { Modality, ProjectSummary } from '@estadia/domain';
-import { Alert } from '../../../../components/ui/alert';
-import { useModality } from '../../api/get-modality';
-import { useProject } from '../../api/get-project';
-import { selectionSearch } from '../../booking/selection-from-search';
-import { type InitialSelection, useBookingSelection } from '../../booking/use-booking-selection';
-import { useRequestRental } from '../../booking/use-request-rental';
+import { Alert } from '@/components/ui/alert';
+import { useModality } from '@/features/catalog/api/get-modality';
+import { useProject } from '@/features/catalog/api/get-project';
+import { selectionSearch } from '@/features/catalog/booking/selection-from-search';
+import { type InitialSelection, useBookingSelection } from '@/features/catalog/booking/use-booking-selection';
+import { useRequestRental } from '@/features/catalog/booking/use-request-rental';
 import { BookingPanel } from './booking-panel';
 import { ModalityTabs } from './modality-tabs';
 import { UnitDetails } from './unit-details';

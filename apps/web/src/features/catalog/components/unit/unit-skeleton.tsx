@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The shape of the unit screen while it loads. */
 export function UnitSkeleton() {

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../../lib/date-fields';
-import { jsonResponse, sentRequest, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { rentalJson } from '../../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { ContractStep } from './contract-step';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

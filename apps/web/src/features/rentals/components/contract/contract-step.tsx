@@ -1,12 +1,12 @@
-import { ContractSigners, signatureOf } from '../../../../components/contracts/contract-signers';
-import { ContractSigningForm } from '../../../../components/contracts/contract-signing-form';
-import { PanelHeading } from '../../../../components/payments/panel-heading';
-import { formatBrDateTimeAt } from '../../../../lib/countdown';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { useProfile } from '../../api/get-profile';
+import { ContractSigners, signatureOf } from '@/components/contracts/contract-signers';
+import { ContractSigningForm } from '@/components/contracts/contract-signing-form';
+import { PanelHeading } from '@/components/payments/panel-heading';
+import { useProfile } from '@/features/rentals/api/get-profile';
+import { formatBrDateTimeAt } from '@/lib/countdown';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { ContractSummary } from './contract-summary';
 
-export { ACCEPT_LABEL } from '../../../../components/contracts/contract-signing-form';
+export { ACCEPT_LABEL } from '@/components/contracts/contract-signing-form';
 
 /**
  * Signing: the contract's summary, then the full PDF, the acceptance and the signature (ContractSigningForm).

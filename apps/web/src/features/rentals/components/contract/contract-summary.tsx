@@ -8,12 +8,12 @@ import {
   pluralize,
 } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { priceLines } from '../../../../components/rentals/rental-stay-summary';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import { PriceBreakdown } from '../../../../components/ui/price-breakdown';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { TextLink } from '../../../../components/ui/text-link';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { priceLines } from '@/components/rentals/rental-stay-summary';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { PriceBreakdown } from '@/components/ui/price-breakdown';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 /** The project's address in one line: 'Rua X, 100 – Santa Mônica, Uberlândia - MG'. */
 export function projectAddress(project: RentalView['project']): string {

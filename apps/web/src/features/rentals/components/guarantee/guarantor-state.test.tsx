@@ -2,10 +2,10 @@ import type { Rental, RentalGuarantee } from '@estadia/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRental } from '../../../../lib/rentals/get-rental';
-import { jsonResponse, sentRequest, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { RENT_ID, rentalJson } from '../../../../test/test-rental';
+import { useRental } from '@/lib/rentals/get-rental';
+import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { RENT_ID, rentalJson } from '@/test/test-rental';
 import { GuaranteePanel } from './guarantee-panel';
 import { guarantorProblems } from './guarantor-state';
 

@@ -1,13 +1,13 @@
 import { formatCpf, isValidCpf, nameGuarantorRequestSchema } from '@estadia/domain';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { toastSuccess } from '../../../../lib/toast';
-import { useNameGuarantor } from '../../api/name-guarantor';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useNameGuarantor } from '@/features/rentals/api/name-guarantor';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastSuccess } from '@/lib/toast';
 
 type Guarantee = NonNullable<RentalView['guarantee']>;
 type Problems = Partial<Record<'name' | 'email' | 'cpf', string>>;

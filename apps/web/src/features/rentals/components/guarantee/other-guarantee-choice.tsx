@@ -1,13 +1,13 @@
 import { RENT_GUARANTEE_TYPE_LABELS, type RentGuaranteeType, TEMPORADA_MAX_NIGHTS } from '@estadia/domain';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { RadioCards } from '../../../../components/ui/radio-cards';
-import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { toastSuccess } from '../../../../lib/toast';
-import { useChooseGuarantee } from '../../api/choose-guarantee';
-import { guaranteeOptions, type RequestOption } from '../../request-options';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { useChooseGuarantee } from '@/features/rentals/api/choose-guarantee';
+import { guaranteeOptions, type RequestOption } from '@/features/rentals/request-options';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastSuccess } from '@/lib/toast';
 
 /** 'Sem garantia' as a radio value; the API takes null. */
 const NONE = 'NONE';

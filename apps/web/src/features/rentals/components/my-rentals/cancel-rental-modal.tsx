@@ -6,15 +6,15 @@ import {
   formatMoney,
 } from '@estadia/domain';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/input';
-import { Modal } from '../../../../components/ui/modal';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import { toastSuccess } from '../../../../lib/toast';
-import { useCancelRental } from '../../api/cancel-rental';
-import { useCancellationPreview } from '../../api/get-cancellation-preview';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCancelRental } from '@/features/rentals/api/cancel-rental';
+import { useCancellationPreview } from '@/features/rentals/api/get-cancellation-preview';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { toastSuccess } from '@/lib/toast';
 
 /** Which reason was given, and the details when it is 'Outro'; null when it can be sent. */
 export function cancellationProblem(reason: CancellationReason | null, details: string): string | null {

@@ -1,7 +1,7 @@
 import { pluralize } from '@estadia/domain';
-import { ShieldIcon } from '../../../../components/ui/booking-icons';
-import { ButtonLink } from '../../../../components/ui/button';
-import { useGuaranteedRentals } from '../../../../lib/guarantor/get-guaranteed-rentals';
+import { ShieldIcon } from '@/components/ui/booking-icons';
+import { ButtonLink } from '@/components/ui/button';
+import { useGuaranteedRentals } from '@/lib/guarantor/get-guaranteed-rentals';
 
 /** For a person who is also someone's fiador: the way to those leases (nothing otherwise, nor while loading). */
 export function GuaranteedRentalsLink() {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../../lib/date-fields';
-import { polyfillDialog } from '../../../../test/dialog-polyfill';
-import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { paymentJson, rentalJson } from '../../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { paymentJson, rentalJson } from '@/test/test-rental';
 import { RentalCard } from './rental-card';
 
 beforeAll(polyfillDialog);

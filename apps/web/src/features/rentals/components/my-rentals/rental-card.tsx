@@ -7,17 +7,17 @@ import {
   pluralize,
 } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { refundSentence } from '../../../../components/payments/payment-labels';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { CalendarIcon, ChevronDownIcon, KeyIcon } from '../../../../components/ui/icons';
-import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { rentalAction } from '../../rental-actions';
-import { hasStayPage } from '../../stay/stay-statuses';
-import { canCancel, withinWithdrawalRight } from '../../withdrawal';
+import { refundSentence } from '@/components/payments/payment-labels';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CalendarIcon, ChevronDownIcon, KeyIcon } from '@/components/ui/icons';
+import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { rentalAction } from '@/features/rentals/rental-actions';
+import { hasStayPage } from '@/features/rentals/stay/stay-statuses';
+import { canCancel, withinWithdrawalRight } from '@/features/rentals/withdrawal';
+import { cn } from '@/lib/cn';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { HoldCountdown } from '../hold-countdown';
 import { RentalDownloads } from '../payment/rental-downloads';
 import { CancelRentalModal } from './cancel-rental-modal';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { monthlyPlan } from '../../../../components/payments/payment-state';
-import { ChevronDownIcon } from '../../../../components/ui/icons';
-import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { planSummary } from '../../payment/plan-summary';
+import { monthlyPlan } from '@/components/payments/payment-state';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { planSummary } from '@/features/rentals/payment/plan-summary';
+import { cn } from '@/lib/cn';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { MonthlyBankSlips } from '../payment/bank-slip-charge';
 import { RefundList } from '../payment/refund-list';
 

@@ -1,8 +1,8 @@
-import { CheckIcon, CloseIcon } from '../../../../components/ui/icons';
-import { cn } from '../../../../lib/cn';
-import { formatBrDateTimeAt } from '../../../../lib/countdown';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { type TimelineStep, timelineSteps } from '../../rental-timeline';
+import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { type TimelineStep, timelineSteps } from '@/features/rentals/rental-timeline';
+import { cn } from '@/lib/cn';
+import { formatBrDateTimeAt } from '@/lib/countdown';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 const STATE_TEXT: Record<TimelineStep['state'], string> = {
   done: 'concluída',

@@ -1,10 +1,10 @@
 import type { Payment } from '@estadia/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '../../../../components/payments/payment-state';
-import { reviveDates } from '../../../../lib/date-fields';
-import { renderWithApp } from '../../../../test/render';
-import { paymentJson as paymentRaw } from '../../../../test/test-rental';
+import type { PaymentView } from '@/components/payments/payment-state';
+import { reviveDates } from '@/lib/date-fields';
+import { renderWithApp } from '@/test/render';
+import { paymentJson as paymentRaw } from '@/test/test-rental';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 
 const paymentJson = (overrides: Partial<Payment>): PaymentView =>

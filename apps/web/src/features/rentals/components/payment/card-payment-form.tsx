@@ -6,11 +6,10 @@ import {
   type InstallmentOption,
 } from '@estadia/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { LockIcon } from '../../../../components/ui/icons';
-import { Select } from '../../../../components/ui/input';
-import { isApiError } from '../../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { Select } from '@/components/ui/input';
 import {
   CARD_FIELDS,
   type CardField,
@@ -22,7 +21,8 @@ import {
   maskCvv,
   typedBrand,
   validateCardForm,
-} from '../../payment/card-form';
+} from '@/features/rentals/payment/card-form';
+import { isApiError } from '@/lib/api-error';
 import { CardFields } from './card-fields';
 
 /** What paying answered, for the form: whether the server heard it (then the card is forgotten). */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { renderWithApp } from '../../../../test/render';
-import { paymentJson, rentalJson } from '../../../../test/test-rental';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { renderWithApp } from '@/test/render';
+import { paymentJson, rentalJson } from '@/test/test-rental';
 import { DepositCharge } from './deposit-charge';
 
 // The caução's own block on the payment step: how it is charged, its code while it is to pay, received once paid.

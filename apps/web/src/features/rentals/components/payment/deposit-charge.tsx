@@ -1,8 +1,8 @@
 import { formatMoney } from '@estadia/domain';
-import { depositCharges, firstRentPaid } from '../../../../components/payments/payment-state';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { depositCharges, firstRentPaid } from '@/components/payments/payment-state';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { BankSlipCharge } from './bank-slip-charge';
 import { PixCharge } from './pix-charge';
 

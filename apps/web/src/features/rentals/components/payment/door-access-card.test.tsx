@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../../lib/date-fields';
-import { polyfillDialog } from '../../../../test/dialog-polyfill';
-import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { rentalJson } from '../../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { polyfillDialog } from '@/test/dialog-polyfill';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { DoorAccessCard } from './door-access-card';
 
 beforeAll(polyfillDialog);

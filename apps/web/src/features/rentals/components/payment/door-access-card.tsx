@@ -1,15 +1,15 @@
 import { doorAccessWindowSentence } from '@estadia/domain';
 import { useState } from 'react';
-import { CopyButton } from '../../../../components/payments/copy-field';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { KeyIcon } from '../../../../components/ui/icons';
-import { Modal } from '../../../../components/ui/modal';
-import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import { cn } from '../../../../lib/cn';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { toastSuccess } from '../../../../lib/toast';
-import { useRotateAccessCode } from '../../api/rotate-access-code';
+import { CopyButton } from '@/components/payments/copy-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { KeyIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/modal';
+import { useRotateAccessCode } from '@/features/rentals/api/rotate-access-code';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { toastSuccess } from '@/lib/toast';
 
 /**
  * The door code of a paid stay, when it opens the door, and 'Gerar novo código' for a guest who fears

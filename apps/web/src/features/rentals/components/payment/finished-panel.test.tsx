@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statementJson } from '../../../../components/statement/test-statement';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { saveLoginToken } from '../../../../lib/session';
-import { jsonResponse, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { paymentJson, rentalJson } from '../../../../test/test-rental';
+import { statementJson } from '@/components/statement/test-statement';
+import type { RentalView } from '@/lib/rentals/get-rental';
+import { saveLoginToken } from '@/lib/session';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { paymentJson, rentalJson } from '@/test/test-rental';
 import { FinishedPanel } from './rental-status-panels';
 
 // A finished stay keeps its debt in sight: the status does not hide what is still owed.

@@ -1,11 +1,11 @@
 import { formatCpfOrCnpj, formatMoney, isValidCpfOrCnpj, type TokenizedCardInput } from '@estadia/domain';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { LockIcon } from '../../../../components/ui/icons';
-import { Select } from '../../../../components/ui/input';
-import { TextField } from '../../../../components/ui/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { LockIcon } from '@/components/ui/icons';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import {
   amountParameter,
   binOf,
@@ -16,7 +16,7 @@ import {
   type MercadoPagoPayerCost,
   type MercadoPagoPaymentMethod,
   needsIssuer,
-} from '../../payment/mercado-pago-js';
+} from '@/features/rentals/payment/mercado-pago-js';
 import { CardFields } from './card-fields';
 import type { CardPaymentOutcome } from './card-payment-form';
 

@@ -1,10 +1,10 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
-import { PanelHeading } from '../../../../components/payments/panel-heading';
-import { monthlyPlan } from '../../../../components/payments/payment-state';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '../../../../components/ui/icons';
-import { formatBrDateTimeAt } from '../../../../lib/countdown';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { PanelHeading } from '@/components/payments/panel-heading';
+import { monthlyPlan } from '@/components/payments/payment-state';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '@/components/ui/icons';
+import { formatBrDateTimeAt } from '@/lib/countdown';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { projectAddress } from '../contract/contract-summary';
 import { MonthlyBankSlips } from './bank-slip-charge';
 import { DoorAccessCard } from './door-access-card';

@@ -6,7 +6,7 @@ import {
   type PaymentType,
   type TokenizedCardInput,
 } from '@estadia/domain';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CardPaymentForm, type CardPaymentOutcome } from './card-payment-form';
 import { MercadoPagoCardForm } from './mercado-pago-card-form';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRental } from '../../../../lib/rentals/get-rental';
-import { issuesResponse, jsonResponse, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '../../../../test/test-rental';
+import { useRental } from '@/lib/rentals/get-rental';
+import { issuesResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { paymentJson, paymentOptionsJson, RENT_ID, rentalJson } from '@/test/test-rental';
 import { PaymentStep } from './payment-step';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

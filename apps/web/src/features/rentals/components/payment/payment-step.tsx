@@ -8,30 +8,30 @@ import {
   type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
-import { PanelHeading } from '../../../../components/payments/panel-heading';
-import { BarcodeIcon, CardIcon } from '../../../../components/payments/payment-icons';
-import { methodDescription } from '../../../../components/payments/payment-labels';
+import { PanelHeading } from '@/components/payments/panel-heading';
+import { BarcodeIcon, CardIcon } from '@/components/payments/payment-icons';
+import { methodDescription } from '@/components/payments/payment-labels';
 import {
   type ChargeState,
   chargeState,
   firstRentPaid,
   type PaymentView,
-} from '../../../../components/payments/payment-state';
-import { Alert } from '../../../../components/ui/alert';
-import { PixIcon } from '../../../../components/ui/booking-icons';
-import { Button } from '../../../../components/ui/button';
-import { CalendarIcon } from '../../../../components/ui/icons';
-import { RadioCards } from '../../../../components/ui/radio-cards';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage, isApiError, wasHandled } from '../../../../lib/api-error';
-import { useMe } from '../../../../lib/me/get-me';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { useCreatePayment } from '../../api/create-payment';
-import { usePaymentOptions } from '../../api/get-payment-options';
-import { cardFieldOfIssue, cardIntent } from '../../payment/card-form';
-import { useIdempotencyKey } from '../../payment/idempotency-key';
-import { allowedPaymentTypes } from '../../request-options';
+} from '@/components/payments/payment-state';
+import { Alert } from '@/components/ui/alert';
+import { PixIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { CalendarIcon } from '@/components/ui/icons';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreatePayment } from '@/features/rentals/api/create-payment';
+import { usePaymentOptions } from '@/features/rentals/api/get-payment-options';
+import { cardFieldOfIssue, cardIntent } from '@/features/rentals/payment/card-form';
+import { useIdempotencyKey } from '@/features/rentals/payment/idempotency-key';
+import { allowedPaymentTypes } from '@/features/rentals/request-options';
+import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
+import { useMe } from '@/lib/me/get-me';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
 import { CardChallenge } from './card-challenge';
 import type { CardPaymentOutcome } from './card-payment-form';

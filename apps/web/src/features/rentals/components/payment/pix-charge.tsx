@@ -1,19 +1,14 @@
 import { formatMoney } from '@estadia/domain';
 import { useMemo } from 'react';
-import { CopyField } from '../../../../components/payments/copy-field';
-import type { PaymentView } from '../../../../components/payments/payment-state';
-import { Alert } from '../../../../components/ui/alert';
-import { ClockIcon } from '../../../../components/ui/booking-icons';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import {
-  formatBrDateTimeAt,
-  formatCountdown,
-  pixExpiryAnnouncement,
-  secondsLeft,
-} from '../../../../lib/countdown';
-import { useNow } from '../../../../lib/use-now';
-import { svgDataUrl } from '../../payment/qr-image';
+import { CopyField } from '@/components/payments/copy-field';
+import type { PaymentView } from '@/components/payments/payment-state';
+import { Alert } from '@/components/ui/alert';
+import { ClockIcon } from '@/components/ui/booking-icons';
+import { Button } from '@/components/ui/button';
+import { svgDataUrl } from '@/features/rentals/payment/qr-image';
+import { cn } from '@/lib/cn';
+import { formatBrDateTimeAt, formatCountdown, pixExpiryAnnouncement, secondsLeft } from '@/lib/countdown';
+import { useNow } from '@/lib/use-now';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import { FlaskIcon } from '../../../../components/payments/payment-icons';
+import { FlaskIcon } from '@/components/payments/payment-icons';
 
 /**
  * Every payment screen of a server whose payments go to the built-in sandbox says so first: nothing is

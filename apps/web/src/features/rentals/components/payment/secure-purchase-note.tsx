@@ -1,4 +1,4 @@
-import { LockIcon } from '../../../../components/ui/icons';
+import { LockIcon } from '@/components/ui/icons';
 
 /** The 'Compra segura' seal shown next to the payment (the design piece of /dev/exemplos/compra-segura). */
 export function SecurePurchaseNote() {

@@ -1,10 +1,10 @@
-import { contractFileName } from '../../../../components/payments/file-names';
-import { DownloadButton } from '../../../../components/ui/download-button';
-import { FileTextIcon } from '../../../../components/ui/file-icons';
-import { CheckIcon } from '../../../../components/ui/icons';
-import { getSignedContractPdf } from '../../../../lib/contracts/get-signed-contract';
-import { formatBrDateTimeAt } from '../../../../lib/countdown';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { contractFileName } from '@/components/payments/file-names';
+import { DownloadButton } from '@/components/ui/download-button';
+import { FileTextIcon } from '@/components/ui/file-icons';
+import { CheckIcon } from '@/components/ui/icons';
+import { getSignedContractPdf } from '@/lib/contracts/get-signed-contract';
+import { formatBrDateTimeAt } from '@/lib/countdown';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 /** 'Contrato assinado em 14/03/2026 às 10:32', with the signed copy to keep. */
 export function SignedContractNotice({ rental }: { rental: RentalView }) {

@@ -1,7 +1,7 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate, formatMoney, pluralize } from '@estadia/domain';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import { RentalStatusBadge } from '../../../../components/ui/rental-status-badge';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 /** The stay being paid, beside the payment: where, when and how much. */
 export function StayCard({ rental }: { rental: RentalView }) {

@@ -1,8 +1,8 @@
 import { formatBrDateRange } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { withdrawalDeadlineText, withinWithdrawalRight } from '../../withdrawal';
+import { Button } from '@/components/ui/button';
+import { withdrawalDeadlineText, withinWithdrawalRight } from '@/features/rentals/withdrawal';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { CancelRentalModal } from '../my-rentals/cancel-rental-modal';
 
 /**

@@ -2,10 +2,10 @@ import type { Rental } from '@estadia/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reviveDates } from '../../../../lib/date-fields';
-import { stubFetch } from '../../../../test/fetch-stub';
-import { renderWithApp } from '../../../../test/render';
-import { rentalJson } from '../../../../test/test-rental';
+import { reviveDates } from '@/lib/date-fields';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { rentalJson } from '@/test/test-rental';
 import { GuaranteePaymentStep } from './guarantee-payment-step';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));

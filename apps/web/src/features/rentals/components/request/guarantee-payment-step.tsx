@@ -1,13 +1,13 @@
 import { effectiveGuarantee, type PaymentType, type RentGuaranteeType, rentRegime } from '@estadia/domain';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { ArrowRightIcon } from '../../../../components/ui/icons';
-import { RadioCards } from '../../../../components/ui/radio-cards';
-import { errorMessage, wasHandled } from '../../../../lib/api-error';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
-import { useUpdateRental } from '../../api/update-rental';
-import { guaranteeOptions, paymentOptions, regimeSentence } from '../../request-options';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { RadioCards } from '@/components/ui/radio-cards';
+import { useUpdateRental } from '@/features/rentals/api/update-rental';
+import { guaranteeOptions, paymentOptions, regimeSentence } from '@/features/rentals/request-options';
+import { errorMessage, wasHandled } from '@/lib/api-error';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { StepCard } from './step-card';
 
 export function GuaranteePaymentStep({

@@ -1,12 +1,12 @@
 import { missingProfileSections, PROFILE_SECTIONS } from '@estadia/domain';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { ArrowRightIcon, CheckIcon } from '../../../../components/ui/icons';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import { AlertIcon } from '../../../../components/ui/status-icons';
-import { cn } from '../../../../lib/cn';
-import { toProfileFields, useProfile } from '../../api/get-profile';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { toProfileFields, useProfile } from '@/features/rentals/api/get-profile';
+import { cn } from '@/lib/cn';
 import { StepCard } from './step-card';
 
 const SECTION_DETAILS: Record<(typeof PROFILE_SECTIONS)[number], string> = {

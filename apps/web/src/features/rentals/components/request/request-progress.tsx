@@ -1,7 +1,7 @@
-import { CheckIcon } from '../../../../components/ui/icons';
-import { ProgressBar } from '../../../../components/ui/progress-bar';
-import { cn } from '../../../../lib/cn';
-import { REQUEST_STEPS, type RequestStep } from '../../request-steps';
+import { CheckIcon } from '@/components/ui/icons';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { REQUEST_STEPS, type RequestStep } from '@/features/rentals/request-steps';
+import { cn } from '@/lib/cn';
 
 /** Where the customer is in the request: a bar and 'Etapa 2 de 5' on phones, every step from 640 px up. */
 export function RequestProgress({ current }: { current: RequestStep }) {

@@ -1,6 +1,6 @@
 import { formatBrDateRange, formatMoney, pluralize, securityDepositLine } from '@estadia/domain';
-import { apartmentLabel } from '../../../../components/ui/apartment-label';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { apartmentLabel } from '@/components/ui/apartment-label';
+import type { RentalView } from '@/lib/rentals/get-rental';
 
 /** A short reminder of the stay beside the steps that do not show it. */
 export function StayAside({ rental }: { rental: RentalView }) {

@@ -1,8 +1,8 @@
-import { RentalStaySummary } from '../../../../components/rentals/rental-stay-summary';
-import { Button } from '../../../../components/ui/button';
-import { ArrowRightIcon } from '../../../../components/ui/icons';
-import { TextLink } from '../../../../components/ui/text-link';
-import type { RentalView } from '../../../../lib/rentals/get-rental';
+import { RentalStaySummary } from '@/components/rentals/rental-stay-summary';
+import { Button } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { TextLink } from '@/components/ui/text-link';
+import type { RentalView } from '@/lib/rentals/get-rental';
 import { StepCard } from './step-card';
 
 /** Back on the unit screen with this draft's stay, to change it there. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-error';
-import { renderWithApp } from '../../../../test/render';
+import { ApiError } from '@/lib/api-error';
+import { renderWithApp } from '@/test/render';
 import { SubmitFailure } from './submit-failure';
 
 const TOO_MANY_HOLDS_MESSAGE =

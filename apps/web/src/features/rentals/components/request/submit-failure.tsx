@@ -1,9 +1,9 @@
 import type { ApartmentSummary } from '@estadia/domain';
 import { INVALID_RENTAL_MESSAGE } from '@estadia/domain';
-import { Alert } from '../../../../components/ui/alert';
-import { TextLink } from '../../../../components/ui/text-link';
-import { errorMessage, isApiError, wasHandled } from '../../../../lib/api-error';
-import { unavailableAlternatives } from '../../api/submit-rental';
+import { Alert } from '@/components/ui/alert';
+import { TextLink } from '@/components/ui/text-link';
+import { unavailableAlternatives } from '@/features/rentals/api/submit-rental';
+import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
 import { UnavailableApartment } from './unavailable-apartment';
 
 /** What went wrong when sending, and the way out of it. */

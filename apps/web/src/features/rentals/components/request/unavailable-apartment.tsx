@@ -1,10 +1,10 @@
 import type { ApartmentSummary } from '@estadia/domain';
 import { useId, useState } from 'react';
-import { floorLabel } from '../../../../components/ui/apartment-label';
-import { Button } from '../../../../components/ui/button';
-import { Select } from '../../../../components/ui/input';
-import { AlertIcon } from '../../../../components/ui/status-icons';
-import { TextLink } from '../../../../components/ui/text-link';
+import { floorLabel } from '@/components/ui/apartment-label';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
+import { AlertIcon } from '@/components/ui/status-icons';
+import { TextLink } from '@/components/ui/text-link';
 
 const byText = new Intl.Collator('pt-BR', { numeric: true });
 
