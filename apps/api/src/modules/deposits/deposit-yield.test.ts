@@ -46,9 +46,11 @@ describe('the caução’s poupança yield', () => {
     const rates = () => call(admin, 'GET', '/api/admin/savings-rates');
     expect((await rates()).json()).toEqual({ items: [], missingMonths: [] });
 
-    // A month and a day later the first month is complete, but its rate is not kept: the yield waits.
-    clock.set(new Date(paidAt.getTime() + 32 * DAY));
-    const [first] = completedYieldPeriods(todayIso(paidAt), todayIso(clock.now()));
+    // The day its first month completes (a month after the anniversary, which for a caução paid on the 29th–31st
+    // is the next 1st), its rate is not kept: the yield waits.
+    const [first] = completedYieldPeriods(todayIso(paidAt), '2099-01-01');
+    clock.set(new Date(`${first!.endsOn}T15:00:00.000Z`));
+    expect(completedYieldPeriods(todayIso(paidAt), todayIso(clock.now()))).toEqual([first]);
     expect((await testApp.app.jobs.runOnce())?.creditedYields).toEqual([]);
     expect((await rates()).json().missingMonths).toEqual([first!.rateMonth]);
 
