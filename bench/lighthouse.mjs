@@ -14,6 +14,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * landed on a busy moment (Total Blocking Time 590 ms against the usual 150–260) decided a page's figure.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Only the pages whose path starts with one of these (comma-separated), to measure a change quickly. */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 
 const STATIC_PAGES = [
   '/home',
@@ -87,7 +89,7 @@ export async function benchLighthouse({ url }) {
     ...(unit ? [unit] : []),
     ...STATIC_PAGES.slice(2),
     '/admin/login',
-  ];
+  ].filter((path) => ONLY.length === 0 || ONLY.some((prefix) => path.startsWith(prefix)));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
