@@ -11,9 +11,10 @@ import { leaseRegime } from '../rentals/lease-regime.ts';
 import { findRental, lockApartment, lockRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
+import type { ContractData } from './contract-data.ts';
 import { type ContractDataOptions, loadContractData } from './contract-data-loader.ts';
 import { contractAlreadySigned, contractChanged, rentalNotAwaitingSignature } from './contract-errors.ts';
-import { renderContractPdf } from './contract-pdf.ts';
+import { contractName, renderContractPdf } from './contract-pdf.ts';
 import { findSignatures, findSignedCopy, insertSignature, type SignatureRecord } from './repository.ts';
 import { renderSignedCopy, type SignerEvidence, signedContractOf } from './signed-copy.ts';
 
@@ -150,22 +151,41 @@ export class ContractSigning {
     // A fiador no longer party to the lease (refused, or another guarantee chosen) has nothing to sign.
     if (!party) throw rentalNotAwaitingSignature(row.status);
 
-    const rendered = await renderContractPdf(data);
-    const stored = before.length > 0 ? await findSignedCopy(db, rentalId) : undefined;
-    const contract = stored ? signedContractOf(stored) : rendered.bytes;
-    const contractSha256 = stored?.contractSha256 ?? sha256(rendered.bytes);
+    const contract = await this.#contractToSign(data, before.length > 0 ? rentalId : undefined);
     // What is signed is what was read: a contract that changed since it was shown is not signed.
-    if (request.sha256.toLowerCase() !== contractSha256) throw contractChanged();
+    if (request.sha256.toLowerCase() !== contract.sha256) throw contractChanged();
+    const contractSha256 = contract.sha256;
     const ip = request.ip.slice(0, IP_MAX_LENGTH);
     const userAgent = request.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
-    const signedPdf = await renderSignedCopy(contract, {
-      documentName: rendered.name,
+    const signedPdf = await renderSignedCopy(contract.bytes, {
+      documentName: contractName(data),
       signers: [...before.map(evidenceOf), evidenceOf({ ...party, signedAt, ip, userAgent })],
       contractSha256,
-      contractBytes: contract.length,
-      contractPages: stored ? (await PDFDocument.load(contract)).getPageCount() : rendered.pageCount,
+      contractBytes: contract.bytes.length,
+      contractPages: contract.pageCount,
     });
     return { row, party, parties, before, contractSha256, signedPdf, signedAt, ip, userAgent };
+  }
+
+  /**
+   * The bytes to sign: rendered from the data before anyone signed; once a party signed, those they signed,
+   * taken back out of the stored signed copy (nothing is rendered then).
+   */
+  async #contractToSign(
+    data: ContractData,
+    signedRentalId: string | undefined,
+  ): Promise<{ bytes: Uint8Array; sha256: string; pageCount: number }> {
+    const stored = signedRentalId ? await findSignedCopy(this.#options.db, signedRentalId) : undefined;
+    if (stored) {
+      const bytes = signedContractOf(stored);
+      return {
+        bytes,
+        sha256: stored.contractSha256,
+        pageCount: (await PDFDocument.load(bytes)).getPageCount(),
+      };
+    }
+    const rendered = await renderContractPdf(data);
+    return { bytes: rendered.bytes, sha256: sha256(rendered.bytes), pageCount: rendered.pageCount };
   }
 
   #write(prepared: PreparedSignature): Promise<RentalRow> {

@@ -2,6 +2,7 @@ import type { Rental, RentalStatus } from '@estadia/domain';
 import type { RentalRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findReadableRental, guarantorView } from '../guarantees/queries.ts';
+import { findUserRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import { renderStayCalendar } from './calendar-ics.ts';
@@ -87,9 +88,9 @@ export class ContractsService {
   }
 
   async #own(userId: string, rentalId: string): Promise<RentalRow> {
-    const readable = await findReadableRental(this.#options.db, userId, rentalId);
-    if (readable?.as !== 'CUSTOMER') throw rentalNotFound();
-    return readable.row;
+    const row = await findUserRental(this.#options.db, userId, rentalId);
+    if (!row) throw rentalNotFound();
+    return row;
   }
 
   async #readable(userId: string, rentalId: string): Promise<RentalRow> {

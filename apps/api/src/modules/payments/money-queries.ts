@@ -13,7 +13,6 @@ export { depositYieldCents } from './deposit-yield.ts';
 export {
   findHeldDeposits,
   findPendingYieldTransfers,
-  type HeldDepositRow,
 } from './deposit-yield-repository.ts';
 export {
   countOverdueCharges,
