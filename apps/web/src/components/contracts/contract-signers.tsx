@@ -1,17 +1,8 @@
 import { CONTRACT_SIGNER_ROLE_LABELS, type ContractSignerRole, type Rental } from '@estadia/domain';
+import { contractSignerRoles, signatureOf } from '@/lib/contracts/signatures';
 import { formatBrDateTimeAt } from '@/lib/countdown';
 import { ClockIcon } from '../ui/booking-icons';
 import { CheckIcon } from '../ui/icons';
-
-/** The parties who sign the rental's contract: the customer, and in a fiança the fiador. */
-export function contractSignerRoles(rental: Pick<Rental, 'guarantee'>): ContractSignerRole[] {
-  return rental.guarantee?.type === 'GUARANTOR' ? ['TENANT', 'GUARANTOR'] : ['TENANT'];
-}
-
-/** The party's signature, once given. */
-export function signatureOf(rental: Pick<Rental, 'contract'>, role: ContractSignerRole) {
-  return rental.contract.signatures?.find((signature) => signature.role === role);
-}
 
 /**
  * Each party and where their signature stands — 'Locatário · Ana Souza: assinou em 01/03/2026 às 10:32',

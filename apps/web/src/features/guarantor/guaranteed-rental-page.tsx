@@ -12,8 +12,8 @@ import { Container, PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getSignedContractPdf } from '@/lib/contracts/get-signed-contract';
+import { GUARANTOR_STEP_LABELS, guarantorStep } from '@/lib/guarantor/guarantor-step';
 import { useFollowedRental } from '@/lib/rentals/get-rental';
-import { GUARANTOR_STEP_LABELS, guarantorStep } from './guarantor-signature-state';
 
 const STEP_TEXT = {
   AWAITING_REVIEW:

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
 import { useGuaranteedRentals } from '@/lib/guarantor/get-guaranteed-rentals';
-import { GUARANTOR_STEP_LABELS, guarantorStep } from './guarantor-signature-state';
+import { GUARANTOR_STEP_LABELS, guarantorStep } from '@/lib/guarantor/guarantor-step';
 
 /** '/fiador/locacoes': the leases the person answered for as fiador, each with what it waits for. */
 export function GuaranteedRentalsPage() {

@@ -1,7 +1,8 @@
-import { ContractSigners, signatureOf } from '@/components/contracts/contract-signers';
+import { ContractSigners } from '@/components/contracts/contract-signers';
 import { ContractSigningForm } from '@/components/contracts/contract-signing-form';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { useProfile } from '@/features/rentals/api/get-profile';
+import { signatureOf } from '@/lib/contracts/signatures';
 import { formatBrDateTimeAt } from '@/lib/countdown';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import { ContractSummary } from './contract-summary';

@@ -1,4 +1,5 @@
 import type { Rental } from '@estadia/domain';
+import { signatureOf } from '@/lib/contracts/signatures';
 
 /** Where a lease stands for its fiador: what they have to do, if anything. */
 export type GuarantorStep = 'AWAITING_REVIEW' | 'TO_SIGN' | 'AWAITING_CUSTOMER' | 'SIGNED' | 'ENDED';

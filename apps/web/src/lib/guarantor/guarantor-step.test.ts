@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rentalJson } from '@/test/test-rental';
-import { guarantorStep } from './guarantor-signature-state';
+import { guarantorStep } from './guarantor-step';
 
 const signature = (role: 'TENANT' | 'GUARANTOR') => ({
   role,
