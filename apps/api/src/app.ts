@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { createJobs } from './jobs.ts';
+import { schedulePeriodicRound } from './jobs.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords/password-hasher.ts';
 import { registerBackOffice } from './wiring/back-office.ts';
@@ -43,7 +43,7 @@ export async function buildApp({
   await registerBackOffice(app, platform, money, stay);
 
   const { jobQueue, tasks, mailTransport, notices, door } = platform;
-  const jobs = createJobs({
+  const jobs = schedulePeriodicRound(jobQueue, config.periodicRoundCron, {
     db,
     clock,
     money: { issuance: money.issuance, refunds: money.refunds, followUps: money.followUps },
@@ -54,12 +54,10 @@ export async function buildApp({
     holdHours: config.holdHours,
     holdReminderHours: config.holdReminderHours,
     defaulterGraceDays: config.defaulterGraceDays,
-    intervalMs: config.holdExpiryIntervalSeconds * 1000,
   });
   app.decorate('jobs', jobs);
-  // In this order, before the server destroys the database: no new round, then no work left behind.
+  // In this order, before the server destroys the database: no new job (nor round), then no work left behind.
   app.addHook('onClose', async () => {
-    await jobs.stop();
     await jobQueue.stop();
     await tasks.drain();
     mailTransport.close();

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       webAdminServerEntry: expect.stringMatching(/apps\/web\/dist-admin-server\/entry-server\.js$/),
       autoApprove: true,
       holdHours: 48,
-      holdExpiryIntervalSeconds: 60,
+      periodicRoundCron: '* * * * *',
       sessionTtlHours: 720,
       smtpUrl: undefined,
       mailFrom: 'Estadia <nao-responda@estadia.com.br>',
@@ -164,6 +164,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ COMPANY_CNPJ: '11.222.333/0001-82' })[0]).toMatch(/^COMPANY_CNPJ=.*CNPJ válido/);
   });
 
+  it.each([
+    ['* * * *', 'four fields'],
+    ['*/30 * * * * *', 'a seconds field'],
+    ['61 * * * *', 'a minute out of range'],
+    ['todo minuto', 'words'],
+  ])('refuses PERIODIC_ROUND_CRON=%s (%s), naming a valid one', (value) => {
+    expect(problemsOf({ PERIODIC_ROUND_CRON: value })[0]).toMatch(
+      /^PERIODIC_ROUND_CRON=.*cron de cinco campos/,
+    );
+  });
+
   it('points WEB_DIST_DIR by default at the web app beside this package', () => {
     const webPackage = fileURLToPath(new URL('../../web/package.json', import.meta.url));
     expect(existsSync(webPackage)).toBe(true);
@@ -186,7 +197,7 @@ describe('loadConfig', () => {
         WEB_ADMIN_SERVER_ENTRY: 'ssr-admin/entry-server.js',
         AUTO_APPROVE: 'false',
         HOLD_HOURS: '24',
-        HOLD_EXPIRY_INTERVAL_SECONDS: '30',
+        PERIODIC_ROUND_CRON: '*/5 * * * *',
         SESSION_TTL_HOURS: '12',
         SMTP_URL: 'smtps://estadia:segredo@smtp.exemplo.com:465',
         MAIL_FROM: 'Reservas <reservas@estadia.com.br>',
@@ -224,7 +235,7 @@ describe('loadConfig', () => {
       webAdminServerEntry: '/srv/estadia/ssr-admin/entry-server.js',
       autoApprove: false,
       holdHours: 24,
-      holdExpiryIntervalSeconds: 30,
+      periodicRoundCron: '*/5 * * * *',
       sessionTtlHours: 12,
       smtpUrl: 'smtps://estadia:segredo@smtp.exemplo.com:465',
       mailFrom: 'Reservas <reservas@estadia.com.br>',

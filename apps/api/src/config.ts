@@ -59,8 +59,8 @@ export interface Config {
   webAdminServerEntry: string;
   autoApprove: boolean;
   holdHours: number;
-  /** How often unpaid holds older than `holdHours` are looked for and cancelled. */
-  holdExpiryIntervalSeconds: number;
+  /** When the periodic round runs (unpaid holds older than `holdHours` cancelled, …): a cron in Brasília's time. */
+  periodicRoundCron: string;
   /** Sessions end this many hours after login, whatever the activity. */
   sessionTtlHours: number;
   /** Outgoing e-mail server; undefined: e-mail goes to the log (and, always, to the outbox table). */
@@ -143,7 +143,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : resolve(cwd, values.WEB_ADMIN_DIST_DIR, '../dist-admin-server/entry-server.js'),
     autoApprove: values.AUTO_APPROVE,
     holdHours: values.HOLD_HOURS,
-    holdExpiryIntervalSeconds: values.HOLD_EXPIRY_INTERVAL_SECONDS,
+    periodicRoundCron: values.PERIODIC_ROUND_CRON,
     sessionTtlHours: values.SESSION_TTL_HOURS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../test/helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import { buildApp } from './app.ts';
+import { PERIODIC_ROUND_JOB } from './jobs.ts';
 import { boletoClearedBy } from './lib/bank-days.ts';
 import { createManualClock, type ManualClock } from './lib/clock.ts';
 import { lastGraceDay } from './modules/payments/charge-sweeps.ts';
@@ -82,6 +83,16 @@ describe('periodic jobs, with a moved clock', () => {
       status: 'CANCELLED',
       cancellation: { details: 'Prazo de pagamento expirado' },
     });
+  });
+
+  it('runs the round as the job its schedule sends (what a server does every minute)', async () => {
+    clock.set(new Date());
+    const user = await kit.customer();
+    const rental = await kit.rentalAwaitingPayment(user);
+    clock.advance(48 * HOUR + 1000);
+    await testApp.app.jobQueue.enqueue(testApp.db, PERIODIC_ROUND_JOB, {});
+    expect(await testApp.app.jobQueue.drain()).toBeGreaterThanOrEqual(1);
+    expect((await kit.rental(user, rental.id)).status).toBe('CANCELLED');
   });
 
   it('keeps a hold whose boleto may still be clearing, until its due date plus the clearing days', async () => {

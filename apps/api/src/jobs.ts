@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { transactionWithRetry } from './db/retry-transaction.ts';
 import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
-import { createPeriodicJob, type PeriodicJob } from './lib/jobs/periodic-job.ts';
+import type { JobQueueRunner } from './lib/jobs/job-queue.ts';
 import type { DoorAccessService } from './modules/door-access/door-access-service.ts';
 import {
   expireLapsedExtensions,
@@ -43,7 +43,6 @@ export interface JobsDependencies {
   holdHours: number;
   holdReminderHours: number;
   defaulterGraceDays: number;
-  intervalMs: number;
 }
 
 export interface JobsReport {
@@ -153,12 +152,41 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   };
 }
 
-/** The rounds on a timer, every HOLD_EXPIRY_INTERVAL_SECONDS; started by the server, not by tests. */
-export function createJobs(deps: JobsDependencies): PeriodicJob<JobsReport> {
-  return createPeriodicJob({
-    name: 'jobs',
-    intervalMs: deps.intervalMs,
-    run: () => runJobsOnce(deps),
-    logger: deps.logger,
+/** The pg-boss job that runs one round (jobs sent by the schedule). */
+export const PERIODIC_ROUND_JOB = 'periodic-round';
+/** A round that runs longer than this is failed; the next tick starts another. */
+const ROUND_EXPIRE_SECONDS = 15 * 60;
+/** The cron of PERIODIC_ROUND_CRON is read in Brasília's time ('0 3 * * *': 3 a.m. there). */
+export const PERIODIC_ROUND_TIME_ZONE = 'America/Sao_Paulo';
+
+export interface PeriodicRound {
+  /** One round now, in this process (tests, the demo's walk through time); throws what the round throws. */
+  runOnce(): Promise<JobsReport>;
+}
+
+/**
+ * The rounds on pg-boss's schedule (decision 0011): every tick of `cron` the queue gets one job of the round,
+ * whatever the number of API instances, and one of their workers runs it. A failed round is not retried: the
+ * next tick is its retry. The server's queue writes the schedule when it starts; tests call `runOnce`.
+ */
+export function schedulePeriodicRound(
+  jobQueue: JobQueueRunner,
+  cron: string,
+  deps: JobsDependencies,
+): PeriodicRound {
+  const runOnce = () => runJobsOnce(deps);
+  jobQueue.work(
+    PERIODIC_ROUND_JOB,
+    async () => {
+      await runOnce();
+    },
+    { retryLimit: 0, expireInSeconds: ROUND_EXPIRE_SECONDS },
+  );
+  jobQueue.schedule({
+    job: PERIODIC_ROUND_JOB,
+    cron,
+    timeZone: PERIODIC_ROUND_TIME_ZONE,
+    expireInSeconds: ROUND_EXPIRE_SECONDS,
   });
+  return { runOnce };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_HOLD_HOURS, isValidCnpj } from '@estadia/domain';
 import { z } from 'zod';
 import { booleanText } from './env-values.ts';
+import { isFiveFieldCron } from './lib/jobs/cron.ts';
 
 // The rentals' variables, part of config.ts's schema: approval, the unpaid hold and its reminder, when a
 // monthly stay becomes a defaulter, and the housing provider the contract names.
@@ -13,12 +14,12 @@ export const rentalEnvShape = {
     .max(24 * 60, { error: 'deve ser no máximo 1440 (60 dias)' })
     // The cancellation policy states this default on the web; the contract states the configured value.
     .default(DEFAULT_HOLD_HOURS),
-  HOLD_EXPIRY_INTERVAL_SECONDS: z.coerce
-    .number({ error: 'deve ser um número' })
-    .int({ error: 'deve ser um número inteiro' })
-    .min(1, { error: 'deve ser pelo menos 1' })
-    .max(86_400, { error: 'deve ser no máximo 86400 (1 dia)' })
-    .default(60),
+  // pg-boss's schedule reads five fields, the minute first; its ticks are a minute apart at the closest.
+  PERIODIC_ROUND_CRON: z
+    .string()
+    .trim()
+    .refine(isFiveFieldCron, { error: "deve ser um cron de cinco campos, como '* * * * *' (a cada minuto)" })
+    .default('* * * * *'),
   HOLD_REMINDER_HOURS: z.coerce
     .number({ error: 'deve ser um número' })
     .positive({ error: 'deve ser maior que zero' })

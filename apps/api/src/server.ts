@@ -58,8 +58,8 @@ try {
   const app = await buildApp({ config, db, logStream: createLogDestination() });
   handleSignals(app, db);
   const address = await app.listen({ port: config.port, host: config.host });
-  // The periodic rules and the job queue's workers; app.close() stops them before shutdown destroys the database.
-  app.jobs.start();
+  // The job queue's workers and the periodic round's schedule; app.close() stops them before shutdown destroys
+  // the database.
   await app.jobQueue.start();
   app.log.info(
     {

@@ -1,7 +1,6 @@
-import type { JobsReport } from '../jobs.ts';
+import type { PeriodicRound } from '../jobs.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { JobQueueRunner } from '../lib/jobs/job-queue.ts';
-import type { PeriodicJob } from '../lib/jobs/periodic-job.ts';
 
 // What buildApp (app.ts) decorates the Fastify instance with, kept apart so app.ts stays one screenful of wiring.
 
@@ -20,8 +19,11 @@ declare module 'fastify' {
      * waits for it (tests, shutdown). E-mails are not composed here: see decision 0011.
      */
     backgroundTasks: BackgroundTasks;
-    /** The periodic rules (holds, Pix codes, stays, defaulters, e-mail retries); the server starts them. */
-    jobs: PeriodicJob<JobsReport>;
+    /**
+     * The periodic round (holds, Pix codes, stays, defaulters, what a lost job left): on pg-boss's schedule in
+     * a server; `runOnce()` runs one here and now (tests).
+     */
+    jobs: PeriodicRound;
     /**
      * The durable job queue (decision 0011): `enqueue` in the transaction that causes the work, `work` to
      * handle it. The server starts its workers; tests call `jobQueue.drain()` to run what is due.

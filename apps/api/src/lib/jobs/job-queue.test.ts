@@ -1,10 +1,16 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createPostgresDatabase } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { createManualClock } from '../clock.ts';
-import { bossDb, createJobQueue, type JobQueueRunner, type WorkOptions } from './job-queue.ts';
+import {
+  bossDb,
+  createJobQueue,
+  JOB_QUEUE_NAME,
+  type JobQueueRunner,
+  type WorkOptions,
+} from './job-queue.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -27,6 +33,7 @@ async function queueWith(
     clock: options.clock ?? createManualClock(),
     logger: silent,
     pollingIntervalSeconds: 0.5,
+    scheduleIntervalSeconds: 1,
   });
   queue.work(name, handler, options.work);
   return queue;
@@ -175,5 +182,57 @@ describe('job queue', () => {
     } finally {
       if (second !== database.db) await second.destroy();
     }
+  });
+
+  it('sends the scheduled job once per tick however many instances run, and keeps the schedule the last start wrote', async () => {
+    const second = database.url ? createPostgresDatabase(database.url, 4) : database.db;
+    try {
+      const ran: string[] = [];
+      const tick = {
+        job: 'test-tick',
+        cron: '* * * * *',
+        timeZone: 'America/Sao_Paulo',
+        expireInSeconds: 60,
+      };
+      const a = await queueWith('test-tick', async () => {
+        ran.push('a');
+      });
+      const b = await queueWith(
+        'test-tick',
+        async () => {
+          ran.push('b');
+        },
+        { db: second },
+      );
+      a.schedule(tick);
+      b.schedule(tick);
+      // pg-boss looks at the schedules once per 30 s across instances: the previous test's instances just did.
+      await sql`update pgboss.version set cron_on = null`.execute(database.db);
+      await Promise.all([a.start(), b.start()]);
+      // The minute's tick (its cron matched less than a minute ago): one job, run by one of them.
+      await expect.poll(() => ran.length, { timeout: 20_000, interval: 100 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 2_500)); // both polled again: nothing more
+      await Promise.all([a.stop(), b.stop()]);
+      expect(ran).toHaveLength(1);
+
+      const { rows } = await sql<{ cron: string; timezone: string; data: unknown }>`
+        select cron, timezone, data from pgboss.schedule where name = ${JOB_QUEUE_NAME}`.execute(database.db);
+      expect(rows).toEqual([
+        { cron: '* * * * *', timezone: 'America/Sao_Paulo', data: { job: 'test-tick', payload: {} } },
+      ]);
+    } finally {
+      if (second !== database.db) await second.destroy();
+    }
+  });
+
+  it('refuses to schedule a job with no handler, and a start without a schedule removes the one kept', async () => {
+    const queue = await queueWith('test-unscheduled', async () => {});
+    expect(() =>
+      queue.schedule({ job: 'test-nobody', cron: '* * * * *', timeZone: 'UTC', expireInSeconds: 60 }),
+    ).toThrow(/no handler/);
+    await queue.start();
+    await queue.stop();
+    const { rows } = await sql`select name from pgboss.schedule`.execute(database.db);
+    expect(rows).toEqual([]);
   });
 });

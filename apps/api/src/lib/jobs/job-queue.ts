@@ -52,9 +52,31 @@ export interface JobQueue {
   drain(): Promise<number>;
 }
 
+/**
+ * A job pg-boss sends on a cron (its `schedule()`): once per tick across every instance, however many run
+ * (its timekeeper claims each tick in the database, then sends the tick's job as a singleton).
+ */
+export interface JobSchedule {
+  /** The job's name, as registered with `work`. */
+  job: string;
+  /** Five fields, minute first (e.g. '* * * * *': every minute); read in `timeZone`. */
+  cron: string;
+  timeZone: string;
+  /** A running job not finished after this long is failed (and not retried: the next tick runs it again). */
+  expireInSeconds: number;
+}
+
 /** The queue as the app owns it: workers in a server. */
 export interface JobQueueRunner extends JobQueue {
-  /** Starts polling for due jobs and pg-boss's supervision (expired jobs, archiving). Servers only. */
+  /**
+   * The queue's schedule, written when a server starts (an existing one is replaced). pg-boss keeps one
+   * schedule per queue, and the app has one queue: one schedule, the periodic round (jobs.ts).
+   */
+  schedule(schedule: JobSchedule): void;
+  /**
+   * Starts polling for due jobs, pg-boss's supervision (expired jobs, archiving) and its timekeeper (the
+   * schedule's ticks). Servers only.
+   */
   start(): Promise<void>;
   /** Stops polling; waits (up to 10 s) for running handlers, then fails what is left so it is retried. */
   stop(): Promise<void>;
@@ -68,6 +90,8 @@ export interface JobQueueDependencies {
   pollingIntervalSeconds?: number;
   /** How many jobs one instance runs at once (default 2). */
   concurrency?: number;
+  /** How often the schedule's ticks become jobs (pg-boss's cron worker, seconds; default 5). Tests: 1. */
+  scheduleIntervalSeconds?: number;
 }
 
 /** What a pg-boss job of the app's queue holds. */
@@ -141,11 +165,13 @@ export function createJobQueue(deps: JobQueueDependencies): JobQueueRunner {
     schema: JOB_QUEUE_SCHEMA,
     migrate: true,
     supervise: true,
-    schedule: false,
+    schedule: true,
+    cronWorkerIntervalSeconds: deps.scheduleIntervalSeconds ?? 5,
   });
   // An EventEmitter without an 'error' listener would throw: pg-boss reports polling failures here.
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   let started = false;
+  let scheduled: JobSchedule | undefined;
 
   const run = async (data: unknown): Promise<void> => {
     const { job, payload } = data as QueuedJob;
@@ -228,8 +254,22 @@ export function createJobQueue(deps: JobQueueDependencies): JobQueueRunner {
       }
     },
 
+    schedule(schedule) {
+      if (!registrations.has(schedule.job))
+        throw new Error(`job ${schedule.job} has no handler registered (work)`);
+      scheduled = schedule;
+    },
+
     async start() {
       if (started) return;
+      // Before the timekeeper starts: its first look at the schedule comes at once, the next one 30 s later.
+      if (scheduled) {
+        const { job, cron, timeZone, expireInSeconds } = scheduled;
+        const data: QueuedJob = { job, payload: {} };
+        await boss.schedule(JOB_QUEUE_NAME, cron, data, { tz: timeZone, retryLimit: 0, expireInSeconds });
+      } else {
+        await boss.unschedule(JOB_QUEUE_NAME);
+      }
       await boss.start();
       // Each worker runs one job at a time; several make a slow e-mail not hold up a refund.
       for (let worker = 0; worker < (deps.concurrency ?? 2); worker += 1) {
