@@ -9,6 +9,7 @@ import {
   expireLapsedExtensions,
   rentalsAwaitingExtensionBoleto,
 } from './modules/extensions/extension-expiry.ts';
+import { claimStaysMissingOccupants } from './modules/occupants/occupants-reminder.ts';
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/credit-types.ts';
@@ -19,7 +20,6 @@ import { updateRental } from './modules/rentals/commands.ts';
 import { claimExpiringHolds, expireUnpaidHolds } from './modules/rentals/hold-expiry.ts';
 import { finishRentals } from './modules/rentals/rental-completion.ts';
 import type { RentalNotices } from './modules/rentals/rental-notices.ts';
-import { claimStaysMissingOccupants } from './modules/stay/occupants-reminder.ts';
 
 /** The payments' periodic work: months to issue, refunds to deliver, what follows a change of money. */
 export interface MoneyJobs {

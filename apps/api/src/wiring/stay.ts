@@ -17,6 +17,8 @@ import { extensionsRoutes } from '../modules/extensions/routes.ts';
 import { ExtensionsService } from '../modules/extensions/service.ts';
 import { loadGuarantees } from '../modules/guarantees/guarantee-attachments.ts';
 import { registerGuarantees } from '../modules/guarantees/guarantees-module.ts';
+import { occupantsRoutes } from '../modules/occupants/routes.ts';
+import { OccupantsService } from '../modules/occupants/service.ts';
 import { openExtensionMonths, openPostPaidLease } from '../modules/payments/money-commands.ts';
 import { loadRentalPayments } from '../modules/payments/payments-attachments.ts';
 import { createPaymentsSettlement } from '../modules/payments/payments-settlement.ts';
@@ -24,8 +26,6 @@ import { RentalApprovalService } from '../modules/rentals/approval-service.ts';
 import { RentalPresenter } from '../modules/rentals/rental-presenter.ts';
 import { rentalsRoutes } from '../modules/rentals/routes.ts';
 import { RentalsService } from '../modules/rentals/service.ts';
-import { stayRoutes } from '../modules/stay/routes.ts';
-import { StayService } from '../modules/stay/service.ts';
 import type { Money } from './money.ts';
 import type { Platform } from './platform.ts';
 
@@ -109,8 +109,8 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
   });
   await app.register(contractsRoutes, { contracts });
   // The stay after payment: who stays and the arrival.
-  await app.register(stayRoutes, {
-    stay: new StayService({ db, catalog, presenter: rentalPresenter, clock }),
+  await app.register(occupantsRoutes, {
+    occupants: new OccupantsService({ db, catalog, presenter: rentalPresenter, clock }),
   });
   // 'Antecipar saída': a paid stay shortened by its customer, priced by the domain's one rule.
   await app.register(earlyDepartureRoutes, {

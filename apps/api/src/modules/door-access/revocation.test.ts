@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
+import { GUEST } from '../occupants/occupants-test-support.ts';
 import { lastGraceDay } from '../payments/charge-sweeps.ts';
 import { type Customer, paymentsTestKit } from '../payments/payment-test-support.ts';
-import { GUEST } from '../stay/stay-test-support.ts';
 import { doorHistory } from './door-access-test-support.ts';
 
 // Every way a stay stops opening the door, through HTTP and the periodic round: the withdrawal, the

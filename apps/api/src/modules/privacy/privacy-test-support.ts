@@ -2,13 +2,13 @@ import type { Rental } from '@estadia/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers.ts';
 import { uploadPhoto } from '../inspections/inspection-test-support.ts';
+import { GUEST } from '../occupants/occupants-test-support.ts';
 import {
   type Customer,
   futureExpiry,
   paymentsTestKit,
   VALID_CARD,
 } from '../payments/payment-test-support.ts';
-import { GUEST } from '../stay/stay-test-support.ts';
 
 // Shared by the export and erasure tests: a customer with everything a real one leaves behind — a
 // profile with an uploaded document, a signed contract, a card payment, a guest — through the API.

@@ -7,8 +7,8 @@ import { addDays, frontDeskResponseSchema, guestListResponseSchema, todayIso } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { ApartmentRow } from '../../../db/schema.ts';
+import { CHILD, GUEST, makeRented, VISITOR } from '../../occupants/occupants-test-support.ts';
 import { apartmentsOfOneModality } from '../../rentals/rental-test-support.ts';
-import { CHILD, GUEST, makeRented, VISITOR } from '../../stay/stay-test-support.ts';
 import { adminKit, expectError, expectValidationError, type TestAccount } from '../admin-test-support.ts';
 
 // The front desk through HTTP: the day's lists, check-in and check-out with their audit entries and the

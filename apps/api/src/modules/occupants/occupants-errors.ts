@@ -2,7 +2,7 @@ import { pluralize, type RentalStatus } from '@estadia/domain';
 import { AppError } from '../../errors.ts';
 
 /** 409: guests and arrival can change until check-out; a cancelled or finished stay is closed. */
-export function stayClosed(status: RentalStatus, checkedOut: boolean): AppError {
+export function closedToOccupants(status: RentalStatus, checkedOut: boolean): AppError {
   const message =
     status === 'CANCELLED'
       ? 'Esta locação foi cancelada: não há hóspedes nem chegada para informar.'

@@ -4,7 +4,7 @@ import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit } from '../admin/admin-test-support.ts';
 import { apartmentsOfOneModality } from '../rentals/rental-test-support.ts';
 import { claimStaysMissingOccupants } from './occupants-reminder.ts';
-import { GUEST, makeRented } from './stay-test-support.ts';
+import { GUEST, makeRented } from './occupants-test-support.ts';
 
 // The guests reminder: 3 days before check-in, once per stay, only when nobody is registered.
 

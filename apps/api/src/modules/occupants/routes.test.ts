@@ -9,7 +9,7 @@ import {
   type TestAccount,
 } from '../admin/admin-test-support.ts';
 import { apartmentsOfOneModality } from '../rentals/rental-test-support.ts';
-import { CHILD, GUEST, makeRented, VISITOR } from './stay-test-support.ts';
+import { CHILD, GUEST, makeRented, VISITOR } from './occupants-test-support.ts';
 
 // The customer's side of the stay: who stays (PUT replaces the list) and the arrival, through HTTP.
 

@@ -8,14 +8,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { rentalParams } from '../rentals/rental-params.ts';
-import type { StayService } from './service.ts';
+import type { OccupantsService } from './service.ts';
 
 const TAGS = ['Estada'];
 const SECURED = [{ bearerAuth: [] }];
 const NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
 const CLOSED = 'Estada cancelada, encerrada ou com check-out feito (STAY_CLOSED)';
 
-export const stayRoutes: FastifyPluginAsyncZod<{ stay: StayService }> = async (app, { stay }) => {
+export const occupantsRoutes: FastifyPluginAsyncZod<{ occupants: OccupantsService }> = async (
+  app,
+  { occupants },
+) => {
   app.get(
     '/api/rentals/:rentId/occupants',
     {
@@ -29,7 +32,7 @@ export const stayRoutes: FastifyPluginAsyncZod<{ stay: StayService }> = async (a
         response: { 200: occupantsResponseSchema, ...errorResponses(401, [404, NOT_FOUND]) },
       },
     },
-    async (request) => stay.occupants(currentUser(request).id, request.params.rentId),
+    async (request) => occupants.occupants(currentUser(request).id, request.params.rentId),
   );
 
   app.put(
@@ -56,7 +59,8 @@ export const stayRoutes: FastifyPluginAsyncZod<{ stay: StayService }> = async (a
         },
       },
     },
-    async (request) => stay.replaceOccupants(currentUser(request).id, request.params.rentId, request.body),
+    async (request) =>
+      occupants.replaceOccupants(currentUser(request).id, request.params.rentId, request.body),
   );
 
   app.patch(
@@ -82,6 +86,6 @@ export const stayRoutes: FastifyPluginAsyncZod<{ stay: StayService }> = async (a
         },
       },
     },
-    async (request) => stay.updateArrival(currentUser(request).id, request.params.rentId, request.body),
+    async (request) => occupants.updateArrival(currentUser(request).id, request.params.rentId, request.body),
   );
 };

@@ -15,10 +15,10 @@ import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalPresenter } from '../rentals/rental-presenter.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { closedToOccupants, tooManyOccupants, tooManyPlates } from './occupants-errors.ts';
 import { findOccupantsOf, replaceOccupants } from './repository.ts';
-import { stayClosed, tooManyOccupants, tooManyPlates } from './stay-errors.ts';
 
-export interface StayServiceOptions {
+export interface OccupantsServiceOptions {
   db: Kysely<Database>;
   catalog: CatalogLookup;
   presenter: RentalPresenter;
@@ -30,14 +30,14 @@ const CLOSED: readonly RentalStatus[] = ['CANCELLED', 'FINISHED'];
 /** Guests and arrival can change until check-out; never on a cancelled or finished stay. */
 function assertStayOpen(row: RentalRow): void {
   if (CLOSED.includes(row.status) || row.checked_out_at)
-    throw stayClosed(row.status, Boolean(row.checked_out_at));
+    throw closedToOccupants(row.status, Boolean(row.checked_out_at));
 }
 
 /** The customer's side of the stay: who stays (occupants) and the arrival (time and plates). */
-export class StayService {
-  readonly #options: StayServiceOptions;
+export class OccupantsService {
+  readonly #options: OccupantsServiceOptions;
 
-  constructor(options: StayServiceOptions) {
+  constructor(options: OccupantsServiceOptions) {
     this.#options = options;
   }
 

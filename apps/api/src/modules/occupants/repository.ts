@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
 import type { RentalOccupantRow, RentalRow } from '../../db/schema.ts';
 
-// The stay's SQL: the people of a rental (rental_occupants) and the claim of the guests reminder.
+// The occupants' SQL: the people of a rental (rental_occupants) and the claim of the guests reminder.
 
 export interface OccupantToSave {
   name: string;
