@@ -14,11 +14,12 @@ export function projectPath(project: Pick<Project, 'id' | 'modalities'>): string
 
 export function ProjectCard({
   project,
-  priority = false,
+  priority,
   search = '',
 }: {
   project: Project;
-  priority?: boolean;
+  /** See ProjectPhoto: 'high' for the first card in view, 'eager' for the others in view. */
+  priority?: 'high' | 'eager';
   /** A query string carried to the unit screen (the dates chosen on the projects list). */
   search?: string;
 }) {

@@ -4,26 +4,37 @@ import { BuildingIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export const PHOTO_SMALL_WIDTH = 480;
+/** A phone's full-width photo (412 px at 1.75 device pixels ≈ 720): smaller than the 1200 px original. */
+export const PHOTO_MEDIUM_WIDTH = 800;
 
 /** '/photos/x/sala.webp' → '/photos/x/sala-480.webp': the 480×320 variant every photo has. */
 export function smallPhotoUrl(url: string): string {
-  return url.replace(/\.webp$/, `-${PHOTO_SMALL_WIDTH}.webp`);
+  return variantUrl(url, PHOTO_SMALL_WIDTH);
 }
 
+const variantUrl = (url: string, width: number) => url.replace(/\.webp$/, `-${width}.webp`);
+
+/** The 480 px variant, the 800 px one of a photo wider than it (as every wide photo has), and the original. */
 export function photoSrcSet(photo: Photo): string {
-  const small = `${smallPhotoUrl(photo.url)} ${PHOTO_SMALL_WIDTH}w`;
-  return photo.width > PHOTO_SMALL_WIDTH ? `${small}, ${photo.url} ${photo.width}w` : small;
+  const sources = [`${smallPhotoUrl(photo.url)} ${PHOTO_SMALL_WIDTH}w`];
+  if (photo.width > PHOTO_MEDIUM_WIDTH)
+    sources.push(`${variantUrl(photo.url, PHOTO_MEDIUM_WIDTH)} ${PHOTO_MEDIUM_WIDTH}w`);
+  if (photo.width > PHOTO_SMALL_WIDTH) sources.push(`${photo.url} ${photo.width}w`);
+  return sources.join(', ');
 }
 
 interface ProjectPhotoProps {
   photo: Photo | undefined;
   sizes: string;
   className?: string;
-  /** The first photos in view load at once; the rest when scrolled near. */
-  priority?: boolean;
+  /**
+   * The first photos in view load at once ('eager'), the first of all ahead of everything else the page
+   * loads ('high': the page's largest paint); the rest when scrolled near.
+   */
+  priority?: 'high' | 'eager';
 }
 
-export function ProjectPhoto({ photo, sizes, className, priority = false }: ProjectPhotoProps) {
+export function ProjectPhoto({ photo, sizes, className, priority }: ProjectPhotoProps) {
   // A photo that fails to load shows the same neutral placeholder as a project without photos.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!photo || failedUrl === photo.url) {
@@ -49,6 +60,7 @@ export function ProjectPhoto({ photo, sizes, className, priority = false }: Proj
       height={Math.round((PHOTO_SMALL_WIDTH * photo.height) / photo.width)}
       alt={photo.alt}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedUrl(photo.url)}
       className={cn('bg-surface-sunken object-cover', className)}

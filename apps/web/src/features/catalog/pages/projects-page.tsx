@@ -84,7 +84,11 @@ export function ProjectsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.data.items.map((project, index) => (
                 <li key={project.id} className="flex">
-                  <ProjectCard project={project} priority={index < 3} search={cardSearch} />
+                  <ProjectCard
+                    project={project}
+                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+                    search={cardSearch}
+                  />
                 </li>
               ))}
             </ul>

@@ -53,7 +53,10 @@ export function FeaturedProjects() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {projects.data.items.slice(0, FEATURED_COUNT).map((project, index) => (
                 <li key={project.id} className="flex">
-                  <ProjectCard project={project} priority={index < 3} />
+                  <ProjectCard
+                    project={project}
+                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+                  />
                 </li>
               ))}
             </ul>
