@@ -2,7 +2,7 @@
 // runs in a fresh environment (vitest.isolated.config.ts). The rest share one per worker (vitest.config.ts).
 export const ISOLATED_TEST_FILES = [
   'src/features/catalog/components/unit/unit-screen.test.tsx',
-  'src/features/rentals/stay/maintenance-section.test.tsx',
+  'src/features/stay/maintenance-section.test.tsx',
   'src/features/account/components/personal-data-form.test.tsx',
   'src/features/account/components/documents-form.test.tsx',
   'src/features/account/components/my-data-section.test.tsx',

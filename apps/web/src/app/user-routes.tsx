@@ -106,8 +106,7 @@ export const userRouteDefinitions: RouteDefinition[] = [
       {
         path: 'minhas-locacoes/:rentId',
         handle: { title: 'Minha locação', requiresAuth: true },
-        lazy: () =>
-          import('../features/rentals/pages/rental-page').then((m) => ({ Component: m.RentalPage })),
+        lazy: () => import('./pages/rental-page').then((m) => ({ Component: m.RentalPage })),
       },
       {
         path: 'projetos',
@@ -143,7 +142,7 @@ export const userRouteDefinitions: RouteDefinition[] = [
         path: 'locacao/pagamento/:rentId',
         handle: { title: 'Pagamento', requiresAuth: true },
         lazy: () =>
-          import('../features/rentals/pages/rental-payment-page').then((m) => ({
+          import('./pages/rental-payment-page').then((m) => ({
             Component: m.RentalPaymentPage,
           })),
       },

@@ -2,13 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RENT_ID } from '@/test/test-rental';
-import { RentalPaymentScreen } from './rental-payment-screen';
+import { RentalPaymentScreenWithParts } from './rental-payment-parts';
 
-/** The payment screen of the test rental, on its route, with a fresh query client (the screen's tests). */
+/**
+ * The payment screen of the test rental as the route mounts it (with the rental's steps), on its route, with a
+ * fresh query client (the screen's tests).
+ */
 export function renderPaymentScreen() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/locacao/pagamento/:rentId', element: <RentalPaymentScreen /> }],
+    [{ path: '/locacao/pagamento/:rentId', element: <RentalPaymentScreenWithParts /> }],
     { initialEntries: [`/locacao/pagamento/${RENT_ID}`] },
   );
   return render(

@@ -1,9 +1,9 @@
 import type { Rental } from '@estadia/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPaymentScreen } from '@/features/rentals/pages/render-payment-screen';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { paymentOptionsJson, RENT_ID, rentalJson } from '@/test/test-rental';
+import { renderPaymentScreen } from './render-payment-screen';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
 afterEach(() => vi.unstubAllGlobals());

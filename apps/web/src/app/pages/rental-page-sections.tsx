@@ -1,31 +1,26 @@
 import { depositWasPaid } from '@estadia/domain';
-import type { ComponentType } from 'react';
+import { StatementSection } from '@/features/payments/statement/statement-section';
+import { GuaranteePanel } from '@/features/rentals/components/guarantee/guarantee-panel';
+import { type RentalPageSection, RentalScreen } from '@/features/rentals/pages/rental-screen';
+import { ArrivalSection } from '@/features/stay/arrival-section';
+import { DepositSettlementSection } from '@/features/stay/deposit-settlement-section';
+import { DoorAccessSection } from '@/features/stay/door-access-section';
+import { EarlyDepartureSection } from '@/features/stay/early-departure-section';
+import { ExtensionSection } from '@/features/stay/extension-section';
+import { GuestsSection } from '@/features/stay/guests-section';
+import { InspectionSection } from '@/features/stay/inspection-section';
+import { MaintenanceSection } from '@/features/stay/maintenance-section';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
-import { StatementSection } from '../statement/statement-section';
-import { ArrivalSection } from './arrival-section';
-import { DepositSettlementSection } from './deposit-settlement-section';
-import { DoorAccessSection } from './door-access-section';
-import { EarlyDepartureSection } from './early-departure-section';
-import { ExtensionSection } from './extension-section';
-import { GuestsSection } from './guests-section';
-import { InspectionSection } from './inspection-section';
-import { MaintenanceSection } from './maintenance-section';
-import { hasStayPage } from './stay-statuses';
+import { hasStayPage } from '@/lib/stay/stay-statuses';
 
 /**
  * The sections of a rental's page (/minhas-locacoes/:rentId), in the order they appear. A feature of
  * the stay adds its section here: an id (the anchor), the menu label, when it applies and what it shows.
+ *
+ * The page is the rentals feature's (RentalScreen); its sections are the stay's, the guarantee (rentals)
+ * and the statement (payments). Features do not import each other (npm run lint:walls), so they meet here,
+ * in the app, and the screen is given the list.
  */
-export interface RentalPageSection {
-  /** The anchor of the section (#hospedes) and its key. */
-  id: string;
-  title: string;
-  /** Whether the rental has this section at all (a draft has no guests yet, a cancelled stay no arrival). */
-  appliesTo: (rental: RentalView) => boolean;
-  Component: ComponentType<{ rental: RentalView }>;
-}
-
 export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
   {
     id: 'codigo-de-acesso',
@@ -100,4 +95,9 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
 
 export function sectionsFor(rental: RentalView): RentalPageSection[] {
   return RENTAL_PAGE_SECTIONS.filter((section) => section.appliesTo(rental));
+}
+
+/** The rental's page with its sections (see rental-page.tsx, the route module that loads it). */
+export function RentalScreenWithSections() {
+  return <RentalScreen sectionsFor={sectionsFor} />;
 }

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 // The screen is a second chunk behind this one, like the payment screen (rental-payment-page.tsx).
-const Screen = lazy(() => import('./rental-screen').then((module) => ({ default: module.RentalScreen })));
+const Screen = lazy(() =>
+  import('./rental-page-sections').then((module) => ({ default: module.RentalScreenWithSections })),
+);
 
-/** /minhas-locacoes/:rentId (see rental-screen.tsx). */
+/** /minhas-locacoes/:rentId (see features/rentals/pages/rental-screen.tsx and rental-page-sections.tsx). */
 export function RentalPage() {
   return (
     <Suspense

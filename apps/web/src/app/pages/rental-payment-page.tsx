@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 // first-load bundle, every chunk the page needs (to preload them); behind this small module, the
 // payment screen's many chunks are listed here instead, and /home stays within its budget.
 const Screen = lazy(() =>
-  import('./rental-payment-screen').then((module) => ({ default: module.RentalPaymentScreen })),
+  import('./rental-payment-parts').then((module) => ({ default: module.RentalPaymentScreenWithParts })),
 );
 
-/** /locacao/pagamento/:rentId (see rental-payment-screen.tsx). */
+/** /locacao/pagamento/:rentId (see features/payments/pages/rental-payment-screen.tsx, rental-payment-parts.tsx). */
 export function RentalPaymentPage() {
   return (
     <Suspense

@@ -1,11 +1,11 @@
 import type { Payment } from '@estadia/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PaymentView } from '@/components/payments/payment-state';
 import { reviveDates } from '@/lib/date-fields';
 import { renderWithApp } from '@/test/render';
 import { paymentJson as paymentRaw } from '@/test/test-rental';
 import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
+import type { PaymentView } from './payment-state';
 
 const paymentJson = (overrides: Partial<Payment>): PaymentView =>
   reviveDates(paymentRaw(overrides)) as PaymentView;

@@ -1,13 +1,13 @@
 import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estadia/domain';
-import { CopyButton, CopyField } from '@/components/payments/copy-field';
-import { chargeFileName } from '@/components/payments/file-names';
-import { paymentStatusBadge } from '@/components/payments/payment-labels';
-import type { PaymentView } from '@/components/payments/payment-state';
 import { Badge } from '@/components/ui/badge';
 import { DownloadButton } from '@/components/ui/download-button';
-import { getBankSlipPdf } from '@/features/rentals/api/get-bank-slip-pdf';
 import { cn } from '@/lib/cn';
+import { getBankSlipPdf } from '@/lib/payments/get-bank-slip-pdf';
 import { AwaitingConfirmation } from './awaiting-confirmation';
+import { CopyButton, CopyField } from './copy-field';
+import { chargeFileName } from './file-names';
+import { paymentStatusBadge } from './payment-labels';
+import type { PaymentView } from './payment-state';
 
 /** One boleto to pay: amount, due date, the digitable line to copy and the PDF. */
 export function BankSlipCharge({

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { maskCardExpiry, maskCardNumber } from '@/features/rentals/payment/card-form';
+import { maskCardExpiry, maskCardNumber } from './card-form';
 
 /** The fields every card form asks for, whoever reads the card afterwards. */
 export type CardFieldName = 'number' | 'holderName' | 'expiry' | 'cvv';

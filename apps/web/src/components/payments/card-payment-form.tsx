@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LockIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
+import { CardFields } from './card-fields';
 import {
   CARD_FIELDS,
   type CardField,
@@ -21,9 +23,7 @@ import {
   maskCvv,
   typedBrand,
   validateCardForm,
-} from '@/features/rentals/payment/card-form';
-import { isApiError } from '@/lib/api-error';
-import { CardFields } from './card-fields';
+} from './card-form';
 
 /** What paying answered, for the form: whether the server heard it (then the card is forgotten). */
 export type CardPaymentOutcome = 'answered' | { error: unknown };

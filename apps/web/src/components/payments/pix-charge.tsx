@@ -1,15 +1,15 @@
 import { formatMoney } from '@estadia/domain';
 import { useMemo } from 'react';
-import { CopyField } from '@/components/payments/copy-field';
-import type { PaymentView } from '@/components/payments/payment-state';
 import { Alert } from '@/components/ui/alert';
 import { ClockIcon } from '@/components/ui/booking-icons';
 import { Button } from '@/components/ui/button';
-import { svgDataUrl } from '@/features/rentals/payment/qr-image';
 import { cn } from '@/lib/cn';
 import { formatBrDateTimeAt, formatCountdown, pixExpiryAnnouncement, secondsLeft } from '@/lib/countdown';
 import { useNow } from '@/lib/use-now';
 import { AwaitingConfirmation } from './awaiting-confirmation';
+import { CopyField } from './copy-field';
+import type { PaymentView } from './payment-state';
+import { svgDataUrl } from './qr-image';
 
 const STEPS = [
   'Abra o app do seu banco e escolha pagar com Pix.',

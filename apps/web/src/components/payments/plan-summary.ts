@@ -1,5 +1,5 @@
 import { formatBrDate } from '@estadia/domain';
-import type { PaymentView } from '@/components/payments/payment-state';
+import type { PaymentView } from './payment-state';
 
 /**
  * A monthly plan in one line for the rental's card: how many months are paid, and the next due date

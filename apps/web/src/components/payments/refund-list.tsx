@@ -1,8 +1,8 @@
 import { formatMoney, PAYMENT_STATUS_LABELS } from '@estadia/domain';
-import { refundLines } from '@/components/payments/payment-details';
-import type { PaymentView } from '@/components/payments/payment-state';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { refundLines } from './payment-details';
+import type { PaymentView } from './payment-state';
 
 /**
  * The money on its way back to the customer, and what already arrived: one row per refunded charge

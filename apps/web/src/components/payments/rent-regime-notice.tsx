@@ -1,6 +1,6 @@
 import type { RentGuaranteeType, RentRegime } from '@estadia/domain';
-import { regimeSentence } from '@/features/rentals/request-options';
 import { cn } from '@/lib/cn';
+import { regimeSentence } from '@/lib/rentals/request-options';
 
 /** How a lease past temporada is billed, and the article of the law that says so (nothing for temporada). */
 export function RentRegimeNotice({

@@ -1,14 +1,14 @@
-import { calendarFileName, chargeFileName, contractFileName } from '@/components/payments/file-names';
-import { CalendarPlusIcon } from '@/components/payments/payment-icons';
-import { type PaymentView, receipts } from '@/components/payments/payment-state';
 import { ReceiptIcon } from '@/components/ui/booking-icons';
 import { DownloadButton } from '@/components/ui/download-button';
 import { FileTextIcon } from '@/components/ui/file-icons';
-import { getPaymentReceipt } from '@/features/rentals/api/get-payment-receipt';
-import { getRentalCalendar } from '@/features/rentals/api/get-rental-calendar';
 import { cn } from '@/lib/cn';
 import { getSignedContractPdf } from '@/lib/contracts/get-signed-contract';
+import { getPaymentReceipt } from '@/lib/payments/get-payment-receipt';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { getRentalCalendar } from '@/lib/rentals/get-rental-calendar';
+import { calendarFileName, chargeFileName, contractFileName } from './file-names';
+import { CalendarPlusIcon } from './payment-icons';
+import { type PaymentView, receipts } from './payment-state';
 
 function receiptLabel(payment: PaymentView, many: boolean): string {
   if (!many || !payment.installment) return 'Recibo (PDF)';

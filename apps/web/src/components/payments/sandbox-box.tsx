@@ -1,10 +1,10 @@
 import { formatMoney } from '@estadia/domain';
-import { FlaskIcon } from '@/components/payments/payment-icons';
-import type { PaymentView } from '@/components/payments/payment-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useConfirmSandboxPayment } from '@/features/rentals/api/confirm-sandbox-payment';
 import { errorMessage, wasHandled } from '@/lib/api-error';
+import { useConfirmSandboxPayment } from '@/lib/payments/confirm-sandbox-payment';
+import { FlaskIcon } from './payment-icons';
+import type { PaymentView } from './payment-state';
 
 /** 'o Pix', 'o boleto', 'o boleto 2 de 3', 'o cartão': what the simulated bank pays. */
 export function chargeName(payment: Pick<PaymentView, 'paymentType' | 'installment'>): string {

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { KeyIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { useRotateAccessCode } from '@/features/rentals/api/rotate-access-code';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { useRotateAccessCode } from '@/lib/stay/rotate-access-code';
 import { toastSuccess } from '@/lib/toast';
 
 /**

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showFormFailure } from '@/lib/form-failure';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import { toastSuccess } from '@/lib/toast';
-import { useUpdateArrival } from '../api/update-arrival';
+import { useUpdateArrival } from './api/update-arrival';
 import {
   type ArrivalFormValues,
   arrivalResolver,

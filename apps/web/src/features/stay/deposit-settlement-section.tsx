@@ -8,7 +8,7 @@ import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { useAcknowledgeDepositSettlement, useDepositSettlement } from '../api/deposit-settlement';
+import { useAcknowledgeDepositSettlement, useDepositSettlement } from './api/deposit-settlement';
 import { InspectionPhoto } from './inspection-photo';
 
 /**

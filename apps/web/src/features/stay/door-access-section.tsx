@@ -1,6 +1,6 @@
+import { DoorAccessCard } from '@/components/stay/door-access-card';
 import { SectionPanel } from '@/components/ui/section-panel';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { DoorAccessCard } from '../components/payment/door-access-card';
 
 /** The door code on the rental's page, first of its sections while the stay is under way. */
 export function DoorAccessSection({ rental }: { rental: RentalView }) {

@@ -23,7 +23,7 @@ import { SectionPanel } from '@/components/ui/section-panel';
 import { errorMessage } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useDepartEarly, useEarlyDepartureQuote } from '../api/early-departure';
+import { useDepartEarly, useEarlyDepartureQuote } from './api/early-departure';
 import { TransferLetterState } from './transfer-letter-state';
 
 /** The earliest and latest new check-out: from tomorrow (and after check-in) to the night before the end. */

@@ -14,7 +14,11 @@ import {
 } from '@estadia/domain';
 import { useId, useMemo, useState } from 'react';
 import { LongStayHintCard } from '@/components/catalog/long-stay-hint-card';
+import { BankSlipCharge } from '@/components/payments/bank-slip-charge';
+import { CardPaymentForm } from '@/components/payments/card-payment-form';
 import type { PaymentView } from '@/components/payments/payment-state';
+import { PixCharge } from '@/components/payments/pix-charge';
+import { SandboxBox } from '@/components/payments/sandbox-box';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { DateRange } from '@/components/ui/date-range-logic';
@@ -25,6 +29,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useUnavailableDates } from '@/lib/catalog/get-unavailable-dates';
 import { openPendingTab, showFileInTab } from '@/lib/file-download';
+import { usePaymentOptions } from '@/lib/payments/get-payment-options';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import {
   useAddendum,
@@ -33,12 +38,7 @@ import {
   useExtensionQuote,
   useExtensions,
   useSignAddendum,
-} from '../api/extensions';
-import { usePaymentOptions } from '../api/get-payment-options';
-import { BankSlipCharge } from '../components/payment/bank-slip-charge';
-import { CardPaymentForm } from '../components/payment/card-payment-form';
-import { PixCharge } from '../components/payment/pix-charge';
-import { SandboxBox } from '../components/payment/sandbox-box';
+} from './api/extensions';
 import { differenceTerm, extensionRefusalOf } from './extension-rules';
 import { SignedAddendumDownload } from './signed-addendum-download';
 

@@ -28,8 +28,8 @@ import { showFormFailure } from '@/lib/form-failure';
 import { maskBrDate, maskPhone } from '@/lib/masks';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import { toastSuccess } from '@/lib/toast';
-import { useOccupants } from '../api/get-occupants';
-import { useUpdateOccupants } from '../api/update-occupants';
+import { useOccupants } from './api/get-occupants';
+import { useUpdateOccupants } from './api/update-occupants';
 import {
   emptyGuest,
   type GuestsFormValues,

@@ -15,7 +15,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { getInspectionPdf, useAcknowledgeInspection } from '../api/inspections';
+import { getInspectionPdf, useAcknowledgeInspection } from './api/inspections';
 import { type ContestDraft, contestAnswer } from './inspection-answer';
 import { InspectionPhoto } from './inspection-photo';
 

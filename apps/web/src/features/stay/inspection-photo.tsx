@@ -1,4 +1,4 @@
-import { useInspectionPhoto } from '../api/inspections';
+import { useInspectionPhoto } from './api/inspections';
 import { BlobPhoto } from './blob-photo';
 
 /** One photo of the inspection. */

@@ -1,6 +1,6 @@
 import { SectionPanel } from '@/components/ui/section-panel';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { useInspections } from '../api/inspections';
+import { useInspections } from './api/inspections';
 import { InspectionCard } from './inspection-card';
 
 /**

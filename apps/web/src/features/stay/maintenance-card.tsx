@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { type MaintenanceRequestView, useCommentMaintenanceRequest } from '../api/maintenance-requests';
+import { type MaintenanceRequestView, useCommentMaintenanceRequest } from './api/maintenance-requests';
 import { MaintenancePhoto } from './maintenance-photo';
 import { MaintenancePhotosField, type PickedPhoto } from './maintenance-photos-field';
 

@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { useOpenMaintenanceRequest } from '../api/maintenance-requests';
+import { useOpenMaintenanceRequest } from './api/maintenance-requests';
 import { MaintenancePhotosField, type PickedPhoto } from './maintenance-photos-field';
 
 type Errors = Partial<Record<'category' | 'description' | 'urgency', string>>;

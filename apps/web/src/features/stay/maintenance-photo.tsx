@@ -1,4 +1,4 @@
-import { useMaintenancePhoto } from '../api/maintenance-requests';
+import { useMaintenancePhoto } from './api/maintenance-requests';
 import { BlobPhoto } from './blob-photo';
 
 /** One photo of a repair request or of a comment on it. */

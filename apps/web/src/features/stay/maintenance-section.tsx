@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SectionPanel } from '@/components/ui/section-panel';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { useMaintenanceRequests } from '../api/maintenance-requests';
+import { useMaintenanceRequests } from './api/maintenance-requests';
 import { MaintenanceCard } from './maintenance-card';
 import { MaintenanceOpenForm } from './maintenance-open-form';
 

@@ -1,6 +1,6 @@
 import { DownloadButton } from '@/components/ui/download-button';
 import { FileTextIcon } from '@/components/ui/file-icons';
-import { getSignedAddendumPdf } from '../api/get-signed-addendum';
+import { getSignedAddendumPdf } from './api/get-signed-addendum';
 
 /** The signed addendum of an extension, once signed (the API answers 404 before). */
 export function SignedAddendumDownload({

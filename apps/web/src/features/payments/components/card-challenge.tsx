@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { AwaitingConfirmation } from './awaiting-confirmation';
+import { AwaitingConfirmation } from '@/components/payments/awaiting-confirmation';
 
 /**
  * The issuer's 3-D Secure challenge, as Mercado Pago's documentation describes it: the challenge

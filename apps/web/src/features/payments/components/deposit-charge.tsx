@@ -1,10 +1,10 @@
 import { formatMoney } from '@estadia/domain';
+import { BankSlipCharge } from '@/components/payments/bank-slip-charge';
 import { depositCharges, firstRentPaid } from '@/components/payments/payment-state';
+import { PixCharge } from '@/components/payments/pix-charge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { BankSlipCharge } from './bank-slip-charge';
-import { PixCharge } from './pix-charge';
 
 /** The caução the rental owes (SECURITY_DEPOSIT), or null without one. */
 export function depositOwed(rental: Pick<RentalView, 'guarantee'>): number | null {

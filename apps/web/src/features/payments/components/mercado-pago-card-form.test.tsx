@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MercadoPagoCardTokenInput } from '@/features/rentals/payment/mercado-pago-js';
+import type { MercadoPagoCardTokenInput } from '@/features/payments/mercado-pago-js';
 import { MercadoPagoCardForm } from './mercado-pago-card-form';
 
 // A stand-in for MercadoPago.js's constructor: what the form asks of it, and what it hands back.

@@ -1,5 +1,7 @@
 import { formatCpfOrCnpj, formatMoney, isValidCpfOrCnpj, type TokenizedCardInput } from '@estadia/domain';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CardFields } from '@/components/payments/card-fields';
+import type { CardPaymentOutcome } from '@/components/payments/card-payment-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,9 +18,7 @@ import {
   type MercadoPagoPayerCost,
   type MercadoPagoPaymentMethod,
   needsIssuer,
-} from '@/features/rentals/payment/mercado-pago-js';
-import { CardFields } from './card-fields';
-import type { CardPaymentOutcome } from './card-payment-form';
+} from '@/features/payments/mercado-pago-js';
 
 interface Values {
   number: string;

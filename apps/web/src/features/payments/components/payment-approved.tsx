@@ -1,23 +1,30 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
+import type { ReactNode } from 'react';
+import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { monthlyPlan } from '@/components/payments/payment-state';
+import { RefundList } from '@/components/payments/refund-list';
+import { RentRegimeNotice } from '@/components/payments/rent-regime-notice';
+import { RentalDownloads } from '@/components/payments/rental-downloads';
+import { projectAddress } from '@/components/rentals/project-address';
+import { DoorAccessCard } from '@/components/stay/door-access-card';
 import { apartmentLabel } from '@/components/ui/apartment-label';
 import { CalendarIcon, CheckIcon, KeyIcon, MapPinIcon } from '@/components/ui/icons';
 import { formatBrDateTimeAt } from '@/lib/countdown';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { projectAddress } from '../contract/contract-summary';
-import { MonthlyBankSlips } from './bank-slip-charge';
-import { DoorAccessCard } from './door-access-card';
-import { RefundList } from './refund-list';
-import { RentRegimeNotice } from './rent-regime-notice';
-import { RentalDownloads } from './rental-downloads';
-import { WithdrawalNotice } from './withdrawal-notice';
 
 /**
  * The stay is paid (a post-paid lease: signed): the access code first, then how to check in and out, and
  * the files to keep.
  */
-export function PaymentApproved({ rental }: { rental: RentalView }) {
+export function PaymentApproved({
+  rental,
+  withdrawal,
+}: {
+  rental: RentalView;
+  /** Last: the withdrawal right while it lasts (the rentals feature's notice, given by the screen). */
+  withdrawal?: ReactNode;
+}) {
   const plan = monthlyPlan(rental.payments);
   const paidAt = rental.milestones?.paidAt;
   // A post-paid lease is RENTED once signed: nothing was paid, each month is billed after it is lived.
@@ -91,7 +98,7 @@ export function PaymentApproved({ rental }: { rental: RentalView }) {
           </div>
         )}
         <RefundList payments={rental.payments} className="border-t border-line pt-5" />
-        <WithdrawalNotice rental={rental} />
+        {withdrawal}
       </div>
     </section>
   );

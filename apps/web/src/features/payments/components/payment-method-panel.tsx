@@ -6,8 +6,8 @@ import {
   type PaymentType,
   type TokenizedCardInput,
 } from '@estadia/domain';
+import { CardPaymentForm, type CardPaymentOutcome } from '@/components/payments/card-payment-form';
 import { Button } from '@/components/ui/button';
-import { CardPaymentForm, type CardPaymentOutcome } from './card-payment-form';
 import { MercadoPagoCardForm } from './mercado-pago-card-form';
 
 /** The monthly boletos the plan would make: '1/3 — R$ 1.000,00 — vence em 14/03/2026'. */

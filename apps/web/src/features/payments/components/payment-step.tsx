@@ -8,6 +8,9 @@ import {
   type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
+import { BankSlipCharge, MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
+import { cardFieldOfIssue, cardIntent } from '@/components/payments/card-form';
+import type { CardPaymentOutcome } from '@/components/payments/card-payment-form';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { BarcodeIcon, CardIcon } from '@/components/payments/payment-icons';
 import { methodDescription } from '@/components/payments/payment-labels';
@@ -17,6 +20,8 @@ import {
   firstRentPaid,
   type PaymentView,
 } from '@/components/payments/payment-state';
+import { PixCharge } from '@/components/payments/pix-charge';
+import { RentRegimeNotice } from '@/components/payments/rent-regime-notice';
 import { Alert } from '@/components/ui/alert';
 import { PixIcon } from '@/components/ui/booking-icons';
 import { Button } from '@/components/ui/button';
@@ -24,21 +29,16 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useCreatePayment } from '@/features/rentals/api/create-payment';
-import { usePaymentOptions } from '@/features/rentals/api/get-payment-options';
-import { cardFieldOfIssue, cardIntent } from '@/features/rentals/payment/card-form';
-import { useIdempotencyKey } from '@/features/rentals/payment/idempotency-key';
-import { allowedPaymentTypes } from '@/features/rentals/request-options';
+import { useCreatePayment } from '@/features/payments/api/create-payment';
+import { useIdempotencyKey } from '@/features/payments/idempotency-key';
 import { errorMessage, isApiError, wasHandled } from '@/lib/api-error';
 import { useMe } from '@/lib/me/get-me';
+import { usePaymentOptions } from '@/lib/payments/get-payment-options';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
+import { allowedPaymentTypes } from '@/lib/rentals/request-options';
 import { CardChallenge } from './card-challenge';
-import type { CardPaymentOutcome } from './card-payment-form';
 import { DepositCharge, depositOwed } from './deposit-charge';
 import { PaymentMethodPanel } from './payment-method-panel';
-import { PixCharge } from './pix-charge';
-import { RentRegimeNotice } from './rent-regime-notice';
 
 const METHOD_ORDER: PaymentType[] = ['PIX', 'BANK_SLIP', 'BANK_SLIP_MONTHLY', 'CREDIT_CARD'];
 

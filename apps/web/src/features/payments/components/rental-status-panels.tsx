@@ -1,21 +1,21 @@
 import { CANCELLATION_REASON_LABELS, formatMoney, todayIso } from '@estadia/domain';
 import type { ReactNode } from 'react';
+import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { refundSentence } from '@/components/payments/payment-labels';
 import { monthlyPlan, overdueCharges } from '@/components/payments/payment-state';
+import { RefundList } from '@/components/payments/refund-list';
+import { RentalDownloads } from '@/components/payments/rental-downloads';
 import { Alert } from '@/components/ui/alert';
 import { ClockIcon } from '@/components/ui/booking-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { AlertIcon } from '@/components/ui/status-icons';
-import { useStatement } from '@/features/rentals/api/get-statement';
-import { requestFlowPath } from '@/features/rentals/rental-actions';
+import { useStatement } from '@/features/payments/api/get-statement';
 import { cn } from '@/lib/cn';
 import { formatBrDateTimeAt } from '@/lib/countdown';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { MonthlyBankSlips } from './bank-slip-charge';
-import { RefundList } from './refund-list';
-import { RentalDownloads } from './rental-downloads';
+import { requestFlowPath } from '@/lib/rentals/rental-actions';
 
 function StatusPanel({
   id,

@@ -1,35 +1,33 @@
 import { formatBrDateRange, RENTAL_STATUS_TABLE, type RentalStatus } from '@estadia/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_STEPS, paymentStepIndex } from '@/components/payments/payment-labels';
 import { chargeToSimulate } from '@/components/payments/payment-state';
+import { RefundList } from '@/components/payments/refund-list';
+import { RentRegimeNotice } from '@/components/payments/rent-regime-notice';
+import { SandboxBox } from '@/components/payments/sandbox-box';
+import { HoldCountdown } from '@/components/rentals/hold-countdown';
+import { RentalLoadError } from '@/components/rentals/rental-load-error';
 import { ChevronLeftIcon } from '@/components/ui/booking-icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Steps } from '@/components/ui/steps';
+import { usePaymentOptions } from '@/lib/payments/get-payment-options';
 import { type RentalView, useFollowedRental } from '@/lib/rentals/get-rental';
-import { usePaymentOptions } from '../api/get-payment-options';
-import { ContractStep } from '../components/contract/contract-step';
-import { GuaranteePanel } from '../components/guarantee/guarantee-panel';
-import { HoldCountdown } from '../components/hold-countdown';
-import { depositOwed } from '../components/payment/deposit-charge';
-import { PaymentApproved } from '../components/payment/payment-approved';
-import { PaymentStep } from '../components/payment/payment-step';
-import { RefundList } from '../components/payment/refund-list';
-import { RentRegimeNotice } from '../components/payment/rent-regime-notice';
+import { depositOwed } from '../components/deposit-charge';
+import { PaymentApproved } from '../components/payment-approved';
+import { PaymentStep } from '../components/payment-step';
 import {
   CancelledPanel,
   DefaulterPanel,
   FinishedPanel,
   UnfinishedPanel,
   WaitingApprovalPanel,
-} from '../components/payment/rental-status-panels';
-import { SandboxBanner } from '../components/payment/sandbox-banner';
-import { SandboxBox } from '../components/payment/sandbox-box';
-import { SecurePurchaseNote } from '../components/payment/secure-purchase-note';
-import { SignedContractNotice } from '../components/payment/signed-contract-notice';
-import { StayCard } from '../components/payment/stay-card';
-import { RentalLoadError } from '../components/rental-load-error';
+} from '../components/rental-status-panels';
+import { SandboxBanner } from '../components/sandbox-banner';
+import { SecurePurchaseNote } from '../components/secure-purchase-note';
+import { SignedContractNotice } from '../components/signed-contract-notice';
+import { StayCard } from '../components/stay-card';
 
 /** Statuses whose nights are held unpaid, with a deadline. */
 const HELD: RentalStatus[] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
@@ -37,11 +35,23 @@ const HELD: RentalStatus[] = ['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT'];
 const PAYABLE: RentalStatus[] = ['WAITING_FOR_PAYMENT', 'RENTED', 'DEFAULTER'];
 
 /**
+ * The steps of the rental itself the screen shows between the payment's: the contract to sign, the CredPago
+ * analysis while the rental waits for approval, and the withdrawal right once paid. They belong to the
+ * rentals feature, which this one does not import: the route module that mounts the screen gives them
+ * (app/pages/rental-payment-parts.tsx).
+ */
+export interface RentalPaymentParts {
+  ContractStep: ComponentType<{ rental: RentalView }>;
+  GuaranteePanel: ComponentType<{ rental: RentalView }>;
+  WithdrawalNotice: ComponentType<{ rental: RentalView }>;
+}
+
+/**
  * /locacao/pagamento/:rentId — the rental's way from the signed contract to the access code. What it
  * shows follows the rental's status on the server (a reload shows the same step), and it reads the
  * rental again by itself while a payment or an approval is on its way.
  */
-export function RentalPaymentScreen() {
+export function RentalPaymentScreen({ parts }: { parts: RentalPaymentParts }) {
   const { rentId = '' } = useParams();
   const rental = useFollowedRental(rentId);
 
@@ -68,7 +78,7 @@ export function RentalPaymentScreen() {
         ) : rental.isError && !rental.data ? (
           <RentalLoadError rental={rental} />
         ) : (
-          <PaymentFlow rental={rental.data} />
+          <PaymentFlow rental={rental.data} parts={parts} />
         )}
       </div>
     </Container>
@@ -87,7 +97,8 @@ function useStatusAnnouncement(status: RentalStatus): string {
   return announcement;
 }
 
-function PaymentFlow({ rental }: { rental: RentalView }) {
+function PaymentFlow({ rental, parts }: { rental: RentalView; parts: RentalPaymentParts }) {
+  const { ContractStep, GuaranteePanel, WithdrawalNotice } = parts;
   const step = paymentStepIndex(rental.status);
   const announcement = useStatusAnnouncement(rental.status);
   // Read whatever the status: it says whether the server is the sandbox, which every screen states.
@@ -134,7 +145,9 @@ function PaymentFlow({ rental }: { rental: RentalView }) {
             <RefundList payments={rental.payments} headingLevel="h2" />
           </>
         )}
-        {rental.status === 'RENTED' && <PaymentApproved rental={rental} />}
+        {rental.status === 'RENTED' && (
+          <PaymentApproved rental={rental} withdrawal={<WithdrawalNotice rental={rental} />} />
+        )}
         {rental.status === 'DEFAULTER' && <DefaulterPanel rental={rental} />}
         {rental.status === 'FINISHED' && <FinishedPanel rental={rental} />}
         {rental.status === 'CANCELLED' && <CancelledPanel rental={rental} />}

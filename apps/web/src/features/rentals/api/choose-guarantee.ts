@@ -1,8 +1,8 @@
 import type { ChooseGuaranteeRequest, Rental } from '@estadia/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { paymentOptionsKey } from '@/lib/payments/get-payment-options';
 import { queryKeys } from '@/lib/query-keys';
-import { paymentOptionsKey } from './get-payment-options';
 
 /** Another guarantee (or none) while the rental waits for approval and its guarantee is not ACTIVE. */
 export function chooseGuarantee({ rentId, ...body }: { rentId: string } & ChooseGuaranteeRequest) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { withdrawalDeadlineText, withinWithdrawalRight } from '@/features/rentals/withdrawal';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { CancelRentalModal } from '../my-rentals/cancel-rental-modal';
+import { CancelRentalModal } from './my-rentals/cancel-rental-modal';
 
 /**
  * A paid stay still within the withdrawal right (CDC art. 49): until when the customer may give up

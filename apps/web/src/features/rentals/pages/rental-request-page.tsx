@@ -9,6 +9,7 @@ import { AlertIcon } from '@/components/ui/status-icons';
 import { isApiError } from '@/lib/api-error';
 import type { WithDates } from '@/lib/date-fields';
 import { type RentalView, useRental } from '@/lib/rentals/get-rental';
+import { requestFlowPath } from '@/lib/rentals/rental-actions';
 import { GuaranteePaymentStep } from '../components/request/guarantee-payment-step';
 import { ProfileStep } from '../components/request/profile-step';
 import { RequestProgress } from '../components/request/request-progress';
@@ -16,7 +17,6 @@ import { ReviewStep } from '../components/request/review-step';
 import { SentStep } from '../components/request/sent-step';
 import { StayAside } from '../components/request/stay-aside';
 import { StayStep } from '../components/request/stay-step';
-import { requestFlowPath } from '../rental-actions';
 import { parseRequestStep, type RequestStep, SENT_STEP } from '../request-steps';
 
 export function RentalRequestPage() {

@@ -1,19 +1,36 @@
 import { formatBrDateRange, formatBrDateTime } from '@estadia/domain';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import { RentalLoadError } from '@/components/rentals/rental-load-error';
 import { apartmentLabel } from '@/components/ui/apartment-label';
 import { ChevronLeftIcon } from '@/components/ui/booking-icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type RentalView, useRental } from '@/lib/rentals/get-rental';
-import { RentalLoadError } from '../components/rental-load-error';
-import { sectionsFor } from '../stay/rental-page-sections';
+
+/**
+ * A section of a rental's page: an id (the anchor), the menu label, when it applies and what it shows.
+ * The sections come from the stay, payments and rentals features, which do not import each other: they
+ * are listed where they meet, app/pages/rental-page-sections.tsx (RENTAL_PAGE_SECTIONS).
+ */
+export interface RentalPageSection {
+  /** The anchor of the section (#hospedes) and its key. */
+  id: string;
+  title: string;
+  /** Whether the rental has this section at all (a draft has no guests yet, a cancelled stay no arrival). */
+  appliesTo: (rental: RentalView) => boolean;
+  Component: ComponentType<{ rental: RentalView }>;
+}
+
+/** The sections that apply to a rental, in the order they appear. */
+type SectionsFor = (rental: RentalView) => RentalPageSection[];
 
 /**
  * /minhas-locacoes/:rentId — one rental and its stay: each section of RENTAL_PAGE_SECTIONS that applies
  * to it (guests, arrival, …), with a menu of anchors on top.
  */
-export function RentalScreen() {
+export function RentalScreen({ sectionsFor }: { sectionsFor: SectionsFor }) {
   const { rentId = '' } = useParams();
   const rental = useRental(rentId);
 
@@ -31,13 +48,13 @@ export function RentalScreen() {
       ) : rental.isError && !rental.data ? (
         <RentalLoadError rental={rental} />
       ) : (
-        <RentalStay rental={rental.data} />
+        <RentalStay rental={rental.data} sectionsFor={sectionsFor} />
       )}
     </Container>
   );
 }
 
-function RentalStay({ rental }: { rental: RentalView }) {
+function RentalStay({ rental, sectionsFor }: { rental: RentalView; sectionsFor: SectionsFor }) {
   const sections = sectionsFor(rental);
   return (
     <>

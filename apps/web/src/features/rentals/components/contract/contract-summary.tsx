@@ -8,20 +8,13 @@ import {
   pluralize,
 } from '@estadia/domain';
 import type { ReactNode } from 'react';
+import { projectAddress } from '@/components/rentals/project-address';
 import { priceLines } from '@/components/rentals/rental-stay-summary';
 import { apartmentLabel } from '@/components/ui/apartment-label';
 import { PriceBreakdown } from '@/components/ui/price-breakdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import type { RentalView } from '@/lib/rentals/get-rental';
-
-/** The project's address in one line: 'Rua X, 100 – Santa Mônica, Uberlândia - MG'. */
-export function projectAddress(project: RentalView['project']): string {
-  const place = [project.neighborhood, `${project.city.name} - ${project.city.stateInitials}`]
-    .filter(Boolean)
-    .join(', ');
-  return project.address ? `${project.address} – ${place}` : place;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,16 +4,16 @@ import {
   RENT_GUARANTEE_TYPE_LABELS,
   type RentalStatus,
 } from '@estadia/domain';
+import { RentRegimeNotice } from '@/components/payments/rent-regime-notice';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { useRequestGuaranteeAnalysis } from '@/features/rentals/api/request-guarantee-analysis';
-import { GUARANTEE_OPTIONS } from '@/features/rentals/request-options';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { GUARANTEE_OPTIONS } from '@/lib/rentals/request-options';
 import { toastInfo, toastSuccess } from '@/lib/toast';
-import { RentRegimeNotice } from '../payment/rent-regime-notice';
 import { GuarantorState } from './guarantor-state';
 import { OtherGuaranteeChoice } from './other-guarantee-choice';
 

@@ -4,9 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useChooseGuarantee } from '@/features/rentals/api/choose-guarantee';
-import { guaranteeOptions, type RequestOption } from '@/features/rentals/request-options';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { guaranteeOptions, type RequestOption } from '@/lib/rentals/request-options';
 import { toastSuccess } from '@/lib/toast';
 
 /** 'Sem garantia' as a radio value; the API takes null. */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
+import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
 import { monthlyPlan } from '@/components/payments/payment-state';
+import { planSummary } from '@/components/payments/plan-summary';
+import { RefundList } from '@/components/payments/refund-list';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { planSummary } from '@/features/rentals/payment/plan-summary';
 import { cn } from '@/lib/cn';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { MonthlyBankSlips } from '../payment/bank-slip-charge';
-import { RefundList } from '../payment/refund-list';
 
 /**
  * On a rental's card: the monthly plan (how far it is paid, the next due date, and the whole schedule

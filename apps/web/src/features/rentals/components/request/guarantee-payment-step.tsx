@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { useUpdateRental } from '@/features/rentals/api/update-rental';
-import { guaranteeOptions, paymentOptions, regimeSentence } from '@/features/rentals/request-options';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { guaranteeOptions, paymentOptions, regimeSentence } from '@/lib/rentals/request-options';
 import { StepCard } from './step-card';
 
 export function GuaranteePaymentStep({

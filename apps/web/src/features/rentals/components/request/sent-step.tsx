@@ -3,8 +3,8 @@ import { RentalStaySummary } from '@/components/rentals/rental-stay-summary';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
-import { rentalAction } from '@/features/rentals/rental-actions';
 import type { RentalView } from '@/lib/rentals/get-rental';
+import { rentalAction } from '@/lib/rentals/rental-actions';
 
 const NEXT_STEP: Partial<Record<RentalStatus, string>> = {
   WAITING_APPROVAL: 'Vamos analisar o seu cadastro e avisar por e-mail assim que a reserva for aprovada.',
