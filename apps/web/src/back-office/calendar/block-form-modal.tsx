@@ -11,14 +11,12 @@ import {
   parseBrDate,
   pluralize,
 } from '@estadia/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
 import { apartmentLabel } from '@/components/ui/apartment-label';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Select, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { readBrDateField } from '@/lib/br-date-field';
 import { showFormFailure } from '@/lib/form-failure';
@@ -56,6 +54,18 @@ export function prepareBlockRequest(values: BlockFormValues) {
   return { input: { start: start.iso ?? '', end: end.iso ?? '', reason: values.reason }, errors };
 }
 
+const EMPTY_BLOCK: BlockFormValues = { apartmentId: '', start: '', end: '', reason: '' };
+
+/** The form's text from a draft: its dates as dd/MM/yyyy, and no reason yet. */
+function blockFormValues(draft: BlockDraft): BlockFormValues {
+  return {
+    apartmentId: draft.apartmentId,
+    start: draft.start ? formatBrDate(draft.start) : '',
+    end: draft.end ? formatBrDate(draft.end) : '',
+    reason: '',
+  };
+}
+
 const resolver = schemaResolver<BlockFormValues, CreateBlockRequest>(
   createBlockRequestSchema,
   prepareBlockRequest,
@@ -90,46 +100,7 @@ export function BlockFormModal({
   apartments: readonly CalendarApartment[];
   onClose: () => void;
 }) {
-  const formId = useId();
   const create = useCreateBlock();
-  return (
-    <Modal
-      open={draft !== null}
-      onClose={onClose}
-      dismissible={!create.isPending}
-      title="Bloquear noites"
-      description="As noites saem de venda na hora, como se estivessem alugadas."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={create.isPending}>
-            Bloquear noites
-          </Button>
-        </>
-      }
-    >
-      {draft && (
-        <BlockForm formId={formId} draft={draft} apartments={apartments} create={create} onDone={onClose} />
-      )}
-    </Modal>
-  );
-}
-
-function BlockForm({
-  formId,
-  draft,
-  apartments,
-  create,
-  onDone,
-}: {
-  formId: string;
-  draft: BlockDraft;
-  apartments: readonly CalendarApartment[];
-  create: ReturnType<typeof useCreateBlock>;
-  onDone: () => void;
-}) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -137,25 +108,26 @@ function BlockForm({
     setError,
     control,
     getValues,
+    reset,
     setFocus,
     formState: { errors },
-  } = useForm<BlockFormValues, unknown, CreateBlockRequest>({
-    defaultValues: {
-      apartmentId: draft.apartmentId,
-      start: draft.start ? formatBrDate(draft.start) : '',
-      end: draft.end ? formatBrDate(draft.end) : '',
-      reason: '',
-    },
-    resolver,
-  });
+  } = useForm<BlockFormValues, unknown, CreateBlockRequest>({ defaultValues: EMPTY_BLOCK, resolver });
   const [startText, endText] = useWatch({ control, name: ['start', 'end'] });
+
+  // Each opening starts from its draft, before it is first painted.
+  useLayoutEffect(() => {
+    if (!draft) return;
+    reset(blockFormValues(draft), { keepFieldsRef: true });
+    setFailure(null);
+  }, [draft, reset]);
 
   // Nights picked on the chart leave only the reason to write; 'Novo bloqueio' starts at the apartment.
   // After a frame: the dialog focuses its first control when it opens, after this form mounts.
   useEffect(() => {
+    if (!draft) return;
     const frame = requestAnimationFrame(() => setFocus(draft.start ? 'reason' : 'apartmentId'));
     return () => cancelAnimationFrame(frame);
-  }, [draft.start, setFocus]);
+  }, [draft, setFocus]);
   const summary = blockSummary(startText, endText);
 
   const onSubmit = handleSubmit(async (request) => {
@@ -163,7 +135,7 @@ function BlockForm({
     try {
       await create.mutateAsync({ apartmentId: getValues('apartmentId'), ...request });
       toastSuccess('Noites bloqueadas.');
-      onDone();
+      onClose();
     } catch (error) {
       showFormFailure(error, {
         fields: FIELDS,
@@ -175,7 +147,17 @@ function BlockForm({
   });
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <FormModal
+      open={draft !== null}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      title="Bloquear noites"
+      description="As noites saem de venda na hora, como se estivessem alugadas."
+      submitLabel="Bloquear noites"
+      failure={failure}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field label="Apartamento" error={errors.apartmentId?.message} required className="sm:col-span-2">
         {(fieldControl) => (
           <Select {...fieldControl} {...register('apartmentId')}>
@@ -228,11 +210,6 @@ function BlockForm({
           />
         )}
       </Field>
-      {failure && (
-        <Alert tone="error" className="sm:col-span-2">
-          {failure}
-        </Alert>
-      )}
-    </form>
+    </FormModal>
   );
 }

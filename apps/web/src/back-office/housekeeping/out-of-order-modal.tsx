@@ -1,9 +1,8 @@
 import { addDays, OUT_OF_ORDER_REASON_MIN_LENGTH, todayIso } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Input, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 
 export interface OutOfOrderValues {
   reason: string;
@@ -37,62 +36,44 @@ export function OutOfOrderModal({
   const untilError = touched && !(until > today) ? 'A volta ao serviço deve ser depois de hoje' : undefined;
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      dismissible={!isSubmitting}
+      onSubmit={() => {
+        setTouched(true);
+        if (reason.trim().length < OUT_OF_ORDER_REASON_MIN_LENGTH || !(until > today)) return;
+        onSubmit({ reason: reason.trim(), until });
+      }}
+      pending={isSubmitting}
       title={`Pôr fora de serviço: ${apartmentName}`}
       description="As noites de hoje até a véspera da volta ficam bloqueadas, como num bloqueio do calendário."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button variant="danger" type="submit" form="out-of-order-form" isLoading={isSubmitting}>
-            Pôr fora de serviço
-          </Button>
-        </>
-      }
+      submitLabel="Pôr fora de serviço"
+      submitVariant="danger"
+      failure={error}
+      className="space-y-4"
     >
-      <form
-        id="out-of-order-form"
-        className="space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (reason.trim().length < OUT_OF_ORDER_REASON_MIN_LENGTH || !(until > today)) return;
-          onSubmit({ reason: reason.trim(), until });
-        }}
-      >
-        <Field label="Motivo" required error={reasonError}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={200}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="Ex.: vazamento no banheiro"
-            />
-          )}
-        </Field>
-        <Field label="Volta ao serviço em" required error={untilError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              min={addDays(today, 1)}
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
-          )}
-        </Field>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {error}
-          </p>
+      <Field label="Motivo" required error={reasonError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="Ex.: vazamento no banheiro"
+          />
         )}
-      </form>
-    </Modal>
+      </Field>
+      <Field label="Volta ao serviço em" required error={untilError}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={addDays(today, 1)}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormModal>
   );
 }

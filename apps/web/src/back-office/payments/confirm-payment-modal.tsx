@@ -1,11 +1,10 @@
 import { type ConfirmPaymentRequest, confirmPaymentRequestSchema } from '@estadia/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { showFormFailure } from '@/lib/form-failure';
 import { schemaResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
@@ -34,7 +33,6 @@ export function ConfirmPaymentModal({
   payment: LedgerPayment | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const confirm = useConfirmPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -70,43 +68,29 @@ export function ConfirmPaymentModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={payment !== null}
       onClose={close}
-      dismissible={!confirm.isPending}
+      onSubmit={onSubmit}
+      pending={confirm.isPending}
       title="Dar baixa manual"
       description="Para um Pix ou boleto pago fora do provedor de pagamentos."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={confirm.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={confirm.isPending}>
-            Confirmar baixa
-          </Button>
-        </>
-      }
+      submitLabel="Confirmar baixa"
+      failure={failure}
     >
-      {payment && (
-        <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <PaymentFacts payment={payment} />
-          <Alert tone="info">
-            A baixa credita o pagamento pelo mesmo caminho da notificação do banco. Se a notificação chegar
-            depois, nada é creditado duas vezes.
-          </Alert>
-          <Field
-            label="Observação"
-            optional
-            hint="Fica registrada na auditoria, por exemplo de onde veio o comprovante."
-            error={errors.note?.message}
-          >
-            {(control) => (
-              <Textarea {...control} maxLength={500} className="min-h-24" {...register('note')} />
-            )}
-          </Field>
-          {failure && <Alert tone="error">{failure}</Alert>}
-        </form>
-      )}
-    </Modal>
+      {payment && <PaymentFacts payment={payment} />}
+      <Alert tone="info">
+        A baixa credita o pagamento pelo mesmo caminho da notificação do banco. Se a notificação chegar
+        depois, nada é creditado duas vezes.
+      </Alert>
+      <Field
+        label="Observação"
+        optional
+        hint="Fica registrada na auditoria, por exemplo de onde veio o comprovante."
+        error={errors.note?.message}
+      >
+        {(control) => <Textarea {...control} maxLength={500} className="min-h-24" {...register('note')} />}
+      </Field>
+    </FormModal>
   );
 }

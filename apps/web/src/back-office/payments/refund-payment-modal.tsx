@@ -1,11 +1,10 @@
 import { formatMoney, type RefundPaymentRequest, refundPaymentRequestSchema } from '@estadia/domain';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal, useFocusAfterSuccess } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { maskMoney } from '@/components/ui/money-mask';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-error';
@@ -30,65 +29,15 @@ export function RefundPaymentModal({
   onClose: () => void;
   afterRefund?: RefObject<HTMLElement | null>;
 }) {
-  const formId = useId();
   const refund = useRefundPayment();
-  const refunded = useRef(false);
-  // Runs after the dialog closed (its own effect gives focus back to the button that opened it).
-  useEffect(() => {
-    if (payment !== null || !refunded.current) return;
-    refunded.current = false;
-    afterRefund?.current?.focus();
-  }, [payment, afterRefund]);
-  const close = () => {
-    refund.reset();
-    onClose();
-  };
-  const done = () => {
-    refunded.current = true;
-    close();
-  };
-  return (
-    <Modal
-      open={payment !== null}
-      onClose={close}
-      dismissible={!refund.isPending}
-      title="Registrar reembolso"
-      description="O valor volta ao cliente pelo provedor, na mesma forma de pagamento."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={refund.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={refund.isPending}>
-            Registrar reembolso
-          </Button>
-        </>
-      }
-    >
-      {payment && (
-        <RefundForm key={payment.id} payment={payment} formId={formId} refund={refund} onDone={done} />
-      )}
-    </Modal>
-  );
-}
-
-function RefundForm({
-  payment,
-  formId,
-  refund,
-  onDone,
-}: {
-  payment: LedgerPayment;
-  formId: string;
-  refund: ReturnType<typeof useRefundPayment>;
-  onDone: () => void;
-}) {
-  const paid = paidCents(payment);
+  const refunded = useFocusAfterSuccess(payment !== null, afterRefund);
+  const paid = payment ? paidCents(payment) : 0;
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<RefundValues, unknown, RefundPaymentRequest>({
     defaultValues: refundDefaults(paid),
@@ -97,12 +46,26 @@ function RefundForm({
     ),
   });
 
+  // Each opening starts afresh, before it is first painted: the whole amount paid, no reason, no failure.
+  useLayoutEffect(() => {
+    if (!payment) return;
+    reset(refundDefaults(paidCents(payment)), { keepFieldsRef: true });
+    setFailure(null);
+  }, [payment, reset]);
+
+  const close = () => {
+    refund.reset();
+    onClose();
+  };
+
   const onSubmit = handleSubmit(async (body) => {
+    if (!payment) return;
     setFailure(null);
     try {
-      const refunded = await refund.mutateAsync({ paymentId: payment.id, ...body });
-      toastSuccess(`Reembolso de ${formatMoney(refunded.refundedCents ?? 0)} registrado.`);
-      onDone();
+      const result = await refund.mutateAsync({ paymentId: payment.id, ...body });
+      toastSuccess(`Reembolso de ${formatMoney(result.refundedCents ?? 0)} registrado.`);
+      refunded();
+      close();
     } catch (error) {
       // Too large a refund is about the amount typed: it goes under that field.
       if (isApiError(error) && error.code === 'REFUND_TOO_LARGE') {
@@ -119,20 +82,19 @@ function RefundForm({
     }
   });
 
-  // The dialog scrolls on a phone (and on a laptop): a refusal goes first, in sight of the button pressed.
-  const failureBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureBox.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [failure]);
-
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {failure && (
-        <div ref={failureBox}>
-          <Alert tone="error">{failure}</Alert>
-        </div>
-      )}
-      <PaymentFacts payment={payment} />
+    <FormModal
+      open={payment !== null}
+      onClose={close}
+      onSubmit={onSubmit}
+      pending={refund.isPending}
+      title="Registrar reembolso"
+      description="O valor volta ao cliente pelo provedor, na mesma forma de pagamento."
+      submitLabel="Registrar reembolso"
+      submitVariant="danger"
+      failure={failure}
+    >
+      {payment && <PaymentFacts payment={payment} />}
       <TextField
         label="Valor do reembolso"
         hint={`Até ${formatMoney(paid)}, o valor pago. Deixe assim para devolver tudo.`}
@@ -150,6 +112,6 @@ function RefundForm({
         código da porta é revogado e todo o valor pago volta ao cliente. Depois do check-in, só uma parte pode
         ser devolvida, e ela reduz o valor da locação na mesma quantia.
       </Alert>
-    </form>
+    </FormModal>
   );
 }

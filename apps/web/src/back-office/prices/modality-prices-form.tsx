@@ -1,95 +1,32 @@
-import {
-  type AdminModalityPrices,
-  type UpdateModalityPricesRequest,
-  updateModalityPricesRequestSchema,
-} from '@estadia/domain';
-import { useForm } from 'react-hook-form';
+import type { UpdateModalityPricesRequest } from '@estadia/domain';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { maskMoney } from '@/components/ui/money-mask';
 import { TextField } from '@/components/ui/text-field';
-import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
-import { withNestedErrors } from '@/lib/nested-errors';
-import { toastSuccess } from '@/lib/toast';
-import { useUpdateModalityPrices } from './api/update-modality-prices';
 import { DynamicPriceRows } from './dynamic-price-rows';
-import {
-  formFieldOfIssue,
-  PERIOD_PRICE_LABELS,
-  type PriceFormValues,
-  preparePrices,
-  priceFormValues,
-} from './price-form';
+import { PERIOD_PRICE_LABELS, type PriceFormValues } from './price-form';
 
 export const PRICE_CHANGE_NOTICE =
   'Cotações e novos rascunhos usam o novo preço na hora; locações já enviadas mantêm o preço combinado.';
-
-const API_ISSUE_PATHS = [
-  'priceShortPeriod',
-  'priceLongPeriod',
-  'dynamicPrices.shortPeriod',
-  'dynamicPrices.longPeriod',
-  'securityDepositCents',
-];
 
 export const SECURITY_DEPOSIT_HINT =
   'No máximo três meses de aluguel (art. 38 da Lei do Inquilinato). Deixe vazio para não oferecer caução.';
 
 /**
- * A modality's prices: the base price of each period and its dynamic prices. The submit button sits in
- * the dialog's footer and reaches the form by `formId`.
+ * A modality's price fields: the base price of each period, its dynamic prices and the caução. The form
+ * around them, and its submit button, are the dialog's (EditPricesModal).
  */
-export function ModalityPricesForm({
-  modality,
-  formId,
-  onSaved,
-  onPendingChange,
+export function ModalityPriceFields({
+  register,
+  control,
+  errors,
 }: {
-  modality: AdminModalityPrices;
-  formId: string;
-  onSaved: () => void;
-  onPendingChange?: (pending: boolean) => void;
+  register: UseFormRegister<PriceFormValues>;
+  control: Control<PriceFormValues, unknown, UpdateModalityPricesRequest>;
+  errors: FieldErrors<PriceFormValues>;
 }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<PriceFormValues, unknown, UpdateModalityPricesRequest>({
-    defaultValues: priceFormValues(modality),
-    resolver: withNestedErrors(
-      schemaResolver(updateModalityPricesRequestSchema, (values: PriceFormValues) =>
-        preparePrices(values, modality),
-      ),
-    ),
-  });
-  const update = useUpdateModalityPrices();
-
-  const onSubmit = handleSubmit(async (body) => {
-    onPendingChange?.(true);
-    try {
-      await update.mutateAsync({ modalityId: modality.id, ...body });
-      toastSuccess(`Preços de ${modality.name} atualizados.`);
-      onSaved();
-    } catch (error) {
-      const rows = getValues('dynamicPrices');
-      showFormFailure(error, {
-        fields: API_ISSUE_PATHS,
-        setError: ((name: string, fieldError: { type: string; message: string }) => {
-          const field = formFieldOfIssue(name, rows);
-          if (field) setError(field as never, fieldError);
-        }) as never,
-        fallback: 'Não foi possível salvar os preços agora. Tente de novo.',
-      });
-    } finally {
-      onPendingChange?.(false);
-    }
-  });
-
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 font-semibold text-ink">Preços base</legend>
         <TextField
@@ -125,6 +62,6 @@ export function ModalityPricesForm({
       />
       {errors.root?.message && <Alert tone="warning">{errors.root.message}</Alert>}
       <Alert tone="info">{PRICE_CHANGE_NOTICE}</Alert>
-    </form>
+    </>
   );
 }

@@ -6,13 +6,12 @@ import {
   type SettleReconciliationRequest,
   settleReconciliationRequestSchema,
 } from '@estadia/domain';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal, useFocusAfterSuccess } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { showFormFailure } from '@/lib/form-failure';
 import { schemaResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
@@ -38,74 +37,26 @@ export function SettleCaseModal({
   onClose: () => void;
   afterSettle?: RefObject<HTMLElement | null>;
 }) {
-  const formId = useId();
   const settle = useSettleCase();
-  const settled = useRef(false);
-  // Runs after the dialog closed (its own effect gives focus back to the button that opened it).
-  useEffect(() => {
-    if (item !== null || !settled.current) return;
-    settled.current = false;
-    afterSettle?.current?.focus();
-  }, [item, afterSettle]);
-  const close = () => {
-    settle.reset();
-    onClose();
-  };
-  const done = () => {
-    settled.current = true;
-    close();
-  };
-  return (
-    <Modal
-      open={item !== null}
-      onClose={close}
-      dismissible={!settle.isPending}
-      title={
-        item?.outcome === 'CHARGED_BACK'
-          ? 'Marcar contestação como resolvida'
-          : 'Marcar estorno como resolvido'
-      }
-      description={
-        item?.outcome === 'CHARGED_BACK'
-          ? 'Use quando o valor contestado foi recuperado: disputa ganha ou pago de novo por outro meio.'
-          : 'Use quando o dinheiro já foi devolvido ao cliente por outro meio.'
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={settle.isPending}>
-            Voltar
-          </Button>
-          <Button type="submit" form={formId} isLoading={settle.isPending}>
-            Marcar como resolvido
-          </Button>
-        </>
-      }
-    >
-      {item && <SettleForm key={item.id} item={item} formId={formId} settle={settle} onDone={done} />}
-    </Modal>
-  );
-}
-
-function SettleForm({
-  item,
-  formId,
-  settle,
-  onDone,
-}: {
-  item: ReconciliationItem;
-  formId: string;
-  settle: ReturnType<typeof useSettleCase>;
-  onDone: () => void;
-}) {
+  const settled = useFocusAfterSuccess(item !== null, afterSettle);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors },
   } = useForm<SettleValues, unknown, SettleReconciliationRequest>({ defaultValues: { note: '' }, resolver });
 
+  const close = () => {
+    reset();
+    setFailure(null);
+    settle.reset();
+    onClose();
+  };
+
   const onSubmit = handleSubmit(async (body) => {
+    if (!item) return;
     setFailure(null);
     try {
       await settle.mutateAsync({ caseId: item.id, ...body });
@@ -114,7 +65,8 @@ function SettleForm({
           ? 'Contestação marcada como resolvida.'
           : 'Estorno marcado como resolvido.',
       );
-      onDone();
+      settled();
+      close();
     } catch (error) {
       showFormFailure(error, {
         fields: ['note'],
@@ -125,36 +77,24 @@ function SettleForm({
     }
   });
 
-  const chargeback = item.outcome === 'CHARGED_BACK';
-  const facts: [string, string][] = [
-    ['Valor', formatMoney(item.receivedCents)],
-    ['Recebido em', formatBrDateTime(new Date(item.at), { seconds: false })],
-    ['Motivo', item.reasonLabel],
-    ['Locação', rentalShortId(item.rentalId)],
-  ];
-  if (item.refund?.lastError) facts.push(['Resposta do provedor', item.refund.lastError]);
-
-  // The dialog scrolls on a phone: a refusal goes first, in sight of the button pressed.
-  const failureBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureBox.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [failure]);
-
+  const chargeback = item?.outcome === 'CHARGED_BACK';
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {failure && (
-        <div ref={failureBox}>
-          <Alert tone="error">{failure}</Alert>
-        </div>
-      )}
-      <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-ink-muted">{term}</dt>
-            <dd className="mb-1.5 min-w-0 font-medium wrap-anywhere text-ink sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <FormModal
+      open={item !== null}
+      onClose={close}
+      onSubmit={onSubmit}
+      pending={settle.isPending}
+      title={chargeback ? 'Marcar contestação como resolvida' : 'Marcar estorno como resolvido'}
+      description={
+        chargeback
+          ? 'Use quando o valor contestado foi recuperado: disputa ganha ou pago de novo por outro meio.'
+          : 'Use quando o dinheiro já foi devolvido ao cliente por outro meio.'
+      }
+      submitLabel="Marcar como resolvido"
+      cancelLabel="Voltar"
+      failure={failure}
+    >
+      {item && <CaseFacts item={item} />}
       {chargeback ? (
         <Alert tone="warning">
           O valor passa a constar como recebido de novo e deixa de ser cobrado do cliente; sem outro valor em
@@ -178,6 +118,27 @@ function SettleForm({
           <Textarea {...control} required maxLength={500} className="min-h-24" {...register('note')} />
         )}
       </Field>
-    </form>
+    </FormModal>
+  );
+}
+
+/** The case settled, so nobody marks the wrong one. */
+function CaseFacts({ item }: { item: ReconciliationItem }) {
+  const facts: [string, string][] = [
+    ['Valor', formatMoney(item.receivedCents)],
+    ['Recebido em', formatBrDateTime(new Date(item.at), { seconds: false })],
+    ['Motivo', item.reasonLabel],
+    ['Locação', rentalShortId(item.rentalId)],
+  ];
+  if (item.refund?.lastError) facts.push(['Resposta do provedor', item.refund.lastError]);
+  return (
+    <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-muted">{term}</dt>
+          <dd className="mb-1.5 min-w-0 font-medium wrap-anywhere text-ink sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 import { useApproveRental } from '../api/approve-rental';
@@ -36,37 +34,27 @@ export function ApproveRentalDialog({
     }
   };
 
-  const failed = approve.isError && shownInDialog(approve.error);
-
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
-      dismissible={!approve.isPending}
+      onSubmit={confirm}
+      pending={approve.isPending}
       title="Aprovar locação?"
       description={summary}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={approve.isPending}>
-            Voltar
-          </Button>
-          <Button onClick={confirm} isLoading={approve.isPending}>
-            Aprovar locação
-          </Button>
-        </>
+      submitLabel="Aprovar locação"
+      cancelLabel="Voltar"
+      failure={
+        approve.isError && shownInDialog(approve.error)
+          ? errorMessage(approve.error, 'Não foi possível aprovar. Tente novamente.')
+          : null
       }
+      className="space-y-4 text-sm text-ink-muted"
     >
-      <div className="space-y-4 text-sm text-ink-muted">
-        <p>
-          O cliente recebe a aprovação por e-mail e segue para a assinatura do contrato. A partir de agora
-          corre o prazo para o pagamento; sem ele, a reserva é cancelada e as noites ficam livres.
-        </p>
-        {failed && (
-          <Alert tone="error">
-            {errorMessage(approve.error, 'Não foi possível aprovar. Tente novamente.')}
-          </Alert>
-        )}
-      </div>
-    </Modal>
+      <p>
+        O cliente recebe a aprovação por e-mail e segue para a assinatura do contrato. A partir de agora corre
+        o prazo para o pagamento; sem ele, a reserva é cancelada e as noites ficam livres.
+      </p>
+    </FormModal>
   );
 }

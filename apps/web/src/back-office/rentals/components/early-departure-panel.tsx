@@ -17,8 +17,8 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { type Fact, FactList } from '@/components/ui/fact-list';
 import { Field } from '@/components/ui/field';
 import { EyeIcon } from '@/components/ui/file-icons';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { errorMessage } from '@/lib/api-error';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -192,26 +192,19 @@ function ReviewDialog({
   }
 
   return (
-    <Modal
+    <FormModal
       open={mode !== null}
       onClose={close}
-      dismissible={!decide.isPending}
+      onSubmit={submit}
+      pending={decide.isPending}
       title={mode === 'accept' ? 'Aceitar a carta de transferência?' : 'Recusar a carta de transferência?'}
       description={
         mode === 'accept'
           ? `A multa de ${formatMoney(review.waiverCents)} é devolvida ao cliente (ou sai das parcelas em aberto). O cliente recebe um e-mail.`
           : 'A multa continua retida. O cliente recebe o motivo por e-mail.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={decide.isPending}>
-            Voltar
-          </Button>
-          <Button onClick={submit} isLoading={decide.isPending}>
-            {mode === 'accept' ? 'Aceitar e devolver a multa' : 'Recusar carta'}
-          </Button>
-        </>
-      }
+      submitLabel={mode === 'accept' ? 'Aceitar e devolver a multa' : 'Recusar carta'}
+      cancelLabel="Voltar"
     >
       {mode === 'refuse' ? (
         <Field label="Motivo da recusa" required error={error ?? undefined} hint="O cliente lê este texto.">
@@ -229,6 +222,6 @@ function ReviewDialog({
           Confira se a carta é do empregador, está assinada e traz a data da transferência.
         </Alert>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -7,10 +7,9 @@ import {
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { applyApiIssues } from '@/lib/form-resolver';
@@ -41,7 +40,7 @@ export function RejectRentalDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
+  const reasonId = useId();
   const reject = useRejectRental(rentId);
   const {
     control,
@@ -77,60 +76,52 @@ export function RejectRentalDialog({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
-      dismissible={!reject.isPending}
+      onSubmit={onSubmit}
+      pending={reject.isPending}
       size="lg"
       title="Recusar locação"
       description={summary}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={reject.isPending}>
-            Voltar
-          </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={reject.isPending}>
-            Recusar locação
-          </Button>
-        </>
+      submitLabel="Recusar locação"
+      submitVariant="danger"
+      cancelLabel="Voltar"
+      failure={
+        reject.isError && shownInDialog(reject.error) && !errors.reason && !errors.details
+          ? errorMessage(reject.error, 'Não foi possível recusar. Tente novamente.')
+          : null
       }
+      className="space-y-5"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
-        <Alert tone="info">
-          O cliente recebe o motivo e os detalhes por e-mail e os vê na locação. As noites ficam livres na
-          hora.
-        </Alert>
-        <RadioCards
-          legend="Motivo da recusa"
-          name={`${formId}-motivo`}
-          options={REASON_OPTIONS}
-          value={reason.field.value}
-          onChange={reason.field.onChange}
-          error={errors.reason?.message}
-        />
-        <Field
-          label="Detalhes"
-          optional={!detailsRequired}
-          required={detailsRequired}
-          hint={`Até ${CANCELLATION_DETAILS_MAX_LENGTH} caracteres.`}
-          error={errors.details?.message}
-        >
-          {(field) => (
-            <Textarea
-              {...field}
-              rows={4}
-              maxLength={CANCELLATION_DETAILS_MAX_LENGTH}
-              className="min-h-24"
-              {...register('details')}
-            />
-          )}
-        </Field>
-        {reject.isError && shownInDialog(reject.error) && !errors.reason && !errors.details && (
-          <Alert tone="error">
-            {errorMessage(reject.error, 'Não foi possível recusar. Tente novamente.')}
-          </Alert>
+      <Alert tone="info">
+        O cliente recebe o motivo e os detalhes por e-mail e os vê na locação. As noites ficam livres na hora.
+      </Alert>
+      <RadioCards
+        legend="Motivo da recusa"
+        name={`${reasonId}-motivo`}
+        options={REASON_OPTIONS}
+        value={reason.field.value}
+        onChange={reason.field.onChange}
+        error={errors.reason?.message}
+      />
+      <Field
+        label="Detalhes"
+        optional={!detailsRequired}
+        required={detailsRequired}
+        hint={`Até ${CANCELLATION_DETAILS_MAX_LENGTH} caracteres.`}
+        error={errors.details?.message}
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={4}
+            maxLength={CANCELLATION_DETAILS_MAX_LENGTH}
+            className="min-h-24"
+            {...register('details')}
+          />
         )}
-      </form>
-    </Modal>
+      </Field>
+    </FormModal>
   );
 }

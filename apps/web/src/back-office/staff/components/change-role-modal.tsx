@@ -1,8 +1,7 @@
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@estadia/domain';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 import { useUpdateStaffRole } from '../api/update-staff-role';
@@ -39,47 +38,38 @@ export function ChangeRoleModal({ member, onClose }: { member: StaffMember | nul
   };
 
   return (
-    <Modal
+    <FormModal
       open={member !== null}
       onClose={onClose}
-      dismissible={!update.isPending}
+      onSubmit={save}
+      pending={update.isPending}
       size="lg"
       title="Mudar perfil de acesso"
       description={member ? `${member.name} (${member.email})` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancelar
-          </Button>
-          <Button onClick={save} isLoading={update.isPending}>
-            Salvar perfil
-          </Button>
-        </>
+      submitLabel="Salvar perfil"
+      failure={
+        update.isError && !wasHandled(update.error)
+          ? errorMessage(update.error, 'Não foi possível mudar o perfil agora. Tente novamente.')
+          : null
       }
+      className="flex flex-col gap-5"
     >
-      <div className="flex flex-col gap-5">
-        {member && !member.role && (
-          <Alert tone="warning">
-            Esta pessoa tem um perfil personalizado. Ao escolher um perfil, as permissões da administração
-            passam a ser exatamente as dele.
-          </Alert>
-        )}
-        <RolePicker
-          name="novo-perfil"
-          legend="Perfil de acesso"
-          value={role}
-          onChange={setRole}
-          error={touched && !role ? CHOOSE_ROLE_MESSAGE : undefined}
-        />
-        <p className="text-sm text-ink-muted">
-          O novo perfil vale na hora, inclusive nas sessões que a pessoa já tem abertas.
-        </p>
-        {update.isError && !wasHandled(update.error) && (
-          <Alert tone="error">
-            {errorMessage(update.error, 'Não foi possível mudar o perfil agora. Tente novamente.')}
-          </Alert>
-        )}
-      </div>
-    </Modal>
+      {member && !member.role && (
+        <Alert tone="warning">
+          Esta pessoa tem um perfil personalizado. Ao escolher um perfil, as permissões da administração
+          passam a ser exatamente as dele.
+        </Alert>
+      )}
+      <RolePicker
+        name="novo-perfil"
+        legend="Perfil de acesso"
+        value={role}
+        onChange={setRole}
+        error={touched && !role ? CHOOSE_ROLE_MESSAGE : undefined}
+      />
+      <p className="text-sm text-ink-muted">
+        O novo perfil vale na hora, inclusive nas sessões que a pessoa já tem abertas.
+      </p>
+    </FormModal>
   );
 }

@@ -5,12 +5,11 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@estadia/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmailField, FullNameField } from '@/components/ui/common-fields';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { isApiError } from '@/lib/api-error';
 import { showFormFailure } from '@/lib/form-failure';
 import { schemaResolver } from '@/lib/form-resolver';
@@ -60,7 +59,6 @@ export function InviteStaffModal({
   /** A pending member's data, to send the invitation again. */
   initial?: InviteValues;
 }) {
-  const formId = useId();
   const invite = useInviteStaff();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -102,43 +100,34 @@ export function InviteStaffModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
-      dismissible={!invite.isPending}
+      onSubmit={onSubmit}
+      pending={invite.isPending}
       size="lg"
       title={initial ? 'Reenviar convite' : 'Convidar pessoa'}
       description="A pessoa recebe por e-mail um link para definir a senha e entrar na administração."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={invite.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={invite.isPending}>
-            {initial ? 'Reenviar convite' : 'Enviar convite'}
-          </Button>
-        </>
-      }
+      submitLabel={initial ? 'Reenviar convite' : 'Enviar convite'}
+      failure={failure}
+      className="flex flex-col gap-5"
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FullNameField required error={errors.name?.message} autoComplete="off" {...register('name')} />
-          <EmailField required error={errors.email?.message} autoComplete="off" {...register('email')} />
-        </div>
-        <RolePicker
-          name="perfil"
-          legend="Perfil de acesso"
-          hint="O que a pessoa pode consultar e alterar. Dá para mudar depois."
-          value={role.field.value}
-          onChange={role.field.onChange}
-          error={errors.role?.message}
-        />
-        <Alert tone="info">
-          O link vale por {STAFF_INVITATION_VALID_DAYS} dias e só pode ser usado uma vez. Se o e-mail já tem
-          conta de cliente, a pessoa recebe o perfil na hora e entra com a senha que já usa.
-        </Alert>
-      </form>
-    </Modal>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FullNameField required error={errors.name?.message} autoComplete="off" {...register('name')} />
+        <EmailField required error={errors.email?.message} autoComplete="off" {...register('email')} />
+      </div>
+      <RolePicker
+        name="perfil"
+        legend="Perfil de acesso"
+        hint="O que a pessoa pode consultar e alterar. Dá para mudar depois."
+        value={role.field.value}
+        onChange={role.field.onChange}
+        error={errors.role?.message}
+      />
+      <Alert tone="info">
+        O link vale por {STAFF_INVITATION_VALID_DAYS} dias e só pode ser usado uma vez. Se o e-mail já tem
+        conta de cliente, a pessoa recebe o perfil na hora e entra com a senha que já usa.
+      </Alert>
+    </FormModal>
   );
 }

@@ -1,8 +1,6 @@
 import type { StaffMember } from '@estadia/domain';
 import { useEffect } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import { toastSuccess } from '@/lib/toast';
 import { useRevokeStaff } from '../api/revoke-staff';
@@ -27,37 +25,29 @@ export function RevokeAccessModal({ member, onClose }: { member: StaffMember | n
   };
 
   return (
-    <Modal
+    <FormModal
       open={member !== null}
       onClose={onClose}
-      dismissible={!revoke.isPending}
+      onSubmit={confirm}
+      pending={revoke.isPending}
       title="Revogar acesso"
       description={member ? `${member.name} (${member.email})` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={revoke.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={revoke.isPending}>
-            Revogar acesso
-          </Button>
-        </>
+      submitLabel="Revogar acesso"
+      submitVariant="danger"
+      failure={
+        revoke.isError && !wasHandled(revoke.error)
+          ? errorMessage(revoke.error, 'Não foi possível revogar o acesso agora. Tente novamente.')
+          : null
       }
+      className="space-y-3 text-sm text-ink"
     >
-      <div className="space-y-3 text-sm text-ink">
-        <p>
-          A pessoa perde o acesso à administração <strong>na hora</strong>: as sessões que ela tem abertas são
-          encerradas e um convite pendente deixa de valer.
-        </p>
-        <p className="text-ink-muted">
-          A conta continua existindo como conta de cliente. Para devolver o acesso, convide a pessoa de novo.
-        </p>
-        {revoke.isError && !wasHandled(revoke.error) && (
-          <Alert tone="error">
-            {errorMessage(revoke.error, 'Não foi possível revogar o acesso agora. Tente novamente.')}
-          </Alert>
-        )}
-      </div>
-    </Modal>
+      <p>
+        A pessoa perde o acesso à administração <strong>na hora</strong>: as sessões que ela tem abertas são
+        encerradas e um convite pendente deixa de valer.
+      </p>
+      <p className="text-ink-muted">
+        A conta continua existindo como conta de cliente. Para devolver o acesso, convide a pessoa de novo.
+      </p>
+    </FormModal>
   );
 }

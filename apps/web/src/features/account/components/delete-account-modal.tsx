@@ -1,11 +1,9 @@
 import { type DeleteAccountRequest, deleteAccountRequestSchema } from '@estadia/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
+import { FormModal } from '@/components/ui/form-modal';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { endSession } from '@/lib/auth-session';
@@ -14,7 +12,6 @@ import { schemaResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 
-const FORM_ID = 'delete-account-form';
 const resolver = schemaResolver<DeleteAccountRequest, DeleteAccountRequest>(deleteAccountRequestSchema);
 export const ACCOUNT_DELETED_MESSAGE = 'Sua conta foi excluída. Obrigado por ter passado pelo Estadia.';
 
@@ -25,11 +22,6 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [blocked, setBlocked] = useState<string | null>(null);
-  const blockedRef = useRef<HTMLDivElement>(null);
-  // On a phone the reason lands below the fold of the dialog's scrolled body: bring it into sight.
-  useEffect(() => {
-    if (blocked) blockedRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [blocked]);
   const {
     register,
     handleSubmit,
@@ -69,57 +61,42 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
-      dismissible={!remove.isPending}
+      onSubmit={onSubmit}
+      pending={remove.isPending}
       title="Excluir minha conta"
       description="A exclusão é definitiva: não dá para desfazer nem recuperar a conta depois."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} variant="danger" isLoading={remove.isPending}>
-            Excluir conta
-          </Button>
-        </>
-      }
+      submitLabel="Excluir conta"
+      submitVariant="danger"
+      failure={blocked}
+      failureTitle="Ainda não é possível excluir a conta"
+      className="flex flex-col gap-5 text-sm leading-6 text-ink-muted"
     >
-      <div className="flex flex-col gap-5 text-sm leading-6 text-ink-muted">
-        <div>
-          <h3 className="font-semibold text-ink">O que apagamos</h3>
-          <p className="mt-1">
-            Nome, e-mail, telefone, data de nascimento, CPF, RG, filiação e endereço; as cópias de documentos
-            e as fotos que você enviou; os hóspedes, as placas e o horário de chegada das suas estadias. Você
-            sai de todos os aparelhos e não consegue mais entrar com este e-mail e senha.
-          </p>
-        </div>
-        <div>
-          <h3 className="font-semibold text-ink">O que a lei nos obriga a guardar</h3>
-          <p className="mt-1">
-            Contratos assinados, com a prova de cada assinatura, e pagamentos, reembolsos e recibos ficam
-            guardados por 5 anos (Código Civil e Código Tributário Nacional). Os registros de acesso à conta —
-            data, hora e IP — ficam 6 meses (Marco Civil da Internet). Só a equipe que precisa deles tem
-            acesso, e eles são apagados no fim do prazo.
-          </p>
-        </div>
-        <p>Se quiser uma cópia dos seus dados, baixe antes de excluir a conta.</p>
-        {blocked && (
-          <div ref={blockedRef}>
-            <Alert tone="error" title="Ainda não é possível excluir a conta">
-              {blocked}
-            </Alert>
-          </div>
-        )}
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-          <Field label="Sua senha" error={errors.password?.message} required>
-            {(control) => (
-              <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
-            )}
-          </Field>
-        </form>
+      <div>
+        <h3 className="font-semibold text-ink">O que apagamos</h3>
+        <p className="mt-1">
+          Nome, e-mail, telefone, data de nascimento, CPF, RG, filiação e endereço; as cópias de documentos e
+          as fotos que você enviou; os hóspedes, as placas e o horário de chegada das suas estadias. Você sai
+          de todos os aparelhos e não consegue mais entrar com este e-mail e senha.
+        </p>
       </div>
-    </Modal>
+      <div>
+        <h3 className="font-semibold text-ink">O que a lei nos obriga a guardar</h3>
+        <p className="mt-1">
+          Contratos assinados, com a prova de cada assinatura, e pagamentos, reembolsos e recibos ficam
+          guardados por 5 anos (Código Civil e Código Tributário Nacional). Os registros de acesso à conta —
+          data, hora e IP — ficam 6 meses (Marco Civil da Internet). Só a equipe que precisa deles tem acesso,
+          e eles são apagados no fim do prazo.
+        </p>
+      </div>
+      <p>Se quiser uma cópia dos seus dados, baixe antes de excluir a conta.</p>
+      <Field label="Sua senha" error={errors.password?.message} required>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+        )}
+      </Field>
+    </FormModal>
   );
 }
