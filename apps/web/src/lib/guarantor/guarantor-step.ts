@@ -7,8 +7,8 @@ export type GuarantorStep = 'AWAITING_REVIEW' | 'TO_SIGN' | 'AWAITING_CUSTOMER' 
 export function guarantorStep(rental: Pick<Rental, 'status' | 'contract' | 'guarantee'>): GuarantorStep {
   if (rental.status === 'CANCELLED' || rental.guarantee?.status === 'REFUSED') return 'ENDED';
   if (rental.status === 'UNFINISHED' || rental.status === 'WAITING_APPROVAL') return 'AWAITING_REVIEW';
-  const signed = (role: string) => rental.contract.signatures?.some((each) => each.role === role) ?? false;
-  if (rental.status === 'WAITING_FOR_SIGNATURE') return signed('GUARANTOR') ? 'AWAITING_CUSTOMER' : 'TO_SIGN';
+  if (rental.status === 'WAITING_FOR_SIGNATURE')
+    return signatureOf(rental, 'GUARANTOR') ? 'AWAITING_CUSTOMER' : 'TO_SIGN';
   return 'SIGNED';
 }
 
