@@ -41,6 +41,7 @@ import { depositSettlements } from './migrations/202611300600-deposit-settlement
 import { depositYield } from './migrations/202611300700-deposit-yield.ts';
 import { guarantors } from './migrations/202611300800-guarantors.ts';
 import { signaturePerSigner } from './migrations/202612010900-signature-per-signer.ts';
+import { signerNameKept } from './migrations/202612020900-signer-name-kept.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300700-deposit-yield': depositYield,
   '202611300800-guarantors': guarantors,
   '202612010900-signature-per-signer': signaturePerSigner,
+  '202612020900-signer-name-kept': signerNameKept,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -91,8 +91,9 @@ export interface ContractSignaturesTable {
   signed_pdf_sha256: string;
   /** Who signed: the customer (LOCATÁRIO) or the fiador (migration 202612010900). */
   role: ColumnType<ContractSignerRole, ContractSignerRole | undefined, never>;
-  /** The signer as the evidence page names them; null on the customer's rows written before. */
-  signer_name: string | null;
+  /** The signer as the evidence page names them (the account's, for rows written before: 202612020900). */
+  signer_name: string;
+  /** Their CPF (or CNPJ) as the evidence page states it; null when the account had none. */
   signer_document: string | null;
 }
 

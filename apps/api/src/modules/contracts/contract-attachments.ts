@@ -18,7 +18,7 @@ export const loadContractSummaries: RentalAttachmentsLoader = async (db, rentalI
     contract.signatures?.push({
       role: row.role,
       roleLabel: CONTRACT_SIGNER_ROLE_LABELS[row.role],
-      name: row.signer_name ?? row.name,
+      name: row.signer_name,
       signedAt: row.signed_at.toISOString(),
     });
     contracts.set(row.rental_id, contract);

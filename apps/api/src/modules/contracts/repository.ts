@@ -104,14 +104,11 @@ export interface SignatureRecord {
 export async function findSignatures(db: Executor, rentalId: string): Promise<SignatureRecord[]> {
   const rows = await db
     .selectFrom('contract_signatures as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
       's.role',
       's.user_id',
       's.signer_name',
       's.signer_document',
-      'u.name',
-      'u.cpf_or_cnpj',
       's.email',
       's.signed_at',
       's.ip',
@@ -124,8 +121,8 @@ export async function findSignatures(db: Executor, rentalId: string): Promise<Si
   return rows.map((row) => ({
     role: row.role,
     userId: row.user_id,
-    name: row.signer_name ?? row.name,
-    document: row.signer_name ? row.signer_document : row.cpf_or_cnpj,
+    name: row.signer_name,
+    document: row.signer_document,
     email: row.email,
     signedAt: row.signed_at,
     ip: row.ip,
@@ -159,12 +156,10 @@ export function findSignatureSummaries(db: Executor, rentalIds: readonly string[
   return db
     .selectFrom('contract_signatures as s')
     .innerJoin('rentals as r', 'r.id', 's.rental_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
       's.rental_id',
       's.role',
       's.signer_name',
-      'u.name',
       's.signed_at',
       's.contract_sha256',
       'r.signed_at as all_signed_at',

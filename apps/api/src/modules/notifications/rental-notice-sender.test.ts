@@ -119,6 +119,7 @@ async function insertSignature(rental: RentalRow, contractSha256: string): Promi
     .values({
       rental_id: rental.id,
       user_id: userId,
+      signer_name: 'Marina Costa',
       email: 'marina.costa@example.com',
       signed_at: APPROVED_AT,
       ip: '203.0.113.7',

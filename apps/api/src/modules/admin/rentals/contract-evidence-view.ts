@@ -3,12 +3,10 @@ import type { ContractEvidenceRow } from './repository.ts';
 
 /**
  * The contract's signature evidence as staff read it: the customer's (the fields every client reads) and
- * each party's in `signers`; null before anyone signed. The customer's rows written before the fiança have
- * no signer name of their own: their account's name stands in.
+ * each party's in `signers`, named as their evidence page names them; null before anyone signed.
  */
 export function contractEvidenceView(
   rows: readonly ContractEvidenceRow[],
-  customerName: string,
   signedUrl: string,
 ): ContractEvidence | null {
   const customer = rows.find((row) => row.role === 'TENANT') ?? rows[0];
@@ -24,7 +22,7 @@ export function contractEvidenceView(
     signers: rows.map((row) => ({
       role: row.role,
       roleLabel: CONTRACT_SIGNER_ROLE_LABELS[row.role],
-      name: row.signer_name ?? customerName,
+      name: row.signer_name,
       email: row.email,
       signedAt: row.signed_at.toISOString(),
       ip: row.ip,

@@ -317,6 +317,7 @@ describe('GET /api/admin/rentals/:rentId', () => {
       .values({
         rental_id: id,
         user_id: customer.id,
+        signer_name: customer.name,
         email: customer.email,
         signed_at: new Date('2026-01-05T13:00:00Z'),
         ip: '198.51.100.20',

@@ -127,7 +127,7 @@ export class AdminRentalsService {
       payments: await Promise.all(
         paymentRows.map(async (payment) => ({ ...(await toPayment(payment)), paidVia: payment.paid_via })),
       ),
-      contract: contractEvidenceView(evidence, row.customer_name, signedContractUrl(rentalId)),
+      contract: contractEvidenceView(evidence, signedContractUrl(rentalId)),
       history: rentalHistory(row, audit),
     };
   }
