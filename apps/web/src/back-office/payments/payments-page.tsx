@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryError } from '@/components/ui/query-state';
 import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
 import { useActiveUser } from '@/lib/me/use-active-user';
 import { useAdminPayments } from './api/get-admin-payments';
 import { ConfirmPaymentModal } from './confirm-payment-modal';
@@ -51,18 +50,12 @@ export function PaymentsPage() {
       />
       <PaymentFiltersBar filters={filters} onChange={setFilters} />
       {payments.isError && !payments.data ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
+        <QueryError
+          query={payments}
           title="Não foi possível carregar os pagamentos"
-          action={
-            <Button variant="secondary" onClick={() => payments.refetch()} isLoading={payments.isFetching}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {errorMessage(payments.error, 'Tente de novo em instantes.')}
-        </StateMessage>
+          fallback="Tente de novo em instantes."
+          retryLabel="Tentar de novo"
+        />
       ) : (
         <>
           <PaymentTotals totals={payments.data?.totals} />

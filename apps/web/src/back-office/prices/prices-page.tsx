@@ -1,12 +1,10 @@
 import { type AdminModalityPrices, areaPermission, hasPermissions } from '@estadia/domain';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
 import { useActiveUser } from '@/lib/me/use-active-user';
 import { useAdminProjects } from './api/get-admin-projects';
 import { EditPricesModal } from './edit-prices-modal';
@@ -46,18 +44,12 @@ export function PricesPage() {
       {projects.isPending ? (
         <PricesSkeleton />
       ) : projects.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
+        <QueryError
+          query={projects}
           title="Não foi possível carregar os preços"
-          action={
-            <Button variant="secondary" onClick={() => projects.refetch()} isLoading={projects.isFetching}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {errorMessage(projects.error, 'Tente de novo em instantes.')}
-        </StateMessage>
+          fallback="Tente de novo em instantes."
+          retryLabel="Tentar de novo"
+        />
       ) : projects.data.items.length === 0 ? (
         <StateMessage title="Nenhum empreendimento cadastrado">
           Os preços aparecem aqui assim que houver empreendimentos no catálogo.

@@ -1,12 +1,10 @@
 import { pluralize, type ReconciliationItem } from '@estadia/domain';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryError } from '@/components/ui/query-state';
 import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
 import { useStaffAccess } from '../use-staff-access';
 import { useReconciliation } from './api/get-reconciliation';
 import { ReconciliationTable } from './components/reconciliation-table';
@@ -45,18 +43,12 @@ export function ReconciliationPage() {
         intro="Dinheiro que chegou e não foi simplesmente creditado — pagamento em dobro, código substituído, valor diferente do cobrado, pago depois do cancelamento — e o que aconteceu com ele. Os casos em aberto vêm primeiro."
       />
       {cases.isError && !cases.data ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
+        <QueryError
+          query={cases}
           title="Não foi possível carregar a conciliação"
-          action={
-            <Button variant="secondary" onClick={() => cases.refetch()} isLoading={cases.isFetching}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {errorMessage(cases.error, 'Tente de novo em instantes.')}
-        </StateMessage>
+          fallback="Tente de novo em instantes."
+          retryLabel="Tentar de novo"
+        />
       ) : (
         <section aria-labelledby="lista-conciliacao" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -2,12 +2,9 @@ import { formatBrDateRange, pluralize, todayIso } from '@estadia/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { DownloadButton } from '@/components/ui/download-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
+import { QueryError } from '@/components/ui/query-state';
 import { projectsQueryOptions } from '@/lib/catalog/projects-query';
 import { getOccupancyCsv, occupancyCsvFileName } from './api/get-occupancy-csv';
 import { useOccupancyReport } from './api/get-occupancy-report';
@@ -62,18 +59,12 @@ export function ReportsPage() {
         {report.isFetching && report.isPlaceholderData && ' · Atualizando…'}
       </p>
       {report.isError ? (
-        <StateMessage
-          tone="error"
-          icon={<AlertIcon className="size-6" />}
+        <QueryError
+          query={report}
           title="Não foi possível carregar o relatório"
-          action={
-            <Button variant="secondary" onClick={() => report.refetch()} isLoading={report.isFetching}>
-              Tentar de novo
-            </Button>
-          }
-        >
-          {errorMessage(report.error, 'Tente de novo em instantes.')}
-        </StateMessage>
+          fallback="Tente de novo em instantes."
+          retryLabel="Tentar de novo"
+        />
       ) : (
         <>
           <OccupancyStats total={report.data?.total} />

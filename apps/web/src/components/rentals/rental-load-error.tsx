@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryError, type QueryLike } from '@/components/ui/query-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { AlertIcon } from '@/components/ui/status-icons';
 import { isApiError } from '@/lib/api-error';
@@ -10,28 +11,26 @@ import { isApiError } from '@/lib/api-error';
 export function RentalLoadError({
   rental,
 }: {
-  rental: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  rental: Pick<QueryLike<unknown>, 'error' | 'isFetching' | 'refetch'>;
 }) {
-  const notFound = isApiError(rental.error) && rental.error.status === 404;
+  if (!isApiError(rental.error) || rental.error.status !== 404) {
+    return (
+      <QueryError
+        query={rental}
+        className="max-w-3xl"
+        title="Não foi possível carregar a locação"
+        fallback="Verifique sua conexão com a internet e tente novamente."
+      />
+    );
+  }
   return (
     <StateMessage
       className="max-w-3xl"
-      tone={notFound ? 'neutral' : 'error'}
       icon={<AlertIcon className="size-6" />}
-      title={notFound ? 'Locação não encontrada' : 'Não foi possível carregar a locação'}
-      action={
-        notFound ? (
-          <ButtonLink to="/minhas-locacoes">Ver minhas locações</ButtonLink>
-        ) : (
-          <Button variant="secondary" onClick={() => rental.refetch()} isLoading={rental.isFetching}>
-            Tentar novamente
-          </Button>
-        )
-      }
+      title="Locação não encontrada"
+      action={<ButtonLink to="/minhas-locacoes">Ver minhas locações</ButtonLink>}
     >
-      {notFound
-        ? 'Ela pode pertencer a outra conta. Confira suas locações.'
-        : 'Verifique sua conexão com a internet e tente novamente.'}
+      Ela pode pertencer a outra conta. Confira suas locações.
     </StateMessage>
   );
 }

@@ -1,9 +1,6 @@
 import type { Statement } from '@estadia/domain';
-import { errorMessage } from '@/lib/api-error';
-import { Button } from '../ui/button';
+import { QueryError } from '../ui/query-state';
 import { Skeleton } from '../ui/skeleton';
-import { StateMessage } from '../ui/state-message';
-import { AlertIcon } from '../ui/status-icons';
 
 import { StatementView } from './statement-view';
 
@@ -36,18 +33,12 @@ export function StatementBody({ query }: { query: StatementQuery }) {
   }
   if (query.isError || !query.data) {
     return (
-      <StateMessage
-        tone="error"
-        icon={<AlertIcon className="size-6" />}
+      <QueryError
+        query={query}
         title="Não foi possível carregar o extrato"
-        action={
-          <Button variant="secondary" onClick={() => query.refetch()} isLoading={query.isFetching}>
-            Tentar de novo
-          </Button>
-        }
-      >
-        {errorMessage(query.error, 'Tente de novo em instantes.')}
-      </StateMessage>
+        fallback="Tente de novo em instantes."
+        retryLabel="Tentar de novo"
+      />
     );
   }
   if (query.data.entries.length === 0) {

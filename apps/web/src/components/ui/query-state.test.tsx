@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryState } from './query-state';
+import { QueryError, QueryState } from './query-state';
 
 function query(state: { data?: string[]; isError?: boolean; isFetching?: boolean }) {
   return {
@@ -52,5 +52,30 @@ describe('QueryState', () => {
     unmount();
     renderState(query({ data: ['Ana', 'Bia'] }));
     expect(screen.getByText('Ana, Bia')).toBeInTheDocument();
+  });
+});
+
+describe('QueryError', () => {
+  it('says the API’s reason inside an Alert when inline, with a small retry', () => {
+    const failed = query({ isError: true });
+    render(<QueryError inline query={failed} title="Não foi possível carregar o cadastro" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar o cadastro');
+    expect(alert).toHaveTextContent('Tente novamente em instantes.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the words of a screen that says Tentar de novo', () => {
+    render(
+      <QueryError
+        query={query({ isError: true })}
+        title="Não foi possível carregar o extrato"
+        fallback="Tente de novo em instantes."
+        retryLabel="Tentar de novo"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo em instantes.');
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
   });
 });

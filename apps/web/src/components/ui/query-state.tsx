@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { Alert } from './alert';
 import { Button } from './button';
 import { StateMessage } from './state-message';
 import { AlertIcon } from './status-icons';
@@ -21,6 +22,10 @@ export interface QueryErrorProps {
   fallback?: string;
   /** The retry button's look: secondary beside other content, primary when it is the page's one action. */
   retry?: 'primary' | 'secondary';
+  /** The retry button's words, where the screen says 'Tentar de novo'. */
+  retryLabel?: string;
+  /** Inside a section, a step or a field: an error Alert with a small retry, not the page-sized message. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -30,8 +35,27 @@ export function QueryError({
   title,
   fallback = 'Tente novamente em instantes.',
   retry = 'secondary',
+  retryLabel = 'Tentar novamente',
+  inline = false,
   className,
 }: QueryErrorProps) {
+  const reason = errorMessage(query.error, fallback);
+  if (inline) {
+    return (
+      <Alert tone="error" title={title} className={className}>
+        <p>{reason}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => query.refetch()}
+          isLoading={query.isFetching}
+        >
+          {retryLabel}
+        </Button>
+      </Alert>
+    );
+  }
   return (
     <StateMessage
       tone="error"
@@ -40,11 +64,11 @@ export function QueryError({
       className={className}
       action={
         <Button variant={retry} onClick={() => query.refetch()} isLoading={query.isFetching}>
-          Tentar novamente
+          {retryLabel}
         </Button>
       }
     >
-      {errorMessage(query.error, fallback)}
+      {reason}
     </StateMessage>
   );
 }

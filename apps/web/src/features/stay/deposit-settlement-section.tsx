@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { QueryError } from '@/components/ui/query-state';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
@@ -30,11 +31,7 @@ export function DepositSettlementSection({ rental }: { rental: RentalView }) {
           <Skeleton className="h-24 rounded-xl" />
         </div>
       ) : settlement.isError ? (
-        <Alert tone="error" title="Não foi possível carregar o acerto da caução">
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void settlement.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <QueryError inline query={settlement} title="Não foi possível carregar o acerto da caução" />
       ) : (
         <SettlementBody rentId={rental.id} settlement={settlement.data} />
       )}

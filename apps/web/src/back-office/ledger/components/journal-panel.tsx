@@ -1,14 +1,12 @@
 import { formatBrDateRange, type IsoDate, nightsBetween, pluralize } from '@estadia/domain';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { DateFilterField } from '@/components/ui/date-filter-field';
 import { DownloadButton } from '@/components/ui/download-button';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryError } from '@/components/ui/query-state';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
 import { getJournalCsv, type JournalWindow, journalCsvFileName, useJournal } from '../api/get-journal';
 import { isJournalWindow, JOURNAL_PAGE_SIZE } from '../ledger-params';
 import { JournalEntryCard } from './journal-entry-card';
@@ -97,18 +95,12 @@ export function JournalPanel({
             ))}
           </div>
         ) : journal.isError && !journal.data ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
+          <QueryError
+            query={journal}
             title="Não foi possível carregar o diário"
-            action={
-              <Button variant="secondary" onClick={() => journal.refetch()} isLoading={journal.isFetching}>
-                Tentar de novo
-              </Button>
-            }
-          >
-            {errorMessage(journal.error, 'Tente de novo em instantes.')}
-          </StateMessage>
+            fallback="Tente de novo em instantes."
+            retryLabel="Tentar de novo"
+          />
         ) : journal.data && journal.data.items.length === 0 ? (
           <StateMessage title="Nenhum lançamento no período" className="py-8">
             Escolha outras datas: cobranças, pagamentos e estornos aparecem aqui no dia em que acontecem.

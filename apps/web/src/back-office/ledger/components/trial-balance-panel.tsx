@@ -1,11 +1,8 @@
 import { formatBrDate, formatMoney, type IsoDate, type TrialBalance } from '@estadia/domain';
-import { Button } from '@/components/ui/button';
 import { DateFilterField } from '@/components/ui/date-filter-field';
+import { QueryError } from '@/components/ui/query-state';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
-import { errorMessage } from '@/lib/api-error';
 import { useTrialBalance } from '../api/get-trial-balance';
 import { BalanceCheck } from './balance-check';
 
@@ -97,18 +94,12 @@ export function TrialBalancePanel({ at, onAtChange }: { at: IsoDate; onAtChange:
             <Skeleton className="h-64 rounded-xl" />
           </div>
         ) : balance.isError && !balance.data ? (
-          <StateMessage
-            tone="error"
-            icon={<AlertIcon className="size-6" />}
+          <QueryError
+            query={balance}
             title="Não foi possível carregar o balancete"
-            action={
-              <Button variant="secondary" onClick={() => balance.refetch()} isLoading={balance.isFetching}>
-                Tentar de novo
-              </Button>
-            }
-          >
-            {errorMessage(balance.error, 'Tente de novo em instantes.')}
-          </StateMessage>
+            fallback="Tente de novo em instantes."
+            retryLabel="Tentar de novo"
+          />
         ) : (
           <BalanceTable balance={balance.data} />
         )}

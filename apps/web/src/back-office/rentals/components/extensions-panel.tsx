@@ -6,10 +6,9 @@ import {
   PAYMENT_TYPE_LABELS,
 } from '@estadia/domain';
 import { getPrivateFile } from '@/back-office/get-private-file';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DownloadButton } from '@/components/ui/download-button';
+import { QueryError } from '@/components/ui/query-state';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminRentalExtensions } from '../api/get-extensions';
@@ -30,13 +29,7 @@ export function ExtensionsPanel({ rentId }: { rentId: string }) {
   const extensions = useAdminRentalExtensions(rentId);
   if (extensions.isPending) return <Skeleton className="h-24 rounded-2xl" />;
   if (extensions.isError)
-    return (
-      <Alert tone="error" title="Não foi possível carregar as prorrogações">
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void extensions.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
-    );
+    return <QueryError inline query={extensions} title="Não foi possível carregar as prorrogações" />;
   const items = extensions.data.items;
   if (items.length === 0) return null;
   return (

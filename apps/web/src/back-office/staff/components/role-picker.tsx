@@ -1,9 +1,7 @@
 import type { StaffRole, StaffRoleInfo } from '@estadia/domain';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryError } from '@/components/ui/query-state';
 import { type RadioCardOption, RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-error';
 import { useStaffRoles } from '../api/get-staff-roles';
 import { joinLabels, roleAreaSummary } from '../role-access';
 
@@ -62,18 +60,12 @@ export function RolePicker({
   }
   if (roles.isError) {
     return (
-      <Alert tone="error" title={legend}>
-        <p>{errorMessage(roles.error, 'Não foi possível carregar os perfis de acesso.')}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          onClick={() => roles.refetch()}
-          isLoading={roles.isFetching}
-        >
-          Tentar novamente
-        </Button>
-      </Alert>
+      <QueryError
+        inline
+        query={roles}
+        title={legend}
+        fallback="Não foi possível carregar os perfis de acesso."
+      />
     );
   }
 

@@ -8,7 +8,7 @@ import { serverQueryData } from '@/lib/server-queries';
 
 type Projects = WithDates<ProjectListResponse>;
 
-export type FeaturedProjectsResult = { isFetching: boolean; refetch: () => void } & (
+export type FeaturedProjectsResult = { isFetching: boolean; error: unknown; refetch: () => void } & (
   | { isPending: true; isError: false; data: undefined }
   | { isPending: false; isError: true; data: Projects | undefined }
   | { isPending: false; isError: false; data: Projects }
@@ -50,7 +50,8 @@ export function useFeaturedProjects(): FeaturedProjectsResult {
   const [data, setData] = useState<Projects | undefined>(
     () => loadedQueryClient()?.getQueryData(projectsQueryOptions().queryKey) ?? fromServer,
   );
-  const [isError, setError] = useState(false);
+  // The last attempt's failure; null while none failed.
+  const [error, setError] = useState<unknown>(null);
   const [isFetching, setFetching] = useState(false);
   const latest = useRef(0);
 
@@ -64,12 +65,12 @@ export function useFeaturedProjects(): FeaturedProjectsResult {
         if (!queryClient) shareWithCache(projects, Date.now());
         if (attempt !== latest.current) return;
         setData(projects);
-        setError(false);
+        setError(null);
         setFetching(false);
       },
-      () => {
+      (failure: unknown) => {
         if (attempt !== latest.current) return;
-        setError(true);
+        setError(failure ?? new Error('GET /projects failed'));
         setFetching(false);
       },
     );
@@ -84,8 +85,8 @@ export function useFeaturedProjects(): FeaturedProjectsResult {
     };
   }, [load, fromServer]);
 
-  const common = { isFetching, refetch: load };
-  if (isError) return { ...common, isPending: false, isError: true, data };
+  const common = { isFetching, error, refetch: load };
+  if (error !== null) return { ...common, isPending: false, isError: true, data };
   if (data === undefined) return { ...common, isPending: true, isError: false, data };
   return { ...common, isPending: false, isError: false, data };
 }

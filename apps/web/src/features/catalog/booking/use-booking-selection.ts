@@ -42,7 +42,9 @@ export interface BookingSelection {
   availability: {
     isLoading: boolean;
     isError: boolean;
-    retry: () => void;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
     /** Free apartments for the chosen nights; null before the dates are chosen. */
     free: ApartmentSummary[] | null;
   };
@@ -141,7 +143,9 @@ export function useBookingSelection({
     availability: {
       isLoading: Boolean(interval) && !freshAvailability && !availability.isError,
       isError: availability.isError,
-      retry: () => void availability.refetch(),
+      error: availability.error,
+      isFetching: availability.isFetching,
+      refetch: availability.refetch,
       free,
     },
     apartment,

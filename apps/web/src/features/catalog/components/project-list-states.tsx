@@ -1,6 +1,3 @@
-import { Button } from '@/components/ui/button';
-import { StateMessage } from '@/components/ui/state-message';
-import { AlertIcon } from '@/components/ui/status-icons';
 import { PROJECT_SKELETON_KEYS, ProjectCardSkeleton } from './project-card';
 
 /** The card grid's placeholder while the projects load (home and /projetos share it). */
@@ -17,20 +14,8 @@ export function ProjectGridSkeleton({ count }: { count: number }) {
   );
 }
 
-/** What a failed project list shows: the reason and a retry that keeps the page. */
-export function ProjectListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <StateMessage
-      tone="error"
-      icon={<AlertIcon className="size-6" />}
-      title="Não foi possível carregar os projetos"
-      action={
-        <Button variant="secondary" onClick={onRetry} isLoading={retrying}>
-          Tentar novamente
-        </Button>
-      }
-    >
-      Verifique sua conexão com a internet e tente novamente.
-    </StateMessage>
-  );
-}
+/** What a failed project list says (home and /projetos), above its retry that keeps the page. */
+export const PROJECT_LIST_ERROR = {
+  title: 'Não foi possível carregar os projetos',
+  fallback: 'Verifique sua conexão com a internet e tente novamente.',
+};

@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { BuildingIcon } from '@/components/ui/icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { useProjects } from '../api/get-projects';
 import { selectionSearch } from '../booking/selection-from-search';
 import { ProjectCard } from '../components/project-card';
-import { ProjectGridSkeleton, ProjectListError } from '../components/project-list-states';
+import { PROJECT_LIST_ERROR, ProjectGridSkeleton } from '../components/project-list-states';
 import { ProjectLocations } from '../components/projects/project-locations';
 import { ProjectsFilters, type ProjectsFilterValue } from '../components/projects/projects-filters';
 import { projectQueryFilters, readProjectFilters } from '../project-filters';
@@ -54,47 +55,51 @@ export function ProjectsPage() {
       </div>
 
       <div className="mt-8" aria-busy={projects.isPending}>
-        {projects.isPending ? (
-          <ProjectGridSkeleton count={6} />
-        ) : projects.isError ? (
-          <ProjectListError onRetry={() => projects.refetch()} retrying={projects.isFetching} />
-        ) : projects.data.items.length === 0 ? (
-          <StateMessage
-            icon={<BuildingIcon className="size-6" />}
-            title={
-              dates
-                ? 'Nenhum projeto com apartamento livre nessas datas'
-                : filters.city
-                  ? `Nenhum projeto encontrado em ${filters.city}`
-                  : 'Nenhum projeto disponível no momento'
-            }
-            action={isFiltered ? <ButtonLink to="/projetos">Ver todos os projetos</ButtonLink> : undefined}
-          >
-            {isFiltered ? 'Tente outras datas ou outra cidade.' : 'Novos apartamentos chegam em breve.'}
-          </StateMessage>
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-ink-muted" role="status">
-              {pluralize(projects.data.items.length, 'projeto')}
-              {filters.city ? ` em ${filters.city}` : ''}
-              {dates ? ` com apartamento livre de ${dates}` : ''}
-            </p>
-            {/* The cards' names are h3: this keeps the outline in order (h1, h2, h3) for screen readers. */}
-            <h2 className="sr-only">Lista de projetos</h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.data.items.map((project, index) => (
-                <li key={project.id} className="flex">
-                  <ProjectCard
-                    project={project}
-                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
-                    search={cardSearch}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ProjectLocations projects={projects.data.items} />
-          </>
-        )}
+        <QueryState
+          query={projects}
+          error={PROJECT_LIST_ERROR}
+          loading={<ProjectGridSkeleton count={6} />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <StateMessage
+              icon={<BuildingIcon className="size-6" />}
+              title={
+                dates
+                  ? 'Nenhum projeto com apartamento livre nessas datas'
+                  : filters.city
+                    ? `Nenhum projeto encontrado em ${filters.city}`
+                    : 'Nenhum projeto disponível no momento'
+              }
+              action={isFiltered ? <ButtonLink to="/projetos">Ver todos os projetos</ButtonLink> : undefined}
+            >
+              {isFiltered ? 'Tente outras datas ou outra cidade.' : 'Novos apartamentos chegam em breve.'}
+            </StateMessage>
+          }
+        >
+          {(data) => (
+            <>
+              <p className="mb-4 text-sm text-ink-muted" role="status">
+                {pluralize(data.items.length, 'projeto')}
+                {filters.city ? ` em ${filters.city}` : ''}
+                {dates ? ` com apartamento livre de ${dates}` : ''}
+              </p>
+              {/* The cards' names are h3: this keeps the outline in order (h1, h2, h3) for screen readers. */}
+              <h2 className="sr-only">Lista de projetos</h2>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.items.map((project, index) => (
+                  <li key={project.id} className="flex">
+                    <ProjectCard
+                      project={project}
+                      priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+                      search={cardSearch}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ProjectLocations projects={data.items} />
+            </>
+          )}
+        </QueryState>
       </div>
     </Container>
   );

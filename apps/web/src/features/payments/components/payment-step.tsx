@@ -26,6 +26,7 @@ import { Alert } from '@/components/ui/alert';
 import { PixIcon } from '@/components/ui/booking-icons';
 import { Button } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
+import { QueryError } from '@/components/ui/query-state';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -113,18 +114,12 @@ export function PaymentStep({ rental }: { rental: RentalView }) {
   if (options.isError) {
     return (
       <PaymentCard amountCents={rental.rentalValueCents}>
-        <Alert tone="error" title="Não foi possível carregar as formas de pagamento">
-          <p>{errorMessage(options.error, 'Verifique sua conexão com a internet e tente novamente.')}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => options.refetch()}
-            isLoading={options.isFetching}
-          >
-            Tentar novamente
-          </Button>
-        </Alert>
+        <QueryError
+          inline
+          query={options}
+          title="Não foi possível carregar as formas de pagamento"
+          fallback="Verifique sua conexão com a internet e tente novamente."
+        />
       </PaymentCard>
     );
   }

@@ -35,6 +35,9 @@ export function useExtensions(rentId: string) {
   );
 }
 
+/** An extension as the page holds it. */
+export type ExtensionView = NonNullable<ReturnType<typeof useExtensions>['data']>['items'][number];
+
 /** The whole stay re-priced to `end` (nothing is held yet). */
 export function useExtensionQuote(rentId: string, end: string | null) {
   return useQuery({

@@ -2,10 +2,11 @@ import { CONTACT } from '@estadia/domain';
 import { Link } from 'react-router';
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
 import { Container } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { useFeaturedProjects } from '@/features/catalog/api/use-featured-projects';
 import { ProjectCard } from '../project-card';
-import { ProjectGridSkeleton, ProjectListError } from '../project-list-states';
+import { PROJECT_LIST_ERROR, ProjectGridSkeleton } from '../project-list-states';
 
 const FEATURED_COUNT = 6;
 
@@ -34,33 +35,37 @@ export function FeaturedProjects() {
         </div>
 
         <div className="mt-8" aria-busy={projects.isPending}>
-          {projects.isPending ? (
-            <ProjectGridSkeleton count={3} />
-          ) : projects.isError ? (
-            <ProjectListError onRetry={() => projects.refetch()} retrying={projects.isFetching} />
-          ) : projects.data.items.length === 0 ? (
-            <StateMessage
-              icon={<BuildingIcon className="size-6" />}
-              title="Nenhum projeto disponível no momento"
-            >
-              Novos apartamentos chegam em breve. Enquanto isso, fale com a gente pelo e-mail{' '}
-              <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-ink underline">
-                {CONTACT.email}
-              </a>
-              .
-            </StateMessage>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {projects.data.items.slice(0, FEATURED_COUNT).map((project, index) => (
-                <li key={project.id} className="flex">
-                  <ProjectCard
-                    project={project}
-                    priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={projects}
+            error={PROJECT_LIST_ERROR}
+            loading={<ProjectGridSkeleton count={3} />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <StateMessage
+                icon={<BuildingIcon className="size-6" />}
+                title="Nenhum projeto disponível no momento"
+              >
+                Novos apartamentos chegam em breve. Enquanto isso, fale com a gente pelo e-mail{' '}
+                <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-ink underline">
+                  {CONTACT.email}
+                </a>
+                .
+              </StateMessage>
+            }
+          >
+            {(data) => (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.items.slice(0, FEATURED_COUNT).map((project, index) => (
+                  <li key={project.id} className="flex">
+                    <ProjectCard
+                      project={project}
+                      priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </div>
       </Container>
     </section>

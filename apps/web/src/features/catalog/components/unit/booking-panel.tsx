@@ -13,6 +13,7 @@ import { apartmentLabel } from '@/components/ui/apartment-label';
 import { ClockIcon } from '@/components/ui/booking-icons';
 import { Button } from '@/components/ui/button';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { QueryError } from '@/components/ui/query-state';
 import type { BookingSelection } from '@/features/catalog/booking/use-booking-selection';
 import { ApartmentPicker, ApartmentPickerSkeleton } from './apartment-picker';
 import { CarSpotsPicker } from './car-spots-picker';
@@ -88,11 +89,7 @@ export function BookingPanel({
       {interval && (
         <div className="mt-6 space-y-6">
           {availability.isError ? (
-            <Alert tone="error" title="Não foi possível ver os apartamentos livres">
-              <Button size="sm" variant="secondary" className="mt-2" onClick={availability.retry}>
-                Tentar novamente
-              </Button>
-            </Alert>
+            <QueryError inline query={availability} title="Não foi possível ver os apartamentos livres" />
           ) : availability.isLoading || !availability.free ? (
             <ApartmentPickerSkeleton />
           ) : availability.free.length === 0 ? (

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
+import { QueryError } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AlertIcon } from '@/components/ui/status-icons';
 import { toProfileFields, useProfile } from '@/features/rentals/api/get-profile';
@@ -57,11 +58,7 @@ export function ProfileStep({ onBack, onNext }: { onBack: () => void; onNext: ()
           <Skeleton className="h-16" />
         </div>
       ) : profile.isError || !missing ? (
-        <Alert tone="error" title="Não foi possível carregar o seu cadastro">
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => profile.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <QueryError inline query={profile} title="Não foi possível carregar o seu cadastro" />
       ) : (
         <div className="space-y-5">
           <ul className="space-y-3">
