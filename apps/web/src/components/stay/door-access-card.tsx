@@ -1,10 +1,9 @@
 import { doorAccessWindowSentence } from '@estadia/domain';
 import { useState } from 'react';
 import { CopyButton } from '@/components/payments/copy-field';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormModal } from '@/components/ui/form-modal';
 import { KeyIcon } from '@/components/ui/icons';
-import { Modal } from '@/components/ui/modal';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import type { RentalView } from '@/lib/rentals/get-rental';
@@ -21,6 +20,10 @@ export function DoorAccessCard({ rental, className }: { rental: RentalView; clas
   const code = rental.access?.code ?? rental.accessCode;
   if (!code) return null;
 
+  const failure =
+    rotate.isError && !wasHandled(rotate.error)
+      ? errorMessage(rotate.error, 'Não foi possível gerar um novo código. Tente novamente.')
+      : null;
   const close = () => {
     rotate.reset();
     setConfirming(false);
@@ -65,32 +68,20 @@ export function DoorAccessCard({ rental, className }: { rental: RentalView; clas
           </Button>
         )}
       </div>
-      <Modal
+      <FormModal
         open={confirming}
         onClose={close}
-        dismissible={!rotate.isPending}
+        onSubmit={confirm}
+        pending={rotate.isPending}
         size="sm"
         title="Gerar novo código de acesso?"
         description="O código atual deixa de abrir a porta na hora, para você e para quem mais o tiver. Combine o novo com quem vai se hospedar com você."
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={rotate.isPending}>
-              Voltar
-            </Button>
-            <Button onClick={confirm} isLoading={rotate.isPending}>
-              Gerar novo código
-            </Button>
-          </>
-        }
+        cancelLabel="Voltar"
+        submitLabel="Gerar novo código"
+        failure={failure}
       >
-        {rotate.isError && !wasHandled(rotate.error) ? (
-          <Alert tone="error">
-            {errorMessage(rotate.error, 'Não foi possível gerar um novo código. Tente novamente.')}
-          </Alert>
-        ) : (
-          <p className="text-sm text-ink-muted">O novo código vale no mesmo período do atual.</p>
-        )}
-      </Modal>
+        {!failure && <p className="text-sm text-ink-muted">O novo código vale no mesmo período do atual.</p>}
+      </FormModal>
     </div>
   );
 }

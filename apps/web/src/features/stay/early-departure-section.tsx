@@ -17,8 +17,8 @@ import { Button } from '@/components/ui/button';
 import { DateFilterField } from '@/components/ui/date-filter-field';
 import { type Fact, FactList } from '@/components/ui/fact-list';
 import { Field } from '@/components/ui/field';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { errorMessage } from '@/lib/api-error';
 import type { RentalView } from '@/lib/rentals/get-rental';
@@ -193,24 +193,17 @@ function DepartureForm({ rental }: { rental: RentalView }) {
           Antecipar saída
         </Button>
       </div>
-      <Modal
+      <FormModal
         open={confirming}
         onClose={() => setConfirming(false)}
-        dismissible={!depart.isPending}
+        onSubmit={confirm}
+        pending={depart.isPending}
         title="Confirmar a saída antecipada?"
         description={
           quote.data ? `A estadia passa a terminar em ${formatBrDate(quote.data.date)}.` : undefined
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={depart.isPending}>
-              Voltar
-            </Button>
-            <Button onClick={confirm} isLoading={depart.isPending}>
-              Confirmar saída
-            </Button>
-          </>
-        }
+        cancelLabel="Voltar"
+        submitLabel="Confirmar saída"
       >
         {quote.data && (
           <p className="text-sm text-ink">
@@ -222,7 +215,7 @@ function DepartureForm({ rental }: { rental: RentalView }) {
             Não é possível desfazer pelo site.
           </p>
         )}
-      </Modal>
+      </FormModal>
     </div>
   );
 }

@@ -8,8 +8,8 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormModal } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelRental } from '@/features/rentals/api/cancel-rental';
 import { useCancellationPreview } from '@/features/rentals/api/get-cancellation-preview';
@@ -74,81 +74,74 @@ export function CancelRentalModal({
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
-      dismissible={!cancel.isPending}
+      onSubmit={confirm}
+      pending={cancel.isPending}
       title="Cancelar locação"
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Voltar
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={cancel.isPending}>
-            Cancelar locação
-          </Button>
-        </>
+      cancelLabel="Voltar"
+      submitLabel="Cancelar locação"
+      submitVariant="danger"
+      failure={
+        cancel.isError && !wasHandled(cancel.error)
+          ? errorMessage(cancel.error, 'Não foi possível cancelar. Tente novamente.')
+          : null
       }
+      className="space-y-4"
     >
-      <div className="space-y-4">
-        {withdrawal && (
-          <Alert tone="info" title="Direito de arrependimento">
-            Você está no prazo para desistir: o valor pago volta inteiro e o código de acesso deixa de valer
-            na hora.
-          </Alert>
-        )}
-        <RefundPreview rentId={rentId} open={open} />
-        <fieldset aria-describedby={touched && problem && !reason ? `${id}-erro` : undefined}>
-          <legend className="text-sm font-semibold text-ink">Por que você quer cancelar?</legend>
-          <div className="mt-3 space-y-2">
-            {CANCELLATION_REASONS.map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft/60"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-motivo`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                  className="size-4 accent-brand"
-                />
-                {CANCELLATION_REASON_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-detalhes`} className="text-sm font-medium text-ink">
-            Detalhes
-            {reason !== 'OTHER' && <span className="font-normal text-ink-subtle"> (opcional)</span>}
-          </label>
-          <Textarea
-            ref={detailsField}
-            id={`${id}-detalhes`}
-            value={details}
-            maxLength={CANCELLATION_DETAILS_MAX_LENGTH}
-            onChange={(event) => setDetails(event.target.value)}
-            aria-required={reason === 'OTHER' || undefined}
-            aria-invalid={touched && reason === 'OTHER' && problem ? true : undefined}
-            aria-describedby={touched && problem && reason ? `${id}-erro` : undefined}
-            className="min-h-24"
-          />
+      {withdrawal && (
+        <Alert tone="info" title="Direito de arrependimento">
+          Você está no prazo para desistir: o valor pago volta inteiro e o código de acesso deixa de valer na
+          hora.
+        </Alert>
+      )}
+      <RefundPreview rentId={rentId} open={open} />
+      <fieldset aria-describedby={touched && problem && !reason ? `${id}-erro` : undefined}>
+        <legend className="text-sm font-semibold text-ink">Por que você quer cancelar?</legend>
+        <div className="mt-3 space-y-2">
+          {CANCELLATION_REASONS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-ink has-[:checked]:border-brand has-[:checked]:bg-brand-soft/60"
+            >
+              <input
+                type="radio"
+                name={`${id}-motivo`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-brand"
+              />
+              {CANCELLATION_REASON_LABELS[value]}
+            </label>
+          ))}
         </div>
-        {touched && problem && (
-          <p id={`${id}-erro`} className="text-sm font-medium text-danger">
-            {problem}
-          </p>
-        )}
-        {cancel.isError && !wasHandled(cancel.error) && (
-          <Alert tone="error">
-            {errorMessage(cancel.error, 'Não foi possível cancelar. Tente novamente.')}
-          </Alert>
-        )}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-detalhes`} className="text-sm font-medium text-ink">
+          Detalhes
+          {reason !== 'OTHER' && <span className="font-normal text-ink-subtle"> (opcional)</span>}
+        </label>
+        <Textarea
+          ref={detailsField}
+          id={`${id}-detalhes`}
+          value={details}
+          maxLength={CANCELLATION_DETAILS_MAX_LENGTH}
+          onChange={(event) => setDetails(event.target.value)}
+          aria-required={reason === 'OTHER' || undefined}
+          aria-invalid={touched && reason === 'OTHER' && problem ? true : undefined}
+          aria-describedby={touched && problem && reason ? `${id}-erro` : undefined}
+          className="min-h-24"
+        />
       </div>
-    </Modal>
+      {touched && problem && (
+        <p id={`${id}-erro`} className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+    </FormModal>
   );
 }
 
