@@ -37,7 +37,7 @@ export type ChargeState =
   | { kind: 'none' }
   | { kind: 'pix'; payment: PaymentView }
   | { kind: 'pix-expired'; payment: PaymentView }
-  | { kind: 'bank-slip'; payment: PaymentView }
+  | { kind: 'boleto'; payment: PaymentView }
   | { kind: 'monthly'; payments: PaymentView[] }
   | { kind: 'card-processing'; payment: PaymentView }
   | { kind: 'card-declined'; payment: PaymentView };
@@ -60,7 +60,7 @@ export function chargeState(payments: readonly PaymentView[], now = Date.now()):
       const expired = current.pix && Date.parse(current.pix.expiresAt) <= now;
       return { kind: expired || !current.pix ? 'pix-expired' : 'pix', payment: current };
     }
-    if (current.paymentType === 'BANK_SLIP') return { kind: 'bank-slip', payment: current };
+    if (current.paymentType === 'BANK_SLIP') return { kind: 'boleto', payment: current };
     return { kind: 'card-processing', payment: current };
   }
   const latest = sorted.at(-1);
@@ -76,7 +76,7 @@ export function chargeState(payments: readonly PaymentView[], now = Date.now()):
 /** The charge 'Simular pagamento' pays: the one due first among those pending. */
 export function chargeToSimulate(payments: readonly PaymentView[], now = Date.now()): PaymentView | null {
   const state = chargeState(payments, now);
-  if (state.kind === 'pix' || state.kind === 'bank-slip' || state.kind === 'card-processing') {
+  if (state.kind === 'pix' || state.kind === 'boleto' || state.kind === 'card-processing') {
     return state.payment;
   }
   if (state.kind === 'monthly') {

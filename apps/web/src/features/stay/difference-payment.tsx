@@ -1,6 +1,6 @@
 import { cardInstallmentOptions, formatMoney, type PaymentType } from '@estadia/domain';
 import { useMemo, useState } from 'react';
-import { BankSlipCharge } from '@/components/payments/bank-slip-charge';
+import { BoletoCharge } from '@/components/payments/boleto-charge';
 import { CardPaymentForm } from '@/components/payments/card-payment-form';
 import type { PaymentView } from '@/components/payments/payment-state';
 import { PixCharge } from '@/components/payments/pix-charge';
@@ -61,7 +61,7 @@ export function DifferencePayment({ rental, extension }: { rental: RentalView; e
           {method === 'PIX' && (
             <PixCharge payment={live} onRenew={() => request('PIX')} isRenewing={pay.isPending} />
           )}
-          {method === 'BANK_SLIP' && <BankSlipCharge payment={live} />}
+          {method === 'BANK_SLIP' && <BoletoCharge payment={live} />}
           {options.data?.sandbox && <SandboxBox rentId={rental.id} payment={live} />}
         </div>
       ) : method === 'CREDIT_CARD' ? (

@@ -1,5 +1,5 @@
 import { formatMoney } from '@estadia/domain';
-import { BankSlipCharge } from '@/components/payments/bank-slip-charge';
+import { BoletoCharge } from '@/components/payments/boleto-charge';
 import { depositCharges, firstRentPaid } from '@/components/payments/payment-state';
 import { PixCharge } from '@/components/payments/pix-charge';
 import { Alert } from '@/components/ui/alert';
@@ -53,7 +53,7 @@ export function DepositCharge({
       ) : live?.paymentType === 'PIX' ? (
         <PixCharge payment={live} onRenew={() => onRenew('PIX')} isRenewing={isRenewing} />
       ) : live?.paymentType === 'BANK_SLIP' ? (
-        <BankSlipCharge payment={live} title="Boleto da caução" />
+        <BoletoCharge payment={live} title="Boleto da caução" />
       ) : lapsed || onlyDeposit ? (
         <div className="space-y-3">
           <p className="text-sm text-ink">

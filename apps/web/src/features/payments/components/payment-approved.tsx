@@ -1,6 +1,6 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME, formatBrDate } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
+import { MonthlyBoletos } from '@/components/payments/boleto-charge';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { monthlyPlan } from '@/components/payments/payment-state';
 import { RefundList } from '@/components/payments/refund-list';
@@ -94,7 +94,7 @@ export function PaymentApproved({
         {plan.length > 1 && (
           <div className="border-t border-line pt-5">
             <h3 className="mb-3 text-lg font-semibold text-ink">Boletos mensais</h3>
-            <MonthlyBankSlips payments={plan} />
+            <MonthlyBoletos payments={plan} />
           </div>
         )}
         <RefundList payments={rental.payments} className="border-t border-line pt-5" />

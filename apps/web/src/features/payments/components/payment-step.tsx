@@ -8,7 +8,7 @@ import {
   type TokenizedCardInput,
 } from '@estadia/domain';
 import { type ReactNode, useState } from 'react';
-import { BankSlipCharge, MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
+import { BoletoCharge, MonthlyBoletos } from '@/components/payments/boleto-charge';
 import { cardFieldOfIssue, cardIntent } from '@/components/payments/card-form';
 import type { CardPaymentOutcome } from '@/components/payments/card-payment-form';
 import { PanelHeading } from '@/components/payments/panel-heading';
@@ -55,7 +55,7 @@ function showsCharge(state: ChargeState): boolean {
   if (state.kind === 'pix-expired') return Boolean(state.payment.pix);
   return (
     state.kind === 'pix' ||
-    state.kind === 'bank-slip' ||
+    state.kind === 'boleto' ||
     state.kind === 'monthly' ||
     state.kind === 'card-processing'
   );
@@ -265,17 +265,17 @@ function ChargeView({
       </ChargeSection>
     );
   }
-  if (state.kind === 'bank-slip') {
+  if (state.kind === 'boleto') {
     return (
       <ChargeSection title="Pague o boleto">
-        <BankSlipCharge payment={state.payment} />
+        <BoletoCharge payment={state.payment} />
       </ChargeSection>
     );
   }
   if (state.kind === 'monthly') {
     return (
       <ChargeSection title="Boleto mensal">
-        <MonthlyBankSlips payments={state.payments} />
+        <MonthlyBoletos payments={state.payments} />
       </ChargeSection>
     );
   }

@@ -1,6 +1,6 @@
 import { CANCELLATION_REASON_LABELS, formatMoney, todayIso } from '@estadia/domain';
 import type { ReactNode } from 'react';
-import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
+import { MonthlyBoletos } from '@/components/payments/boleto-charge';
 import { PanelHeading } from '@/components/payments/panel-heading';
 import { refundSentence } from '@/components/payments/payment-labels';
 import { monthlyPlan, overdueCharges } from '@/components/payments/payment-state';
@@ -193,7 +193,7 @@ export function FinishedPanel({ rental }: { rental: RentalView }) {
           aqui.
         </p>
       )}
-      {openCents > 0 && monthly.length > 0 && <MonthlyBankSlips payments={monthly} />}
+      {openCents > 0 && monthly.length > 0 && <MonthlyBoletos payments={monthly} />}
       <RentalDownloads rental={rental} className="justify-center" />
       <RefundList payments={rental.payments} className="mx-auto max-w-lg" />
       <div className="flex justify-center">
@@ -237,7 +237,7 @@ export function DefaulterPanel({ rental }: { rental: RentalView }) {
         Pague o boleto vencido para regularizar a locação. O código de acesso volta a aparecer aqui assim que
         o pagamento for confirmado.
       </Alert>
-      <MonthlyBankSlips payments={monthlyPlan(rental.payments)} />
+      <MonthlyBoletos payments={monthlyPlan(rental.payments)} />
       <RefundList payments={rental.payments} />
       <RentalDownloads rental={rental} />
     </StatusPanel>

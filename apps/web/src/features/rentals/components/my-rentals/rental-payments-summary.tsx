@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MonthlyBankSlips } from '@/components/payments/bank-slip-charge';
+import { MonthlyBoletos } from '@/components/payments/boleto-charge';
 import { monthlyPlan } from '@/components/payments/payment-state';
 import { planSummary } from '@/components/payments/plan-summary';
 import { RefundList } from '@/components/payments/refund-list';
@@ -44,7 +44,7 @@ export function RentalPaymentsSummary({ rental, className }: { rental: RentalVie
             </button>
           </div>
           <div id={scheduleId} hidden={!open} className="mt-3">
-            {open && <MonthlyBankSlips payments={plan} showNext={false} heading="Plano de pagamento" />}
+            {open && <MonthlyBoletos payments={plan} showNext={false} heading="Plano de pagamento" />}
           </div>
         </div>
       )}

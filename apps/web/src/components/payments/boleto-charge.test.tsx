@@ -4,20 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { reviveDates } from '@/lib/date-fields';
 import { renderWithApp } from '@/test/render';
 import { paymentJson as paymentRaw } from '@/test/test-rental';
-import { BankSlipCharge, MonthlyBankSlips } from './bank-slip-charge';
+import { BoletoCharge, MonthlyBoletos } from './boleto-charge';
 import type { PaymentView } from './payment-state';
 
 const paymentJson = (overrides: Partial<Payment>): PaymentView =>
   reviveDates(paymentRaw(overrides)) as PaymentView;
 
 const LINE = '00190000090000000000000000000000187930000095400';
-const slip = { digitableLine: LINE, barcode: '0'.repeat(44), pdfUrl: '/api/payments/p-1/bank-slip.pdf' };
+const boleto = { digitableLine: LINE, barcode: '0'.repeat(44), pdfUrl: '/api/payments/p-1/bank-slip.pdf' };
 
-describe('BankSlipCharge', () => {
+describe('BoletoCharge', () => {
   it('offers the line and the PDF of a boleto that can be paid', async () => {
     renderWithApp(
-      <BankSlipCharge
-        payment={paymentJson({ paymentType: 'BANK_SLIP', status: 'PENDING', bankSlip: slip })}
+      <BoletoCharge
+        payment={paymentJson({ paymentType: 'BANK_SLIP', status: 'PENDING', bankSlip: boleto })}
       />,
     );
     expect(await screen.findByText('Linha digitável')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('BankSlipCharge', () => {
   });
 
   it('offers no line and no PDF for a boleto replaced or cancelled (the API sends no code)', async () => {
-    renderWithApp(<BankSlipCharge payment={paymentJson({ paymentType: 'BANK_SLIP', status: 'EXPIRED' })} />);
+    renderWithApp(<BoletoCharge payment={paymentJson({ paymentType: 'BANK_SLIP', status: 'EXPIRED' })} />);
     expect(await screen.findByText(/Vence em/)).toBeInTheDocument();
     expect(screen.queryByText('Linha digitável')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Baixar boleto/ })).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('BankSlipCharge', () => {
 
   it('lists the months of a plan with actions only for the boletos still to pay', async () => {
     renderWithApp(
-      <MonthlyBankSlips
+      <MonthlyBoletos
         showNext={false}
         payments={[
           paymentJson({
@@ -47,7 +47,7 @@ describe('BankSlipCharge', () => {
             paymentType: 'BANK_SLIP_MONTHLY',
             status: 'PENDING',
             installment: { number: 2, count: 2 },
-            bankSlip: slip,
+            bankSlip: boleto,
           }),
         ]}
       />,

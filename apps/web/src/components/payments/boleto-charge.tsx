@@ -2,7 +2,7 @@ import { formatBrDate, formatDigitableLine, formatMoney, todayIso } from '@estad
 import { Badge } from '@/components/ui/badge';
 import { DownloadButton } from '@/components/ui/download-button';
 import { cn } from '@/lib/cn';
-import { getBankSlipPdf } from '@/lib/payments/get-bank-slip-pdf';
+import { getBoletoPdf } from '@/lib/payments/get-boleto-pdf';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { CopyButton, CopyField } from './copy-field';
 import { chargeFileName } from './file-names';
@@ -10,7 +10,7 @@ import { paymentStatusBadge } from './payment-labels';
 import type { PaymentView } from './payment-state';
 
 /** One boleto to pay: amount, due date, the digitable line to copy and the PDF. */
-export function BankSlipCharge({
+export function BoletoCharge({
   payment,
   title,
   showAwaiting = true,
@@ -21,7 +21,7 @@ export function BankSlipCharge({
 }) {
   const today = todayIso();
   const badge = paymentStatusBadge(payment, today);
-  const bankSlip = payment.bankSlip;
+  const boleto = payment.bankSlip;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -34,10 +34,10 @@ export function BankSlipCharge({
         </div>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
-      {bankSlip && (
+      {boleto && (
         <CopyField
           label="Linha digitável"
-          value={formatDigitableLine(bankSlip.digitableLine)}
+          value={formatDigitableLine(boleto.digitableLine)}
           copyLabel="Copiar código"
           multiline
           rows={2}
@@ -50,11 +50,8 @@ export function BankSlipCharge({
           <span />
         )}
         {/* A boleto that can no longer be paid (paid, replaced, cancelled) comes without its code: no PDF. */}
-        {bankSlip && (
-          <DownloadButton
-            fetchFile={() => getBankSlipPdf(bankSlip)}
-            fileName={chargeFileName('boleto', payment)}
-          >
+        {boleto && (
+          <DownloadButton fetchFile={() => getBoletoPdf(boleto)} fileName={chargeFileName('boleto', payment)}>
             Baixar boleto (PDF)
           </DownloadButton>
         )}
@@ -79,7 +76,7 @@ function monthDetail(payment: PaymentView): string {
  * in full (line to copy, PDF), the others in a row, the issued ones with the same actions at hand and
  * the months still scheduled with when they fall due (their code is issued closer to it).
  */
-export function MonthlyBankSlips({
+export function MonthlyBoletos({
   payments,
   showNext = true,
   heading = 'Todos os boletos',
@@ -95,7 +92,7 @@ export function MonthlyBankSlips({
     <div className="space-y-4">
       {showNext && next && (
         <div className="rounded-xl border border-brand/40 bg-brand-soft/40 p-4">
-          <BankSlipCharge
+          <BoletoCharge
             payment={next}
             title={`Próximo boleto: ${next.installment?.number ?? 1} de ${next.installment?.count ?? 1}`}
           />
@@ -107,7 +104,7 @@ export function MonthlyBankSlips({
           {payments.map((payment) => {
             const badge = paymentStatusBadge(payment, today);
             const part = `${payment.installment?.number ?? 1}/${payment.installment?.count ?? 1}`;
-            const slip = payment.bankSlip;
+            const boleto = payment.bankSlip;
             return (
               <li
                 key={payment.id}
@@ -126,19 +123,19 @@ export function MonthlyBankSlips({
                   </p>
                   <p className="text-sm text-ink-muted">{monthDetail(payment)}</p>
                 </div>
-                {payment.status === 'PENDING' && slip && (
+                {payment.status === 'PENDING' && boleto && (
                   <div className="-ml-3 flex gap-1 sm:ml-0">
                     <CopyButton
                       variant="ghost"
                       size="sm"
-                      value={formatDigitableLine(slip.digitableLine)}
+                      value={formatDigitableLine(boleto.digitableLine)}
                       aria-label={`Copiar a linha digitável do boleto ${part}`}
                     >
                       Copiar
                     </CopyButton>
                     <DownloadButton
                       variant="ghost"
-                      fetchFile={() => getBankSlipPdf(slip)}
+                      fetchFile={() => getBoletoPdf(boleto)}
                       fileName={chargeFileName('boleto', payment)}
                     >
                       PDF <span className="sr-only">do boleto {part}</span>
