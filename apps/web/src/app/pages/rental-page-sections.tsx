@@ -7,9 +7,9 @@ import { DepositSettlementSection } from '@/features/stay/deposit-settlement-sec
 import { DoorAccessSection } from '@/features/stay/door-access-section';
 import { EarlyDepartureSection } from '@/features/stay/early-departure-section';
 import { ExtensionSection } from '@/features/stay/extension-section';
-import { GuestsSection } from '@/features/stay/guests-section';
 import { InspectionSection } from '@/features/stay/inspection-section';
 import { MaintenanceSection } from '@/features/stay/maintenance-section';
+import { OccupantsSection } from '@/features/stay/occupants-section';
 import type { RentalView } from '@/lib/rentals/get-rental';
 import { hasStayPage } from '@/lib/stay/stay-statuses';
 
@@ -33,7 +33,7 @@ export const RENTAL_PAGE_SECTIONS: RentalPageSection[] = [
     id: 'hospedes',
     title: 'Hóspedes',
     appliesTo: (rental) => hasStayPage(rental.status),
-    Component: GuestsSection,
+    Component: OccupantsSection,
   },
   {
     id: 'chegada',

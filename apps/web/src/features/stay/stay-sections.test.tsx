@@ -6,7 +6,7 @@ import { issuesResponse, jsonResponse, sentRequest, stubFetch } from '@/test/fet
 import { renderWithApp } from '@/test/render';
 import { RENT_ID, rentalJson } from '@/test/test-rental';
 import { ArrivalSection } from './arrival-section';
-import { GuestsSection } from './guests-section';
+import { OccupantsSection } from './occupants-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +25,9 @@ describe('Hóspedes', () => {
       init?.method === 'PUT' ? jsonResponse(200, { items: [SAVED] }) : jsonResponse(200, { items: [] }),
     );
     const user = userEvent.setup();
-    renderWithApp(<GuestsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [] }))} />);
+    renderWithApp(
+      <OccupantsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [] }))} />,
+    );
     expect(await screen.findByText('Cadastre quem vai se hospedar')).toBeInTheDocument();
 
     const card = await screen.findByRole('listitem', { name: 'Pessoa 1' });
@@ -65,7 +67,7 @@ describe('Hóspedes', () => {
     stubFetch(async () => jsonResponse(200, { items: [SAVED] }));
     const user = userEvent.setup();
     renderWithApp(
-      <GuestsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [SAVED.id] }))} />,
+      <OccupantsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [SAVED.id] }))} />,
     );
     const card = await screen.findByRole('listitem', { name: 'Pessoa 1' });
     expect(within(card).getByLabelText(/Nome completo/)).toHaveValue('Ana Beatriz Souza');
@@ -88,7 +90,7 @@ describe('Hóspedes', () => {
     );
     const user = userEvent.setup();
     renderWithApp(
-      <GuestsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [SAVED.id] }))} />,
+      <OccupantsSection rental={reviveDates(rentalJson({ status: 'RENTED', occupantsIds: [SAVED.id] }))} />,
     );
     const card = await screen.findByRole('listitem', { name: 'Pessoa 1' });
     await user.type(within(card).getByLabelText(/Telefone/), '34998765432');

@@ -14,7 +14,7 @@ import { schemaResolver } from '@/lib/form-resolver';
 // The 'Hóspedes' form: one card per person, with the fields named like the API's body so the domain
 // schema's messages (and the API's `issues`) land under the right field.
 
-export interface GuestFields {
+export interface OccupantFields {
   name: string;
   /** dd/MM/yyyy as typed. */
   birthdate: string;
@@ -23,16 +23,16 @@ export interface GuestFields {
   isCustomer: boolean;
 }
 
-export interface GuestsFormValues {
-  items: GuestFields[];
+export interface OccupantsFormValues {
+  items: OccupantFields[];
 }
 
-export function emptyGuest(): GuestFields {
+export function emptyOccupant(): OccupantFields {
   return { name: '', birthdate: '', document: { type: 'CPF', number: '' }, phone: '', isCustomer: false };
 }
 
 /** The saved people as the form shows them (masks and dd/MM/yyyy). */
-export function guestFieldsOf(occupant: WithDates<Occupant> | Occupant): GuestFields {
+export function occupantFieldsOf(occupant: WithDates<Occupant> | Occupant): OccupantFields {
   return {
     name: occupant.name,
     birthdate: formatBrDate(occupant.birthdate),
@@ -47,7 +47,7 @@ export function guestFieldsOf(occupant: WithDates<Occupant> | Occupant): GuestFi
 }
 
 /** Validates with the API's own schema, after turning the typed dates into ISO dates. */
-export const guestsResolver = schemaResolver<GuestsFormValues, UpdateOccupantsRequest>(
+export const occupantsResolver = schemaResolver<OccupantsFormValues, UpdateOccupantsRequest>(
   updateOccupantsRequestSchema,
   (values) => {
     const errors: Record<string, string> = {};
@@ -67,7 +67,7 @@ export const guestsResolver = schemaResolver<GuestsFormValues, UpdateOccupantsRe
 );
 
 /** Every field path of the form, for the API's per-field messages. */
-export function guestFieldPaths(count: number): string[] {
+export function occupantFieldPaths(count: number): string[] {
   return Array.from({ length: count }, (_, index) =>
     ['name', 'birthdate', 'document.type', 'document.number', 'phone'].map(
       (field) => `items.${index}.${field}`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGuest, guestFieldsOf, guestsResolver } from './guests-form';
+import { emptyOccupant, occupantFieldsOf, occupantsResolver } from './occupants-form';
 
-async function resolve(items: ReturnType<typeof emptyGuest>[]) {
-  return guestsResolver({ items }, undefined, { fields: {}, shouldUseNativeValidation: false });
+async function resolve(items: ReturnType<typeof emptyOccupant>[]) {
+  return occupantsResolver({ items }, undefined, { fields: {}, shouldUseNativeValidation: false });
 }
 
-describe('the guests form', () => {
+describe('the occupants form', () => {
   it('sends ISO dates, documents without their mask and no empty phone', async () => {
     const result = await resolve([
       {
@@ -33,12 +33,12 @@ describe('the guests form', () => {
   it('says under each field what is wrong, the CPF check digits included', async () => {
     const result = await resolve([
       {
-        ...emptyGuest(),
+        ...emptyOccupant(),
         name: 'Ana',
         birthdate: '31/02/1990',
         document: { type: 'CPF', number: '529.982.247-24' },
       },
-      { ...emptyGuest(), name: '', birthdate: '' },
+      { ...emptyOccupant(), name: '', birthdate: '' },
     ]);
     const messages = Object.fromEntries(
       Object.entries(result.errors).map(([path, error]) => [path, (error as { message: string }).message]),
@@ -53,7 +53,7 @@ describe('the guests form', () => {
 
   it('shows a saved person with masks and dd/MM/yyyy', () => {
     expect(
-      guestFieldsOf({
+      occupantFieldsOf({
         id: '0b9f3c1e-7a51-4c7e-9d1a-2f6a8e4b5c10',
         name: 'Ana Souza',
         birthdate: new Date(1990, 4, 12),

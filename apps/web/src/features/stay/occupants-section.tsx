@@ -31,12 +31,12 @@ import { toastSuccess } from '@/lib/toast';
 import { useOccupants } from './api/get-occupants';
 import { useUpdateOccupants } from './api/update-occupants';
 import {
-  emptyGuest,
-  type GuestsFormValues,
-  guestFieldPaths,
-  guestFieldsOf,
-  guestsResolver,
-} from './guests-form';
+  emptyOccupant,
+  type OccupantsFormValues,
+  occupantFieldPaths,
+  occupantFieldsOf,
+  occupantsResolver,
+} from './occupants-form';
 
 /** RG and passport numbers: letters and digits, upper-cased, with the separators people type. */
 function maskLooseDocument(value: string): string {
@@ -53,7 +53,7 @@ const DOCUMENT_MASKS: Record<OccupantDocumentType, (value: string) => string> = 
 };
 
 /** 'Hóspedes': who will stay, up to the modality's people; required before the check-in. */
-export function GuestsSection({ rental }: { rental: RentalView }) {
+export function OccupantsSection({ rental }: { rental: RentalView }) {
   const occupants = useOccupants(rental.id);
   const closed = Boolean(rental.checkedOutAt) || rental.status === 'FINISHED';
   const max = rental.projectModality.maxOccupants;
@@ -83,15 +83,19 @@ export function GuestsSection({ rental }: { rental: RentalView }) {
       ) : occupants.isError ? (
         <Alert tone="error">Não foi possível carregar os hóspedes. Recarregue a página.</Alert>
       ) : closed ? (
-        <GuestList names={occupants.data.items.map((item) => item.name)} />
+        <OccupantList names={occupants.data.items.map((item) => item.name)} />
       ) : (
-        <GuestsForm rental={rental} initial={{ items: occupants.data.items.map(guestFieldsOf) }} max={max} />
+        <OccupantsForm
+          rental={rental}
+          initial={{ items: occupants.data.items.map(occupantFieldsOf) }}
+          max={max}
+        />
       )}
     </SectionPanel>
   );
 }
 
-function GuestList({ names }: { names: string[] }) {
+function OccupantList({ names }: { names: string[] }) {
   if (names.length === 0) return <p className="text-sm text-ink-muted">Nenhum hóspede foi informado.</p>;
   return (
     <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
@@ -102,13 +106,13 @@ function GuestList({ names }: { names: string[] }) {
   );
 }
 
-function GuestsForm({
+function OccupantsForm({
   rental,
   initial,
   max,
 }: {
   rental: RentalView;
-  initial: GuestsFormValues;
+  initial: OccupantsFormValues;
   max: number;
 }) {
   const {
@@ -119,9 +123,9 @@ function GuestsForm({
     reset,
     setValue,
     formState: { errors, isDirty },
-  } = useForm<GuestsFormValues, unknown, UpdateOccupantsRequest>({
-    defaultValues: initial.items.length > 0 ? initial : { items: [emptyGuest()] },
-    resolver: guestsResolver,
+  } = useForm<OccupantsFormValues, unknown, UpdateOccupantsRequest>({
+    defaultValues: initial.items.length > 0 ? initial : { items: [emptyOccupant()] },
+    resolver: occupantsResolver,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const save = useUpdateOccupants(rental.id);
@@ -139,11 +143,11 @@ function GuestsForm({
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ rentId: rental.id, body });
-      reset({ items: saved.items.map(guestFieldsOf) });
+      reset({ items: saved.items.map(occupantFieldsOf) });
       toastSuccess(saved.items.length === 0 ? 'Lista de hóspedes esvaziada.' : 'Hóspedes salvos.');
     } catch (error) {
       showFormFailure(error, {
-        fields: guestFieldPaths(fields.length),
+        fields: occupantFieldPaths(fields.length),
         setError,
         fallback: 'Não foi possível salvar os hóspedes agora.',
       });
@@ -154,7 +158,7 @@ function GuestsForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ol className="space-y-4">
         {fields.map((field, index) => (
-          <GuestCard
+          <OccupantCard
             key={field.id}
             index={index}
             control={control}
@@ -170,7 +174,7 @@ function GuestsForm({
             type="button"
             variant="secondary"
             disabled={fields.length >= max}
-            onClick={() => append(emptyGuest())}
+            onClick={() => append(emptyOccupant())}
           >
             Adicionar pessoa
           </Button>
@@ -186,7 +190,7 @@ function GuestsForm({
   );
 }
 
-function GuestCard({
+function OccupantCard({
   index,
   control,
   register,
@@ -194,9 +198,9 @@ function GuestCard({
   onRemove,
 }: {
   index: number;
-  control: Control<GuestsFormValues, unknown, UpdateOccupantsRequest>;
-  register: UseFormRegister<GuestsFormValues>;
-  errors: FieldErrors<GuestsFormValues>;
+  control: Control<OccupantsFormValues, unknown, UpdateOccupantsRequest>;
+  register: UseFormRegister<OccupantsFormValues>;
+  errors: FieldErrors<OccupantsFormValues>;
   onRemove: () => void;
 }) {
   const headingId = useId();
