@@ -201,7 +201,7 @@ describe('Financeiro', () => {
       await within(screen.getByRole('region', { name: 'Diário' })).findByRole('alert'),
     ).toHaveTextContent('Não foi possível carregar o diário');
     failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(balance).findByText('Débitos = Créditos')).toBeInTheDocument();
   });
 });

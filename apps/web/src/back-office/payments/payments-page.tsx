@@ -50,12 +50,7 @@ export function PaymentsPage() {
       />
       <PaymentFiltersBar filters={filters} onChange={setFilters} />
       {payments.isError && !payments.data ? (
-        <QueryError
-          query={payments}
-          title="Não foi possível carregar os pagamentos"
-          fallback="Tente de novo em instantes."
-          retryLabel="Tentar de novo"
-        />
+        <QueryError query={payments} title="Não foi possível carregar os pagamentos" />
       ) : (
         <>
           <PaymentTotals totals={payments.data?.totals} />

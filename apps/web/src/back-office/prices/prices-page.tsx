@@ -44,12 +44,7 @@ export function PricesPage() {
       {projects.isPending ? (
         <PricesSkeleton />
       ) : projects.isError ? (
-        <QueryError
-          query={projects}
-          title="Não foi possível carregar os preços"
-          fallback="Tente de novo em instantes."
-          retryLabel="Tentar de novo"
-        />
+        <QueryError query={projects} title="Não foi possível carregar os preços" />
       ) : projects.data.items.length === 0 ? (
         <StateMessage title="Nenhum empreendimento cadastrado">
           Os preços aparecem aqui assim que houver empreendimentos no catálogo.

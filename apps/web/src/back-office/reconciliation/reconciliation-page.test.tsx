@@ -209,7 +209,7 @@ describe('ReconciliationPage', () => {
     renderBackOffice(<ReconciliationPage />, { path: '/conciliacao' });
     expect(await screen.findByText('Não foi possível carregar a conciliação')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect((await screen.findAllByText('Creditado no lugar da cobrança substituída')).length).toBeGreaterThan(
       0,
     );

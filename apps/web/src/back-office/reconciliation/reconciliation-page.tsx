@@ -43,12 +43,7 @@ export function ReconciliationPage() {
         intro="Dinheiro que chegou e não foi simplesmente creditado — pagamento em dobro, código substituído, valor diferente do cobrado, pago depois do cancelamento — e o que aconteceu com ele. Os casos em aberto vêm primeiro."
       />
       {cases.isError && !cases.data ? (
-        <QueryError
-          query={cases}
-          title="Não foi possível carregar a conciliação"
-          fallback="Tente de novo em instantes."
-          retryLabel="Tentar de novo"
-        />
+        <QueryError query={cases} title="Não foi possível carregar a conciliação" />
       ) : (
         <section aria-labelledby="lista-conciliacao" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

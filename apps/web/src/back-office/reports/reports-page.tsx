@@ -59,12 +59,7 @@ export function ReportsPage() {
         {report.isFetching && report.isPlaceholderData && ' · Atualizando…'}
       </p>
       {report.isError ? (
-        <QueryError
-          query={report}
-          title="Não foi possível carregar o relatório"
-          fallback="Tente de novo em instantes."
-          retryLabel="Tentar de novo"
-        />
+        <QueryError query={report} title="Não foi possível carregar o relatório" />
       ) : (
         <>
           <OccupancyStats total={report.data?.total} />

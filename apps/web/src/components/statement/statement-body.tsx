@@ -32,14 +32,7 @@ export function StatementBody({ query }: { query: StatementQuery }) {
     );
   }
   if (query.isError || !query.data) {
-    return (
-      <QueryError
-        query={query}
-        title="Não foi possível carregar o extrato"
-        fallback="Tente de novo em instantes."
-        retryLabel="Tentar de novo"
-      />
-    );
+    return <QueryError query={query} title="Não foi possível carregar o extrato" />;
   }
   if (query.data.entries.length === 0) {
     return (

@@ -65,17 +65,4 @@ describe('QueryError', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(failed.refetch).toHaveBeenCalledOnce();
   });
-
-  it('keeps the words of a screen that says Tentar de novo', () => {
-    render(
-      <QueryError
-        query={query({ isError: true })}
-        title="Não foi possível carregar o extrato"
-        fallback="Tente de novo em instantes."
-        retryLabel="Tentar de novo"
-      />,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo em instantes.');
-    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
-  });
 });

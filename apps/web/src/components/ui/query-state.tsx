@@ -22,8 +22,6 @@ export interface QueryErrorProps {
   fallback?: string;
   /** The retry button's look: secondary beside other content, primary when it is the page's one action. */
   retry?: 'primary' | 'secondary';
-  /** The retry button's words, where the screen says 'Tentar de novo'. */
-  retryLabel?: string;
   /** Inside a section, a step or a field: an error Alert with a small retry, not the page-sized message. */
   inline?: boolean;
   className?: string;
@@ -35,7 +33,6 @@ export function QueryError({
   title,
   fallback = 'Tente novamente em instantes.',
   retry = 'secondary',
-  retryLabel = 'Tentar novamente',
   inline = false,
   className,
 }: QueryErrorProps) {
@@ -51,7 +48,7 @@ export function QueryError({
           onClick={() => query.refetch()}
           isLoading={query.isFetching}
         >
-          {retryLabel}
+          Tentar novamente
         </Button>
       </Alert>
     );
@@ -64,7 +61,7 @@ export function QueryError({
       className={className}
       action={
         <Button variant={retry} onClick={() => query.refetch()} isLoading={query.isFetching}>
-          {retryLabel}
+          Tentar novamente
         </Button>
       }
     >

@@ -95,12 +95,7 @@ export function JournalPanel({
             ))}
           </div>
         ) : journal.isError && !journal.data ? (
-          <QueryError
-            query={journal}
-            title="Não foi possível carregar o diário"
-            fallback="Tente de novo em instantes."
-            retryLabel="Tentar de novo"
-          />
+          <QueryError query={journal} title="Não foi possível carregar o diário" />
         ) : journal.data && journal.data.items.length === 0 ? (
           <StateMessage title="Nenhum lançamento no período" className="py-8">
             Escolha outras datas: cobranças, pagamentos e estornos aparecem aqui no dia em que acontecem.

@@ -94,12 +94,7 @@ export function TrialBalancePanel({ at, onAtChange }: { at: IsoDate; onAtChange:
             <Skeleton className="h-64 rounded-xl" />
           </div>
         ) : balance.isError && !balance.data ? (
-          <QueryError
-            query={balance}
-            title="Não foi possível carregar o balancete"
-            fallback="Tente de novo em instantes."
-            retryLabel="Tentar de novo"
-          />
+          <QueryError query={balance} title="Não foi possível carregar o balancete" />
         ) : (
           <BalanceTable balance={balance.data} />
         )}

@@ -138,7 +138,7 @@ describe('Extrato (the customer’s statement)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar o extrato');
     expect(alert).toHaveTextContent('Locação não encontrada.');
-    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('table', { name: 'Lançamentos do extrato' })).toBeInTheDocument();
   });
 });
