@@ -1,7 +1,6 @@
 import { apartmentLabel, formatBrDate, pluralize } from '@estadia/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
@@ -37,13 +36,9 @@ export function GuestListPage() {
 
   return (
     <div className="space-y-6">
-      <Link
-        to={`/recepcao?project=${project?.id ?? ''}&data=${date}`}
-        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-ink hover:underline print:hidden"
-      >
-        <ChevronLeftIcon className="size-4" />
+      <BackLink to={`/recepcao?project=${project?.id ?? ''}&data=${date}`} className="print:hidden">
         Recepção
-      </Link>
+      </BackLink>
       <PageHeader
         title="Lista da portaria"
         intro={

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ClockIcon } from '@/components/ui/booking-icons';
 import { Button } from '@/components/ui/button';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { cn } from '@/lib/cn';
 import { formatBrDateTimeAt, formatCountdown, pixExpiryAnnouncement, secondsLeft } from '@/lib/countdown';
 import { useNow } from '@/lib/use-now';
@@ -82,16 +83,7 @@ export function PixCharge({
               <p className="text-sm text-ink-muted">Válido até {formatBrDateTimeAt(pix.expiresAt)}</p>
             )}
           </div>
-          <ol className="space-y-2 text-sm text-ink">
-            {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-2.5">
-                <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted">
-                  {index + 1}
-                </span>
-                {step}
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={STEPS} />
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { ClockIcon } from '@/components/ui/booking-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { AlertIcon } from '@/components/ui/status-icons';
 import { useStatement } from '@/features/payments/api/get-statement';
 import { cn } from '@/lib/cn';
@@ -104,16 +105,7 @@ export function WaitingApprovalPanel({ rental }: { rental?: RentalView }) {
           : 'Estamos analisando a sua solicitação e o seu cadastro.'}{' '}
         As noites já estão reservadas para você enquanto isso.
       </p>
-      <ol className="mx-auto max-w-md space-y-2 text-sm text-ink">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-2.5">
-            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-semibold text-ink-muted">
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} className="mx-auto max-w-md" />
       <p className="text-center text-sm text-ink-subtle">
         Esta página se atualiza sozinha quando a reserva for aprovada.
       </p>

@@ -1,6 +1,6 @@
 import { formatBrDateRange, RENTAL_STATUS_TABLE, type RentalStatus } from '@estadia/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PAYMENT_STEPS, paymentStepIndex } from '@/components/payments/payment-labels';
 import { chargeToSimulate } from '@/components/payments/payment-state';
 import { RefundList } from '@/components/payments/refund-list';
@@ -8,7 +8,7 @@ import { RentRegimeNotice } from '@/components/payments/rent-regime-notice';
 import { SandboxBox } from '@/components/payments/sandbox-box';
 import { HoldCountdown } from '@/components/rentals/hold-countdown';
 import { RentalLoadError } from '@/components/rentals/rental-load-error';
-import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Steps } from '@/components/ui/steps';
@@ -57,13 +57,9 @@ export function RentalPaymentScreen({ parts }: { parts: RentalPaymentParts }) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <Link
-        to="/minhas-locacoes"
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-ink hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
+      <BackLink to="/minhas-locacoes" className="mb-4">
         Minhas locações
-      </Link>
+      </BackLink>
       <PageHeader
         title="Pagamento"
         intro={

@@ -1,9 +1,9 @@
 import { formatBrDateRange, formatBrDateTime } from '@estadia/domain';
 import type { ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RentalLoadError } from '@/components/rentals/rental-load-error';
 import { apartmentLabel } from '@/components/ui/apartment-label';
-import { ChevronLeftIcon } from '@/components/ui/booking-icons';
+import { BackLink } from '@/components/ui/back-link';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { RentalStatusBadge } from '@/components/ui/rental-status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,13 +36,9 @@ export function RentalScreen({ sectionsFor }: { sectionsFor: SectionsFor }) {
 
   return (
     <Container className="py-8 sm:py-12">
-      <Link
-        to="/minhas-locacoes"
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-ink hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
+      <BackLink to="/minhas-locacoes" className="mb-4">
         Minhas locações
-      </Link>
+      </BackLink>
       {rental.isPending ? (
         <RentalPageSkeleton />
       ) : rental.isError && !rental.data ? (
