@@ -1,12 +1,13 @@
 // First visit to /home in headless Chromium against the built server: gzipped JavaScript requested
-// (budget 120 KB) and the Largest Contentful Paint on a throttled phone (budget 1.5 s).
+// (budget 110 KB) and the Largest Contentful Paint on a throttled phone (budget 1.3 s): issue 30's targets
+// (issue 21 asked 120 KB and 1.5 s).
 import { get } from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { median, row } from './support.mjs';
 
-const JS_BUDGET_BYTES = 120 * 1024;
-const LCP_BUDGET_MS = 1500;
+const JS_BUDGET_BYTES = 110 * 1024;
+const LCP_BUDGET_MS = 1300;
 const COLD_LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
 
 // A mid-range phone on a slow mobile connection (the issue's definition).
