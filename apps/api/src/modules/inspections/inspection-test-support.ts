@@ -1,6 +1,6 @@
 import type { TestUser } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/helpers.ts';
-import { multipartBody, samplePng } from '../../../test/sample-files.ts';
+import { multipartBody, samplePdf, samplePng } from '../../../test/sample-files.ts';
 
 /** An 8×6 baseline JPEG (what Chromium's canvas encodes), enough for pdf-lib to embed. */
 export function tinyJpeg(): Buffer {
@@ -20,16 +20,23 @@ export function tinyJpeg(): Buffer {
   );
 }
 
-/** Uploads an image as `user` (a staff member's phone photo) and answers its file name. */
+const UPLOADS = {
+  png: { file: samplePng, filename: 'foto.png', contentType: 'image/png' },
+  jpg: { file: tinyJpeg, filename: 'foto.jpg', contentType: 'image/jpeg' },
+  pdf: { file: samplePdf, filename: 'documento.pdf', contentType: 'application/pdf' },
+} as const;
+
+/**
+ * Uploads a file as `user` (a staff member's phone photo; 'pdf': one of their documents, which is never a
+ * photo) and answers its file name.
+ */
 export async function uploadPhoto(
   testApp: TestApp,
   user: TestUser,
-  kind: 'png' | 'jpg' = 'png',
+  kind: keyof typeof UPLOADS = 'png',
 ): Promise<string> {
-  const { payload, contentType } = multipartBody(kind === 'png' ? samplePng() : tinyJpeg(), {
-    filename: `foto.${kind}`,
-    contentType: kind === 'png' ? 'image/png' : 'image/jpeg',
-  });
+  const { file, filename, contentType: type } = UPLOADS[kind];
+  const { payload, contentType } = multipartBody(file(), { filename, contentType: type });
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/upload',

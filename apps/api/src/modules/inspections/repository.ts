@@ -1,7 +1,7 @@
 import type { InspectionComment, InspectionItem, InspectionKind } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
 import { toJson } from '../../db/json.ts';
-import type { InspectionRow, ModalityFurnitureTable, RentalRow, UploadRow } from '../../db/schema.ts';
+import type { InspectionRow, ModalityFurnitureTable, RentalRow } from '../../db/schema.ts';
 
 export interface NewInspection {
   rentalId: string;
@@ -95,23 +95,4 @@ export function findModalityFurniture(
 export async function modalityExists(db: Executor, modalityId: string): Promise<boolean> {
   const row = await db.selectFrom('modalities').select('id').where('id', '=', modalityId).executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * The uploads among `fileNames` that `ownerId` sent; in a transaction, locked until it ends, so the
- * orphan sweep (modules/uploads) cannot delete one before the record that uses it is committed.
- */
-export function findOwnedUploads(
-  db: Executor,
-  fileNames: readonly string[],
-  ownerId: string,
-): Promise<UploadRow[]> {
-  if (fileNames.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('file_name', 'in', fileNames)
-    .where('owner_id', '=', ownerId)
-    .$if(db.isTransaction, (query) => query.forKeyShare())
-    .execute();
 }

@@ -26,13 +26,13 @@ import { staySummary } from '../notifications/stay-summary.ts';
 import { findUserRental } from '../rentals/queries.ts';
 import { rentalCatalogEntries } from '../rentals/rental-catalog.ts';
 import type { CatalogLookup } from '../rentals/resolve-draft.ts';
+import { findOwnedImageNames } from '../uploads/queries.ts';
 import type { UploadService } from '../uploads/service.ts';
 import { inspectionRecordedEmail } from './inspection-email.ts';
 import { renderInspectionPdf } from './inspection-pdf.ts';
 import {
   findInspection,
   findModalityFurniture,
-  findOwnedUploads,
   findRentalById,
   findRentalInspections,
   findUserInspection,
@@ -224,10 +224,7 @@ export class InspectionsService {
   /** Photos must be images the recording staff member uploaded: never someone's document. */
   async #checkPhotos(trx: Executor, request: CreateInspectionRequest, ownerId: string): Promise<void> {
     const names = [...new Set(request.items.flatMap((item) => item.photos))];
-    const owned = await findOwnedUploads(trx, names, ownerId);
-    const images = new Set(
-      owned.filter((upload) => upload.media_type.startsWith('image/')).map((upload) => upload.file_name),
-    );
+    const images = await findOwnedImageNames(trx, names, ownerId);
     const issues = request.items.flatMap((item, itemIndex) =>
       item.photos.flatMap((name, photoIndex) =>
         images.has(name)

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors.ts';
-import { findOwnedUploads } from './repository.ts';
+import { findOwnedImageNames } from '../uploads/queries.ts';
 
 /** Photos must be images the caller uploaded: never someone else's file or a document. */
 export async function checkMaintenancePhotos(
@@ -9,8 +9,7 @@ export async function checkMaintenancePhotos(
   ownerId: string,
   path: string,
 ): Promise<void> {
-  const owned = await findOwnedUploads(trx, names, ownerId);
-  const images = new Set(owned.filter((u) => u.media_type.startsWith('image/')).map((u) => u.file_name));
+  const images = await findOwnedImageNames(trx, names, ownerId);
   const issues = names.flatMap((name, index) =>
     images.has(name)
       ? []

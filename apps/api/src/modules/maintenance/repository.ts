@@ -7,7 +7,6 @@ import type {
   MaintenanceHistoryRow,
   MaintenanceRequestRow,
   RentalRow,
-  UploadRow,
 } from '../../db/schema.ts';
 
 export interface NewMaintenanceRequest {
@@ -213,25 +212,6 @@ export function findStaffMember(db: Executor, id: string): Promise<StaffMember |
     .where('id', '=', id)
     .where(sql<boolean>`permissions @> '[{"module":"DASH"}]'::jsonb`)
     .executeTakeFirst();
-}
-
-/**
- * The uploads among `fileNames` that `ownerId` sent; in a transaction, locked until it ends, so the
- * orphan sweep (modules/uploads) cannot delete one before the record that uses it is committed.
- */
-export function findOwnedUploads(
-  db: Executor,
-  fileNames: readonly string[],
-  ownerId: string,
-): Promise<UploadRow[]> {
-  if (fileNames.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('uploads')
-    .selectAll()
-    .where('file_name', 'in', fileNames)
-    .where('owner_id', '=', ownerId)
-    .$if(db.isTransaction, (query) => query.forKeyShare())
-    .execute();
 }
 
 export function findRentalById(db: Executor, id: string): Promise<RentalRow | undefined> {

@@ -152,11 +152,18 @@ describe('POST /api/rentals/:rentId/maintenance-requests', () => {
       'urgency',
     ]);
     const strangers = await uploadPhoto(testApp, stranger, 'png');
-    const response = await open({ ...good, photos: [strangers, 'ffffffffffffffffffffffffffffffff.png'] });
+    // The customer's own document is theirs, but never a photo.
+    const ownDocument = await uploadPhoto(testApp, customer, 'pdf');
+    const ownPhoto = await uploadPhoto(testApp, customer, 'jpg');
+    const response = await open({
+      ...good,
+      photos: [strangers, 'ffffffffffffffffffffffffffffffff.png', ownDocument, ownPhoto],
+    });
     expectError(response, 422, 'INVALID_MAINTENANCE_PHOTO');
     expect(response.json().issues.map((issue: { path: string }) => issue.path)).toEqual([
       'photos.0',
       'photos.1',
+      'photos.2',
     ]);
     expect(await requestCount()).toBe(before);
   });

@@ -25,6 +25,27 @@ export function findOwnedUpload(
     .executeTakeFirst();
 }
 
+/**
+ * The images among `fileNames` that `ownerId` uploaded (never someone else's file, never a document). In a
+ * transaction the rows stay locked until it ends, as findOwnedUpload's.
+ */
+export async function findOwnedImageNames(
+  db: Executor,
+  fileNames: readonly string[],
+  ownerId: string,
+): Promise<Set<string>> {
+  if (fileNames.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('file_name')
+    .where('file_name', 'in', fileNames)
+    .where('owner_id', '=', ownerId)
+    .where('media_type', 'in', ['image/jpeg', 'image/png'])
+    .$if(db.isTransaction, (query) => query.forKeyShare())
+    .execute();
+  return new Set(rows.map((row) => row.file_name));
+}
+
 /** Whoever uploaded it: for the back-office, which reads customers' documents. */
 export function findUpload(db: Executor, fileName: string): Promise<UploadRow | undefined> {
   return db.selectFrom('uploads').selectAll().where('file_name', '=', fileName).executeTakeFirst();
