@@ -225,6 +225,13 @@ describe('server-rendered public pages', () => {
     expect(featured?.textContent).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
     const photo = featured?.querySelector('img');
     expect(photo?.getAttribute('src')).toMatch(/^\/photos\//);
+    // The first photo is the page's largest paint: a phone's size offered, and fetched ahead of the rest.
+    expect(photo?.getAttribute('srcset')).toMatch(/-800\.webp 800w/);
+    const photos = [...(featured?.querySelectorAll('img') ?? [])];
+    expect(photos.map((each) => each.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...photos.slice(1).map(() => null),
+    ]);
     expect(ofType(page, 'WebSite')).toHaveLength(1);
     expect(page.meta('description')).toContain('a partir de R$');
   });
