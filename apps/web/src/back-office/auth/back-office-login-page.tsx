@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@/components/auth/login-form';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { safeRedirect } from '@/lib/safe-redirect';
 
 /** The back-office's login: staff only (the form refuses a login without DASH), no sign-up. */
@@ -17,7 +18,9 @@ export function BackOfficeLoginPage() {
       </p>
       <div className="mt-6">
         {/* Without a way back, opening /login again lets the route guard pick the first page allowed. */}
-        <LoginForm onLoggedIn={() => navigate(redirect ?? '/login', { replace: true })} />
+        <HydrateApart>
+          <LoginForm onLoggedIn={() => navigate(redirect ?? '/login', { replace: true })} />
+        </HydrateApart>
       </div>
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
         Um novo membro da equipe recebe por e-mail o convite para definir a senha.

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '@/components/auth/login-form';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { TextLink } from '@/components/ui/text-link';
 import { safeRedirect, withRedirect } from '@/lib/safe-redirect';
 
@@ -17,10 +18,12 @@ export function LoginPage() {
           : 'Acesse sua conta para acompanhar suas locações e pagamentos.'}
       </p>
       <div className="mt-6">
-        <LoginForm
-          // Without a way back, opening /login again lets the route guard pick the user's first page.
-          onLoggedIn={() => navigate(redirect ?? '/login', { replace: true })}
-        />
+        <HydrateApart>
+          <LoginForm
+            // Without a way back, opening /login again lets the route guard pick the user's first page.
+            onLoggedIn={() => navigate(redirect ?? '/login', { replace: true })}
+          />
+        </HydrateApart>
       </div>
       <p className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
         Ainda não tem conta? <TextLink to={withRedirect('/cadastro', redirect)}>Criar conta</TextLink>

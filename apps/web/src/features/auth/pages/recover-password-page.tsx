@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { TextLink } from '@/components/ui/text-link';
 import { RecoverPasswordForm } from '../components/recover-password-form';
 
@@ -9,7 +10,9 @@ export function RecoverPasswordPage() {
         Informe o e-mail da sua conta e enviaremos um código para você criar uma nova senha.
       </p>
       <div className="mt-6">
-        <RecoverPasswordForm />
+        <HydrateApart>
+          <RecoverPasswordForm />
+        </HydrateApart>
       </div>
       <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5 text-sm">
         <TextLink to="/login">Voltar para o login</TextLink>

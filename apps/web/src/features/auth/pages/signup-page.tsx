@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { CheckIcon } from '@/components/ui/icons';
 import { Container } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/text-link';
@@ -41,12 +42,14 @@ export function SignupPage() {
           aria-label="Dados da nova conta"
           className="rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-8"
         >
-          <SignupForm
-            onSignedUp={() => {
-              toastSuccess('Conta criada! Complete seus dados para poder reservar.');
-              navigate(redirect ?? '/dados-pessoais', { replace: true });
-            }}
-          />
+          <HydrateApart>
+            <SignupForm
+              onSignedUp={() => {
+                toastSuccess('Conta criada! Complete seus dados para poder reservar.');
+                navigate(redirect ?? '/dados-pessoais', { replace: true });
+              }}
+            />
+          </HydrateApart>
           <p className="mt-6 border-t border-line pt-5 text-center text-sm text-ink-muted">
             Já tem conta? <TextLink to={withRedirect('/login', redirect)}>Entrar</TextLink>
           </p>

@@ -2,6 +2,7 @@ import { CONTACT, formatPhone } from '@estadia/domain';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { FAQ_GROUPS } from '@/content/faq';
@@ -119,7 +120,9 @@ export function FaqPage() {
             </li>
           </ul>
         </div>
-        <ContactForm />
+        <HydrateApart>
+          <ContactForm />
+        </HydrateApart>
       </section>
     </Container>
   );

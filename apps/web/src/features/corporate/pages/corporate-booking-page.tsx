@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { BriefcaseIcon, CalendarIcon, FileSignatureIcon, UsersIcon } from '@/components/ui/icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { CorporateRequestForm } from '../components/corporate-request-form';
@@ -57,7 +58,9 @@ export function CorporateBookingPage() {
           <p className="mt-1 mb-6 text-sm text-ink-muted">
             Todos os campos são obrigatórios, exceto os indicados.
           </p>
-          <CorporateRequestForm />
+          <HydrateApart>
+            <CorporateRequestForm />
+          </HydrateApart>
         </section>
       </div>
     </Container>
