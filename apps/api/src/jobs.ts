@@ -154,8 +154,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
 
 /** The pg-boss job that runs one round (jobs sent by the schedule). */
 export const PERIODIC_ROUND_JOB = 'periodic-round';
-/** A round that runs longer than this is failed; the next tick starts another. */
-const ROUND_EXPIRE_SECONDS = 15 * 60;
+/** A failed round is not retried (the next tick is its retry); one still running after 15 minutes is failed. */
+const ROUND_WORK = { retryLimit: 0, expireInSeconds: 15 * 60 };
 /** The cron of PERIODIC_ROUND_CRON is read in Brasília's time ('0 3 * * *': 3 a.m. there). */
 export const PERIODIC_ROUND_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -180,13 +180,8 @@ export function schedulePeriodicRound(
     async () => {
       await runOnce();
     },
-    { retryLimit: 0, expireInSeconds: ROUND_EXPIRE_SECONDS },
+    ROUND_WORK,
   );
-  jobQueue.schedule({
-    job: PERIODIC_ROUND_JOB,
-    cron,
-    timeZone: PERIODIC_ROUND_TIME_ZONE,
-    expireInSeconds: ROUND_EXPIRE_SECONDS,
-  });
+  jobQueue.schedule({ job: PERIODIC_ROUND_JOB, cron, timeZone: PERIODIC_ROUND_TIME_ZONE });
   return { runOnce };
 }

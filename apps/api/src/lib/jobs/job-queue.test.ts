@@ -8,6 +8,7 @@ import {
   bossDb,
   createJobQueue,
   JOB_QUEUE_NAME,
+  JOB_QUEUE_SCHEMA,
   type JobQueueRunner,
   type WorkOptions,
 } from './job-queue.ts';
@@ -188,21 +189,22 @@ describe('job queue', () => {
     const second = database.url ? createPostgresDatabase(database.url, 4) : database.db;
     try {
       const ran: string[] = [];
-      const tick = {
-        job: 'test-tick',
-        cron: '* * * * *',
-        timeZone: 'America/Sao_Paulo',
-        expireInSeconds: 60,
-      };
-      const a = await queueWith('test-tick', async () => {
-        ran.push('a');
-      });
+      const tick = { job: 'test-tick', cron: '* * * * *', timeZone: 'America/Sao_Paulo' };
+      // The tick's job carries the retries and expiry it was registered with, as an enqueued one would.
+      const work = { retryLimit: 0, expireInSeconds: 90 };
+      const a = await queueWith(
+        'test-tick',
+        async () => {
+          ran.push('a');
+        },
+        { work },
+      );
       const b = await queueWith(
         'test-tick',
         async () => {
           ran.push('b');
         },
-        { db: second },
+        { db: second, work },
       );
       a.schedule(tick);
       b.schedule(tick);
@@ -220,6 +222,10 @@ describe('job queue', () => {
       expect(rows).toEqual([
         { cron: '* * * * *', timezone: 'America/Sao_Paulo', data: { job: 'test-tick', payload: {} } },
       ]);
+      const sent = await sql<{ retry_limit: number; expire_seconds: number }>`
+        select retry_limit, extract(epoch from expire_in)::int as expire_seconds
+        from ${sql.table(`${JOB_QUEUE_SCHEMA}.job`)} where data->>'job' = 'test-tick'`.execute(database.db);
+      expect(sent.rows).toEqual([{ retry_limit: 0, expire_seconds: 90 }]);
     } finally {
       if (second !== database.db) await second.destroy();
     }
@@ -227,9 +233,9 @@ describe('job queue', () => {
 
   it('refuses to schedule a job with no handler, and a start without a schedule removes the one kept', async () => {
     const queue = await queueWith('test-unscheduled', async () => {});
-    expect(() =>
-      queue.schedule({ job: 'test-nobody', cron: '* * * * *', timeZone: 'UTC', expireInSeconds: 60 }),
-    ).toThrow(/no handler/);
+    expect(() => queue.schedule({ job: 'test-nobody', cron: '* * * * *', timeZone: 'UTC' })).toThrow(
+      /no handler/,
+    );
     await queue.start();
     await queue.stop();
     const { rows } = await sql`select name from pgboss.schedule`.execute(database.db);

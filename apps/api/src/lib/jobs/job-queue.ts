@@ -54,7 +54,8 @@ export interface JobQueue {
 
 /**
  * A job pg-boss sends on a cron (its `schedule()`): once per tick across every instance, however many run
- * (its timekeeper claims each tick in the database, then sends the tick's job as a singleton).
+ * (its timekeeper claims each tick in the database, then sends the tick's job as a singleton), with the
+ * retries and expiry the job was registered with (`work`), as an enqueued one.
  */
 export interface JobSchedule {
   /** The job's name, as registered with `work`. */
@@ -62,8 +63,6 @@ export interface JobSchedule {
   /** Five fields, minute first (e.g. '* * * * *': every minute); read in `timeZone`. */
   cron: string;
   timeZone: string;
-  /** A running job not finished after this long is failed (and not retried: the next tick runs it again). */
-  expireInSeconds: number;
 }
 
 /** The queue as the app owns it: workers in a server. */
@@ -213,19 +212,21 @@ export function createJobQueue(deps: JobQueueDependencies): JobQueueRunner {
       where name = ${JOB_QUEUE_NAME} and id = ${id} and state = 'retry'`.execute(db);
   };
 
+  /** pg-boss's send options for a job of `name`: the retries and expiry it was registered with. */
+  const sendOptions = (name: string) => {
+    const registration = registrations.get(name);
+    if (!registration) throw new Error(`job ${name} has no handler registered (work)`);
+    const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = registration.options;
+    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds };
+  };
+
   return {
     async enqueue(executor, name, payload, options = {}) {
-      const registration = registrations.get(name);
-      if (!registration) throw new Error(`job ${name} has no handler registered (work)`);
-      const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = registration.options;
       const data: QueuedJob = { job: name, payload };
       const id = await boss.send(JOB_QUEUE_NAME, data, {
+        ...sendOptions(name),
         db: bossDb(executor),
         startAfter: options.startAfter ?? clock.now(),
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff,
-        expireInSeconds,
         ...(options.singletonKey
           ? { id: singletonId(name, options.singletonKey), singletonKey: `${name}:${options.singletonKey}` }
           : {}),
@@ -255,8 +256,7 @@ export function createJobQueue(deps: JobQueueDependencies): JobQueueRunner {
     },
 
     schedule(schedule) {
-      if (!registrations.has(schedule.job))
-        throw new Error(`job ${schedule.job} has no handler registered (work)`);
+      sendOptions(schedule.job); // a job nobody handles is refused now, not at the first tick
       scheduled = schedule;
     },
 
@@ -264,9 +264,9 @@ export function createJobQueue(deps: JobQueueDependencies): JobQueueRunner {
       if (started) return;
       // Before the timekeeper starts: its first look at the schedule comes at once, the next one 30 s later.
       if (scheduled) {
-        const { job, cron, timeZone, expireInSeconds } = scheduled;
+        const { job, cron, timeZone } = scheduled;
         const data: QueuedJob = { job, payload: {} };
-        await boss.schedule(JOB_QUEUE_NAME, cron, data, { tz: timeZone, retryLimit: 0, expireInSeconds });
+        await boss.schedule(JOB_QUEUE_NAME, cron, data, { ...sendOptions(job), tz: timeZone });
       } else {
         await boss.unschedule(JOB_QUEUE_NAME);
       }
