@@ -23,6 +23,11 @@ export function photoSrcSet(photo: Photo): string {
   return sources.join(', ');
 }
 
+/** A list's card photos: the first is the page's largest paint, the next two are in view on a wide screen. */
+export function listPhotoPriority(index: number): ProjectPhotoProps['priority'] {
+  return index === 0 ? 'high' : index < 3 ? 'eager' : undefined;
+}
+
 interface ProjectPhotoProps {
   photo: Photo | undefined;
   sizes: string;

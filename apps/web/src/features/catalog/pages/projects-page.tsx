@@ -9,6 +9,7 @@ import { useProjects } from '../api/get-projects';
 import { selectionSearch } from '../booking/selection-from-search';
 import { ProjectCard } from '../components/project-card';
 import { PROJECT_LIST_ERROR, ProjectGridSkeleton } from '../components/project-list-states';
+import { listPhotoPriority } from '../components/project-photo';
 import { ProjectLocations } from '../components/projects/project-locations';
 import { ProjectsFilters, type ProjectsFilterValue } from '../components/projects/projects-filters';
 import { projectQueryFilters, readProjectFilters } from '../project-filters';
@@ -88,11 +89,7 @@ export function ProjectsPage() {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.items.map((project, index) => (
                   <li key={project.id} className="flex">
-                    <ProjectCard
-                      project={project}
-                      priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
-                      search={cardSearch}
-                    />
+                    <ProjectCard project={project} priority={listPhotoPriority(index)} search={cardSearch} />
                   </li>
                 ))}
               </ul>

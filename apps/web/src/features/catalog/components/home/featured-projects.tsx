@@ -7,6 +7,7 @@ import { StateMessage } from '@/components/ui/state-message';
 import { useFeaturedProjects } from '@/features/catalog/api/use-featured-projects';
 import { ProjectCard } from '../project-card';
 import { PROJECT_LIST_ERROR, ProjectGridSkeleton } from '../project-list-states';
+import { listPhotoPriority } from '../project-photo';
 
 const FEATURED_COUNT = 6;
 
@@ -57,10 +58,7 @@ export function FeaturedProjects() {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.items.slice(0, FEATURED_COUNT).map((project, index) => (
                   <li key={project.id} className="flex">
-                    <ProjectCard
-                      project={project}
-                      priority={index === 0 ? 'high' : index < 3 ? 'eager' : undefined}
-                    />
+                    <ProjectCard project={project} priority={listPhotoPriority(index)} />
                   </li>
                 ))}
               </ul>
