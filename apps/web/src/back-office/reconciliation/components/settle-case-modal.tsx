@@ -9,6 +9,7 @@ import {
 import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
+import { FactBox } from '@/components/ui/fact-box';
 import { Field } from '@/components/ui/field';
 import { FormModal, useFocusAfterSuccess } from '@/components/ui/form-modal';
 import { Textarea } from '@/components/ui/input';
@@ -131,14 +132,5 @@ function CaseFacts({ item }: { item: ReconciliationItem }) {
     ['Locação', rentalShortId(item.rentalId)],
   ];
   if (item.refund?.lastError) facts.push(['Resposta do provedor', item.refund.lastError]);
-  return (
-    <dl className="grid gap-x-4 gap-y-1.5 rounded-xl border border-line bg-surface-muted p-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-ink-muted">{term}</dt>
-          <dd className="mb-1.5 min-w-0 font-medium wrap-anywhere text-ink sm:mb-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactBox facts={facts} termWidth="md" />;
 }
