@@ -1,22 +1,29 @@
-import { createHash } from 'node:crypto';
-import { CONTRACT_SIGNER_ROLE_LABELS, type ContractSignerRole, canTransition } from '@estadia/domain';
+import { canTransition } from '@estadia/domain';
 import type { Kysely } from 'kysely';
-import { PDFDocument } from 'pdf-lib';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, RentalRow } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../lib/postgres-errors.ts';
 import { findReadableRental } from '../guarantees/queries.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { leaseRegime } from '../rentals/lease-regime.ts';
 import { findRental, lockApartment, lockRental } from '../rentals/queries.ts';
 import { rentalNotFound } from '../rentals/rental-errors.ts';
 import type { RentalNotices } from '../rentals/rental-notices.ts';
-import type { ContractData } from './contract-data.ts';
 import { type ContractDataOptions, loadContractData } from './contract-data-loader.ts';
 import { contractAlreadySigned, contractChanged, rentalNotAwaitingSignature } from './contract-errors.ts';
 import { contractName, renderContractPdf } from './contract-pdf.ts';
+import {
+  documentToSign,
+  evidenceOf,
+  type SignatureRequest,
+  SignaturesMoved,
+  type SigningParty,
+  sha256Hex,
+  signAsParty,
+  signatureOrigin,
+  stillToSign,
+} from './party-signing.ts';
 import { findSignatures, findSignedCopy, insertSignature, type SignatureRecord } from './repository.ts';
-import { renderSignedCopy, type SignerEvidence, signedContractOf } from './signed-copy.ts';
+import { renderSignedCopy } from './signed-copy.ts';
 
 // The contract's simple electronic signature, by each party from their own account (api.md 'Guarantees and
 // the law of the lease'): the customer always; in a fiança, the fiador staff approved. Every party signs the
@@ -34,52 +41,13 @@ export interface ContractSigningOptions extends ContractDataOptions {
   postPaidLease?: (trx: Executor, rental: RentalRow, at: Date) => Promise<void>;
 }
 
-/** Where a signature comes from, as the request shows it. */
-export interface SignatureRequest {
-  /** Hex SHA-256 of the contract PDF the signer was shown (GET …/contract). */
-  sha256: string;
-  ip: string;
-  userAgent: string | undefined;
-}
-
-/** A party who signs the rental's contract. */
-interface ContractParty {
-  role: ContractSignerRole;
-  userId: string;
-  name: string;
-  document: string | null;
-  email: string;
-}
-
-/** The database's limits on the evidence columns. */
-const USER_AGENT_MAX_LENGTH = 512;
-const IP_MAX_LENGTH = 64;
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** The evidence page's words for a party: 'LOCATÁRIO', 'FIADOR'. */
-const roleWord = (role: ContractSignerRole) => CONTRACT_SIGNER_ROLE_LABELS[role].toUpperCase();
-
-function evidenceOf(signature: Omit<SignatureRecord, 'userId' | 'contractSha256'>): SignerEvidence {
-  return {
-    role: roleWord(signature.role),
-    signerName: signature.name,
-    email: signature.email,
-    cpfOrCnpj: signature.document,
-    signedAt: signature.signedAt,
-    ip: signature.ip,
-    userAgent: signature.userAgent,
-  };
-}
-
-/** Signed meanwhile by another party: the evidence page prepared misses them, so it is prepared again. */
-class SignaturesMoved extends Error {}
+export type { SignatureRequest } from './party-signing.ts';
 
 /** What one signature writes, prepared outside the transaction (rendering PDFs takes a while). */
 interface PreparedSignature {
   row: RentalRow;
-  party: ContractParty;
-  parties: ContractParty[];
+  party: SigningParty;
+  parties: SigningParty[];
   before: SignatureRecord[];
   contractSha256: string;
   signedPdf: Uint8Array;
@@ -103,17 +71,11 @@ export class ContractSigning {
    * party, the new status. Answers the rental row as it is after.
    */
   async sign(userId: string, rentalId: string, request: SignatureRequest, at: Date): Promise<RentalRow> {
-    let prepared = await this.#prepare(userId, rentalId, request, at);
-    for (;;) {
-      try {
-        return await this.#write(prepared);
-      } catch (error) {
-        // Only if a signature got in without the row lock (it cannot through this service).
-        if (isUniqueViolation(error)) throw contractAlreadySigned();
-        if (!(error instanceof SignaturesMoved)) throw error;
-        prepared = await this.#prepare(userId, rentalId, request, at);
-      }
-    }
+    return signAsParty(
+      () => this.#prepare(userId, rentalId, request, at),
+      (prepared) => this.#write(prepared),
+      contractAlreadySigned,
+    );
   }
 
   async #prepare(
@@ -130,7 +92,7 @@ export class ContractSigning {
     if (before.some((signature) => signature.userId === userId)) throw contractAlreadySigned();
     if (row.status !== 'WAITING_FOR_SIGNATURE') throw rentalNotAwaitingSignature(row.status);
     const { data, guarantor } = await loadContractData(db, this.#options, row);
-    const parties: ContractParty[] = [
+    const parties: SigningParty[] = [
       {
         role: 'TENANT',
         userId: row.user_id,
@@ -151,12 +113,12 @@ export class ContractSigning {
     // A fiador no longer party to the lease (refused, or another guarantee chosen) has nothing to sign.
     if (!party) throw rentalNotAwaitingSignature(row.status);
 
-    const contract = await this.#contractToSign(data, before.length > 0 ? rentalId : undefined);
+    const stored = before.length > 0 ? await findSignedCopy(db, rentalId) : undefined;
+    const contract = await documentToSign(stored, () => renderContractPdf(data));
     // What is signed is what was read: a contract that changed since it was shown is not signed.
     if (request.sha256.toLowerCase() !== contract.sha256) throw contractChanged();
     const contractSha256 = contract.sha256;
-    const ip = request.ip.slice(0, IP_MAX_LENGTH);
-    const userAgent = request.userAgent?.trim().slice(0, USER_AGENT_MAX_LENGTH) || null;
+    const { ip, userAgent } = signatureOrigin(request);
     const signedPdf = await renderSignedCopy(contract.bytes, {
       documentName: contractName(data),
       signers: [...before.map(evidenceOf), evidenceOf({ ...party, signedAt, ip, userAgent })],
@@ -165,27 +127,6 @@ export class ContractSigning {
       contractPages: contract.pageCount,
     });
     return { row, party, parties, before, contractSha256, signedPdf, signedAt, ip, userAgent };
-  }
-
-  /**
-   * The bytes to sign: rendered from the data before anyone signed; once a party signed, those they signed,
-   * taken back out of the stored signed copy (nothing is rendered then).
-   */
-  async #contractToSign(
-    data: ContractData,
-    signedRentalId: string | undefined,
-  ): Promise<{ bytes: Uint8Array; sha256: string; pageCount: number }> {
-    const stored = signedRentalId ? await findSignedCopy(this.#options.db, signedRentalId) : undefined;
-    if (stored) {
-      const bytes = signedContractOf(stored);
-      return {
-        bytes,
-        sha256: stored.contractSha256,
-        pageCount: (await PDFDocument.load(bytes)).getPageCount(),
-      };
-    }
-    const rendered = await renderContractPdf(data);
-    return { bytes: rendered.bytes, sha256: sha256(rendered.bytes), pageCount: rendered.pageCount };
   }
 
   #write(prepared: PreparedSignature): Promise<RentalRow> {
@@ -211,10 +152,9 @@ export class ContractSigning {
         userAgent: prepared.userAgent,
         contractSha256: prepared.contractSha256,
         signedPdf: prepared.signedPdf,
-        signedPdfSha256: sha256(prepared.signedPdf),
+        signedPdfSha256: sha256Hex(prepared.signedPdf),
       });
-      const signedBy = new Set([...now.map((signature) => signature.role), party.role]);
-      const waiting = prepared.parties.filter((each) => !signedBy.has(each.role));
+      const waiting = stillToSign(prepared.parties, [...now, party]);
       if (waiting.length > 0) {
         await notices?.tell(trx, {
           event: 'CONTRACT_AWAITS_SIGNATURE',
