@@ -42,6 +42,7 @@ import { depositYield } from './migrations/202611300700-deposit-yield.ts';
 import { guarantors } from './migrations/202611300800-guarantors.ts';
 import { signaturePerSigner } from './migrations/202612010900-signature-per-signer.ts';
 import { signerNameKept } from './migrations/202612020900-signer-name-kept.ts';
+import { addendumSigners } from './migrations/202612040900-addendum-signers.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300800-guarantors': guarantors,
   '202612010900-signature-per-signer': signaturePerSigner,
   '202612020900-signer-name-kept': signerNameKept,
+  '202612040900-addendum-signers': addendumSigners,
 };
 
 class ListedMigrations implements MigrationProvider {

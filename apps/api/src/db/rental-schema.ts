@@ -118,18 +118,31 @@ export interface RentalExtensionsTable {
   expired_at: Date | null;
   /** When the stay was cancelled and the extension with it (migration 202611290960). */
   cancelled_at: Generated<Date | null>;
+  /**
+   * Whether the fiador signs the addendum too (a fiança whose fiador signed the contract), fixed when it is
+   * asked for (migration 202612040900; false for the extensions asked before).
+   */
+  guarantor_is_party: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 
-/** The addendum's signature evidence, append-only like the contract's. */
+/** The addendum's signature evidence, one append-only row per party like the contract's. */
 export interface ExtensionSignaturesTable {
   extension_id: string;
+  /** Who signed: the customer (LOCATÁRIO) or the fiador (migration 202612040900). */
+  role: ColumnType<ContractSignerRole, ContractSignerRole | undefined, never>;
+  /** The signer as the evidence page names them (the account's, for rows written before 202612040900). */
+  signer_name: string;
+  /** Their CPF (or CNPJ) as the evidence page states it; null when the account had none. */
+  signer_document: string | null;
   user_id: string;
   email: string;
   signed_at: Date;
   ip: string;
   user_agent: string | null;
+  /** SHA-256 of the addendum PDF the signer accepted (every party signs the same bytes). */
   addendum_sha256: string;
+  /** That PDF with the evidence page listing every signer so far: the signed copy downloaded after it. */
   signed_pdf: ColumnType<Uint8Array, Uint8Array, never>;
   signed_pdf_sha256: string;
 }

@@ -50,6 +50,8 @@ export async function registerStay(app: FastifyInstance, platform: Platform, mon
     company: config.company,
     holdHours: config.holdHours,
     door,
+    // A fiança's addendum waits for its fiador too: the party still to sign is e-mailed.
+    notices,
     // An extension of a lease billed month by month: its months written at the addendum's signature.
     extensionMonths: async (trx, rental, extension, at, regime) => {
       await openExtensionMonths(trx, rental, extension, at, {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { CONTRACT_SIGNER_ROLES } from '../enums/contract-signer-roles.ts';
 import { PERIOD_KINDS } from '../enums/period-kinds.ts';
 import { EXTENSION_BILLINGS } from '../rentals/rent-regime.ts';
 import { centsSchema, quoteLineSchema } from '../schemas/catalog.ts';
 import { idSchema, instantSchema, isoDateSchema } from '../schemas/common.ts';
 import { signContractRequestSchema } from '../schemas/contracts.ts';
 import { paymentSchema } from '../schemas/payments.ts';
+import { contractSignatureSchema } from '../schemas/rentals.ts';
 import { EXTENSION_STATUSES } from './extension.ts';
 
 // api.md 'The stay': POST /api/rentals/:rentId/extension-quote and /extensions, and what they answer.
@@ -51,9 +53,17 @@ export const extensionSchema = z.object({
   createdDate: instantSchema,
   /** Unpaid by then, the added nights are freed (HOLD_HOURS after it was asked for). */
   holdExpiresAt: instantSchema,
+  /** When the last party signed the addendum (null until then). */
   signedAt: instantSchema.nullish(),
-  /** SHA-256 of the addendum signed. */
+  /** SHA-256 of the addendum signed (every party signs these bytes), from the first signature on. */
   addendumSha256: z.string().nullish(),
+  /**
+   * Who signs the addendum, in order: the customer (TENANT) and, in a fiança whose fiador signed the contract,
+   * the fiador (GUARANTOR), who consents to the extension so the fiança covers it. Optional for older clients.
+   */
+  signerRoles: z.array(z.enum(CONTRACT_SIGNER_ROLES)).optional(),
+  /** Who signed so far, in order, as the rental's contract lists them. Optional for older clients. */
+  signatures: z.array(contractSignatureSchema).optional(),
   paidDate: instantSchema.nullish(),
   /** When the difference is paid, decided the day the extension was asked for (as the addendum says). */
   billing: z.enum(EXTENSION_BILLINGS).optional(),

@@ -30,7 +30,28 @@ const text = (blocks: PdfBlock[]) =>
     .join('\n');
 
 describe('the addendum of a lease with a fiador', () => {
-  it('says the fiança does not cover what the addendum adds (STJ, Súmula 214): the fiador is not a party to it', () => {
+  it('names the fiador who signed the contract as a party who consents: the fiança covers the added nights', () => {
+    const blocks = addendumBlocks({
+      ...DATA,
+      contract: { ...SAMPLE_CONTRACT, rentGuaranteeType: 'GUARANTOR' },
+      guarantor: { name: 'Paulo Mendes', cpf: '11144477735' },
+    });
+    const fianca = text(blocks);
+    expect(fianca).toContain('FIADOR: ');
+    expect(fianca).toContain('CLÁUSULA QUARTA – DA FIANÇA');
+    expect(fianca).toContain(
+      'O FIADOR, Paulo Mendes, CPF 111.444.777-35, assina este aditivo e anui à prorrogação',
+    );
+    expect(fianca).not.toContain('não é parte');
+    const signatures = blocks.find((block) => block.kind === 'signatures');
+    expect(signatures?.kind === 'signatures' && signatures.parties.map((party) => party.role)).toEqual([
+      'LOCADORA',
+      'LOCATÁRIO',
+      'FIADOR',
+    ]);
+  });
+
+  it('without the fiador as a party, says the fiança does not cover what it adds (STJ, Súmula 214)', () => {
     const fianca = text(
       addendumBlocks({ ...DATA, contract: { ...SAMPLE_CONTRACT, rentGuaranteeType: 'GUARANTOR' } }),
     );

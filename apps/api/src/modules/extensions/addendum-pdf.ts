@@ -16,6 +16,7 @@ import type { RentalExtensionRow } from '../../db/schema.ts';
 import type { PdfBlock } from '../../lib/pdf/pdf-blocks.ts';
 import { PdfComposer } from '../../lib/pdf/pdf-composer.ts';
 import { createPdfDocument, savePdf } from '../../lib/pdf/pdf-document.ts';
+import type { TextRun } from '../../lib/pdf/text-wrap.ts';
 import type { ContractData } from '../contracts/contract-data.ts';
 import {
   customerQualification,
@@ -27,7 +28,7 @@ import { priceRows } from '../contracts/contract-terms.ts';
 
 // The 'termo aditivo' of an extension: the parties as the contract names them, the original contract,
 // the old and new check-out, the re-priced value and the difference. Same data, same bytes (decision
-// 0009): the customer signs the SHA-256 of what was shown.
+// 0009): each party (the customer; in a fiança, the fiador too) signs the SHA-256 of what was shown.
 
 export interface AddendumData {
   /** The contract's data as it stands (parties, apartment, the stay before the extension). */
@@ -45,6 +46,11 @@ export interface AddendumData {
     | 'price_lines'
     | 'created_at'
   >;
+  /**
+   * The fiador who signs the addendum too, as they signed the contract (a fiança whose fiador signed it, when
+   * the extension was asked for); null or absent otherwise.
+   */
+  guarantor?: { name: string; cpf: string | null } | null;
 }
 
 export interface RenderedAddendum {
@@ -81,27 +87,40 @@ const DIFFERENCE_LABEL: Record<ExtensionBilling, string> = {
   MONTH_AHEAD: 'Diferença, cobrada mês a mês',
 };
 
+/** The fiador who signs the addendum, qualified as in the contract. */
+function guarantorQualification(guarantor: NonNullable<AddendumData['guarantor']>): TextRun[] {
+  return [
+    { text: 'FIADOR: ', bold: true },
+    { text: guarantor.name, bold: true },
+    {
+      text:
+        `, ${documentLabel(guarantor.cpf)}, já qualificado(a) no contrato, que comparece para anuir a este aditivo, ` +
+        'doravante denominado(a) simplesmente FIADOR.',
+    },
+  ];
+}
+
 /**
- * A fiança's fiador does not sign the addendum, and under the STJ's Súmula 214 does not answer for what an
- * addendum they did not consent to adds: the addendum says so, rather than let 'mantidas todas as demais
- * cláusulas' suggest the fiança covers the added nights.
+ * The fiança and the addendum. The fiador who signs it consents to the extension, and the fiança then covers the
+ * added nights (the STJ's Súmula 214 holds a fiador to an addendum only with their consent). Without the fiador
+ * as a party (a fiança whose fiador did not sign the contract), the addendum says the fiança does not cover what
+ * it adds, rather than let 'mantidas todas as demais cláusulas' suggest it does. No clause without a fiança.
  */
-function guarantorClause(contract: ContractData): PdfBlock[] {
-  if (contract.rentGuaranteeType !== 'GUARANTOR') return [];
+function guarantorClause(data: AddendumData): PdfBlock[] {
+  if (data.contract.rentGuaranteeType !== 'GUARANTOR') return [];
+  const text = data.guarantor
+    ? `O FIADOR, ${data.guarantor.name}, ${documentLabel(data.guarantor.cpf)}, assina este aditivo e anui à ` +
+      'prorrogação: a fiança prestada no contrato, nas mesmas condições e com as mesmas outorgas, estende-se às ' +
+      'obrigações acrescentadas por este aditivo, até a nova data de saída e pelo novo valor total da locação, ' +
+      'pelas quais o FIADOR responde como devedor solidário, como pelas do contrato. Com esta anuência, não se ' +
+      'aplica a este aditivo a ressalva da Súmula 214 do Superior Tribunal de Justiça.'
+    : 'O FIADOR não é parte deste aditivo. Nos termos da Súmula 214 do Superior Tribunal de Justiça, a ' +
+      'fiança prestada no contrato não se estende às obrigações acrescentadas por este aditivo, que o ' +
+      'LOCATÁRIO assume sozinho; pelas obrigações do contrato, no prazo e no valor originais, o FIADOR ' +
+      'continua a responder.';
   return [
     { kind: 'heading', text: 'CLÁUSULA QUARTA – DA FIANÇA' },
-    {
-      kind: 'paragraph',
-      runs: [
-        {
-          text:
-            'O FIADOR não é parte deste aditivo. Nos termos da Súmula 214 do Superior Tribunal de Justiça, a ' +
-            'fiança prestada no contrato não se estende às obrigações acrescentadas por este aditivo, que o ' +
-            'LOCATÁRIO assume sozinho; pelas obrigações do contrato, no prazo e no valor originais, o FIADOR ' +
-            'continua a responder.',
-        },
-      ],
-    },
+    { kind: 'paragraph', runs: [{ text }] },
   ];
 }
 
@@ -121,6 +140,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
     { kind: 'title', text: addendumName(data), subtitle: `Aditivo ao ${contractName(contract)}` },
     { kind: 'paragraph', runs: providerQualification(contract) },
     { kind: 'paragraph', runs: customerQualification(contract) },
+    ...(data.guarantor ? [{ kind: 'paragraph', runs: guarantorQualification(data.guarantor) } as const] : []),
     {
       kind: 'paragraph',
       runs: [
@@ -187,7 +207,7 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
         },
       ],
     },
-    ...guarantorClause(contract),
+    ...guarantorClause(data),
     { kind: 'keep', height: 140 },
     {
       kind: 'paragraph',
@@ -211,6 +231,9 @@ export function addendumBlocks(data: AddendumData): PdfBlock[] {
           name: contract.customer.name,
           detail: documentLabel(contract.customer.cpfOrCnpj),
         },
+        ...(data.guarantor
+          ? [{ role: 'FIADOR', name: data.guarantor.name, detail: documentLabel(data.guarantor.cpf) }]
+          : []),
       ],
     },
   ];

@@ -57,3 +57,8 @@ export function addendumChanged(): AppError {
       'Nada foi assinado: leia a nova versão e aceite novamente.',
   );
 }
+
+/** 409: this party already signed the addendum (a fiança's other party may still have to); nothing was written. */
+export function addendumAlreadySigned(): AppError {
+  return new AppError(409, 'ADDENDUM_ALREADY_SIGNED', 'Você já assinou este termo aditivo.');
+}

@@ -1,4 +1,6 @@
 import {
+  CONTRACT_SIGNER_ROLE_LABELS,
+  type ContractSignerRole,
   EXTENSION_STATUS_LABELS,
   type Extension,
   extensionBilling,
@@ -9,14 +11,24 @@ import {
 import type { PaymentRow, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 import { toPayment } from '../payments/payment-view.ts';
 import { guaranteeOfLease } from '../rentals/lease-regime.ts';
+import type { ExtensionSignatureRecord } from './signature-repository.ts';
 
-/** An extension as the API answers it, with its charges (oldest first). */
+/** Who signs the addendum, in order: the customer, then the fiador when they are a party to it. */
+export function signerRolesOf(row: Pick<RentalExtensionRow, 'guarantor_is_party'>): ContractSignerRole[] {
+  return row.guarantor_is_party ? ['TENANT', 'GUARANTOR'] : ['TENANT'];
+}
+
+/**
+ * An extension as the API answers it, with its charges (oldest first) and its addendum's signatures so far
+ * (any extension's: those of others are left out).
+ */
 export async function toExtension(
   row: RentalExtensionRow,
   rental: Pick<RentalRow, 'start_date' | 'rent_guarantee_type' | 'security_deposit_cents'>,
   payments: readonly PaymentRow[],
-  addendumSha256: string | null = null,
+  signatures: readonly ExtensionSignatureRecord[] = [],
 ): Promise<Extension> {
+  const signed = signatures.filter((signature) => signature.extensionId === row.id);
   const nights = nightsBetween(rental.start_date, row.end_date);
   return {
     id: row.id,
@@ -34,7 +46,14 @@ export async function toExtension(
     createdDate: row.created_at.toISOString(),
     holdExpiresAt: row.hold_expires_at.toISOString(),
     signedAt: row.signed_at?.toISOString() ?? null,
-    addendumSha256,
+    addendumSha256: signed[0]?.addendumSha256 ?? null,
+    signerRoles: signerRolesOf(row),
+    signatures: signed.map((signature) => ({
+      role: signature.role,
+      roleLabel: CONTRACT_SIGNER_ROLE_LABELS[signature.role],
+      name: signature.name,
+      signedAt: signature.signedAt.toISOString(),
+    })),
     paidDate: row.paid_at?.toISOString() ?? null,
     billing: billingOf(row, rental),
     payments: await Promise.all(

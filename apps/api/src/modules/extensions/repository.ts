@@ -5,7 +5,7 @@ import { toJson } from '../../db/json.ts';
 import { overlapsHeldNightsSql } from '../../db/night-holding.ts';
 import type { Database, RentalExtensionRow } from '../../db/schema.ts';
 
-// Extensions of a stay, their addendum signatures, and the nights they hold (through night_holds'
+// Extensions of a stay and the nights they hold (through night_holds'
 // trigger on rental_extensions, migration 202611271000).
 
 export interface NewExtension {
@@ -17,6 +17,8 @@ export interface NewExtension {
   quote: ExtensionQuote;
   createdAt: Date;
   holdExpiresAt: Date;
+  /** The fiador signs the addendum too (a fiança whose fiador signed the contract). */
+  guarantorIsParty: boolean;
 }
 
 /** Its trigger holds the added nights: 23P01 when one of them is already held. */
@@ -36,6 +38,7 @@ export function insertExtension(db: Executor, extension: NewExtension): Promise<
       price_lines: toJson(extension.quote.lines),
       created_at: extension.createdAt,
       hold_expires_at: extension.holdExpiresAt,
+      guarantor_is_party: extension.guarantorIsParty,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -210,60 +213,6 @@ export async function findRentalsKeptByClearingExtensions(
     .where((eb) => clearingBoletoOf(eb, boletoDueSince))
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** pg answers bytea as a Buffer, PGlite as a Uint8Array: callers always get a plain Uint8Array. */
-function toBytes(value: Uint8Array): Uint8Array {
-  return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-}
-
-export interface NewExtensionSignature {
-  extensionId: string;
-  userId: string;
-  email: string;
-  signedAt: Date;
-  ip: string;
-  userAgent: string | null;
-  addendumSha256: string;
-  signedPdf: Uint8Array;
-  signedPdfSha256: string;
-}
-
-export async function insertExtensionSignature(
-  db: Executor,
-  signature: NewExtensionSignature,
-): Promise<void> {
-  await db
-    .insertInto('extension_signatures')
-    .values({
-      extension_id: signature.extensionId,
-      user_id: signature.userId,
-      email: signature.email,
-      signed_at: signature.signedAt,
-      ip: signature.ip,
-      user_agent: signature.userAgent,
-      addendum_sha256: signature.addendumSha256,
-      // A Buffer: both drivers take it as bytea.
-      signed_pdf: Buffer.from(
-        signature.signedPdf.buffer,
-        signature.signedPdf.byteOffset,
-        signature.signedPdf.byteLength,
-      ),
-      signed_pdf_sha256: signature.signedPdfSha256,
-    })
-    .execute();
-}
-
-export async function findExtensionSignedCopy(
-  db: Executor,
-  extensionId: string,
-): Promise<{ signedPdf: Uint8Array; contractSha256: string } | undefined> {
-  const row = await db
-    .selectFrom('extension_signatures')
-    .select(['signed_pdf', 'addendum_sha256'])
-    .where('extension_id', '=', extensionId)
-    .executeTakeFirst();
-  return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.addendum_sha256 } : undefined;
 }
 
 /** When the rental's contract was signed by its last party (the addendum names the original contract by it). */

@@ -31,7 +31,12 @@ import type { ExtensionsService } from './service.ts';
 const TAGS = ['Estada'];
 const SECURED = [{ bearerAuth: [] }];
 const RENTAL_NOT_FOUND = 'Locação não encontrada (também quando é de outro usuário)';
-const EXTENSION_NOT_FOUND = 'Prorrogação não encontrada (também quando é de outro usuário)';
+const EXTENSION_NOT_FOUND =
+  'Prorrogação não encontrada (também quando é de outro usuário, ou quando o fiador da locação não assina o seu ' +
+  'termo aditivo)';
+const FIADOR_READS =
+  'Responde também ao fiador da locação, pela conta dele, quando ele assina o termo aditivo (uma fiança cujo ' +
+  'fiador assinou o contrato): sem os pagamentos (`payments` vazio) nem nada mais do cliente.';
 const NOT_EXTENDABLE =
   'Noite acrescentada já reservada (APARTMENT_UNAVAILABLE: nada muda), estadia que não está `RENTED` ou já no ' +
   'dia da saída (STAY_NOT_EXTENDABLE)';
@@ -121,7 +126,10 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: TAGS,
         summary: 'As prorrogações da estadia, com os seus pagamentos',
-        description: 'Das mais novas às mais antigas.',
+        description:
+          'Das mais novas às mais antigas, cada uma com quem assina o termo aditivo (`signerRoles`) e quem já ' +
+          'assinou (`signatures`). Ao fiador da locação, só as prorrogações cujo termo aditivo ele assina, sem os ' +
+          'pagamentos.',
         security: SECURED,
         params: rentalParams,
         response: { 200: extensionListSchema, ...errorResponses(401, [404, RENTAL_NOT_FOUND]) },
@@ -137,6 +145,7 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: TAGS,
         summary: 'Uma prorrogação',
+        description: FIADOR_READS,
         security: SECURED,
         params: extensionParams,
         response: { 200: extensionSchema, ...errorResponses(401, [404, EXTENSION_NOT_FOUND]) },
@@ -153,8 +162,10 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
         tags: TAGS,
         summary: 'O termo aditivo da prorrogação, em PDF',
         description:
-          'As partes, o contrato original, a saída anterior e a nova, o novo valor e a diferença. Os mesmos ' +
-          'dados geram sempre os mesmos bytes; depois de assinado, são os bytes assinados.',
+          'As partes, o contrato original, a saída anterior e a nova, o novo valor e a diferença; numa fiança cujo ' +
+          'fiador assinou o contrato, o fiador também é parte e anui à prorrogação (a fiança passa a cobrir as ' +
+          'noites acrescentadas). Os mesmos dados geram sempre os mesmos bytes; depois da primeira assinatura, são ' +
+          `os bytes assinados, que as demais partes assinam. ${FIADOR_READS}`,
         security: SECURED,
         params: extensionParams,
         response: {
@@ -176,7 +187,9 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: TAGS,
         summary: 'A via assinada do termo aditivo, em PDF',
-        description: 'O termo aditivo como foi assinado, seguido do manifesto de assinatura eletrônica.',
+        description:
+          'O termo aditivo como foi assinado, seguido do manifesto de assinatura eletrônica, que lista cada parte ' +
+          `que assinou até agora (a via da última assinatura). ${FIADOR_READS}`,
         security: SECURED,
         params: extensionParams,
         response: {
@@ -200,8 +213,12 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
         summary: 'Assina o termo aditivo (assinatura eletrônica simples)',
         description:
           'Como a assinatura do contrato: registra quando, de onde, o navegador e o SHA-256 do PDF exibido, e ' +
-          'guarda a via assinada. A prorrogação passa a `WAITING_FOR_PAYMENT` (ou a `PAID` na hora, quando não ' +
-          'há diferença a pagar).',
+          'guarda a via assinada, com o manifesto de cada parte que assinou até agora. Assinam o cliente e, numa ' +
+          'fiança cujo fiador assinou o contrato, o fiador, pela conta dele, em qualquer ordem (`signerRoles`): a ' +
+          'primeira assinatura fixa os bytes. Antes da última, a prorrogação continua `WAITING_FOR_SIGNATURE` e a ' +
+          'parte que falta recebe um e-mail; com a última, passa a `WAITING_FOR_PAYMENT` (ou a `PAID` na hora, ' +
+          'quando não há diferença a pagar ou a diferença é cobrada mês a mês). Responde a prorrogação como quem ' +
+          'assinou a vê (ao fiador, sem os pagamentos).',
         security: SECURED,
         params: extensionParams,
         body: signExtensionRequestSchema,
@@ -213,8 +230,8 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
             [404, EXTENSION_NOT_FOUND],
             [
               409,
-              'O termo mudou desde que foi exibido (CONTRACT_CHANGED: nada foi assinado) ou não aguarda assinatura ' +
-                '(EXTENSION_NOT_AWAITING_SIGNATURE)',
+              'O termo mudou desde que foi exibido (CONTRACT_CHANGED: nada foi assinado), esta parte já assinou ' +
+                '(ADDENDUM_ALREADY_SIGNED: nada muda) ou não aguarda assinatura (EXTENSION_NOT_AWAITING_SIGNATURE)',
             ],
             413,
             415,
@@ -315,7 +332,7 @@ export const extensionsRoutes: FastifyPluginAsyncZod<{
         tags: ADMIN_TAGS.rentals,
         summary: 'A via assinada do termo aditivo de uma prorrogação',
         description:
-          'O termo aditivo como o cliente o assinou, seguido do manifesto de assinatura eletrônica. ' +
+          'O termo aditivo como as partes o assinaram até agora, seguido do manifesto de assinatura eletrônica. ' +
           permissionNote(STAFF_READ),
         security: STAFF_SECURITY,
         params: extensionParams,

@@ -69,6 +69,8 @@ export function webLinks(publicUrl: string) {
   return {
     payment: (rentalId: string) => `${base}/locacao/pagamento/${encodeURIComponent(rentalId)}`,
     myRentals: `${base}/minhas-locacoes`,
+    /** The customer's page of one rental (its stay, its extensions). */
+    rental: (rentalId: string) => `${base}/minhas-locacoes/${encodeURIComponent(rentalId)}`,
     /** The fiador's page of the lease they guarantee. */
     guaranteedRental: (rentalId: string) => `${base}/fiador/locacoes/${encodeURIComponent(rentalId)}`,
     internalRules: `${base}/regulamento-interno`,

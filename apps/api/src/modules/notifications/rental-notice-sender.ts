@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { findContractSignatures } from '../contracts/queries.ts';
 import { findRentalAccess } from '../door-access/door-access-attachments.ts';
 import { findApprovedGuarantor } from '../guarantees/queries.ts';
 import { monthlyBoletoIssuedEmail } from '../payments/boleto-issued-email.ts';
@@ -32,7 +33,11 @@ import {
   findRental,
   findRentalPayments,
 } from './repository.ts';
-import { guarantorContractReadyEmail, signatureAwaitedEmail } from './signature-emails.ts';
+import {
+  addendumSignatureAwaitedEmail,
+  guarantorContractReadyEmail,
+  signatureAwaitedEmail,
+} from './signature-emails.ts';
 import { staySummary } from './stay-summary.ts';
 
 export interface RentalNoticeSenderOptions {
@@ -92,6 +97,8 @@ export class RentalNoticeSender {
         return this.#contractSigned(rental, key);
       case 'CONTRACT_AWAITS_SIGNATURE':
         return this.#awaitsSignature(rental, notice.role, key);
+      case 'ADDENDUM_AWAITS_SIGNATURE':
+        return this.#addendumAwaitsSignature(rental, notice.extensionId, notice.role, key);
       case 'PAYMENT_CREATED':
         return this.#paymentCreated(rental, notice.requestId, key);
       case 'PAYMENT_CONFIRMED':
@@ -150,6 +157,30 @@ export class RentalNoticeSender {
             stay,
             publicUrl,
           }),
+    );
+  }
+
+  /** A party signed an extension's addendum first: the other (as they signed the contract) is told. */
+  async #addendumAwaitsSignature(
+    rental: RentalRow,
+    extensionId: string,
+    role: ContractSignerRole,
+    key: string,
+  ): Promise<void> {
+    const { db, publicUrl } = this.#options;
+    const extension = await findExtensionEnd(db, extensionId);
+    if (extension.status !== 'WAITING_FOR_SIGNATURE') return;
+    const guarantor = (await findContractSignatures(db, rental.id)).find((each) => each.role === 'GUARANTOR');
+    if (!guarantor) return;
+    await this.#send(rental, key, (customer, stay) =>
+      addendumSignatureAwaitedEmail({
+        ...(role === 'GUARANTOR'
+          ? { to: guarantor, signedBy: customer.name, asGuarantor: true }
+          : { to: customer, signedBy: guarantor.name, asGuarantor: false }),
+        extensionEnd: extension.end_date,
+        stay,
+        publicUrl,
+      }),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import type { PaymentRow, RentalRow } from '../../db/schema.ts';
+import type { PaymentRow, RentalExtensionRow, RentalRow } from '../../db/schema.ts';
 
 // What the customer's e-mails read: who to write to, the rental, and its payments.
 
@@ -41,11 +41,14 @@ export async function findContractSha256(db: Executor, rentalId: string): Promis
   return row?.contract_sha256;
 }
 
-/** An extension's new end (its charge's e-mail tells it apart from the booking's by it). */
-export function findExtensionEnd(db: Executor, extensionId: string): Promise<{ end_date: string }> {
+/** An extension's new end (its charge's e-mail tells it apart from the booking's by it), and its status. */
+export function findExtensionEnd(
+  db: Executor,
+  extensionId: string,
+): Promise<{ end_date: string; status: RentalExtensionRow['status'] }> {
   return db
     .selectFrom('rental_extensions')
-    .select('end_date')
+    .select(['end_date', 'status'])
     .where('id', '=', extensionId)
     .executeTakeFirstOrThrow();
 }

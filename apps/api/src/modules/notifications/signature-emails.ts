@@ -1,10 +1,12 @@
+import { formatBrDate } from '@estadia/domain';
 import type { MailMessage } from '../../lib/mail/mail-message.ts';
 import { webLinks } from './email-format.ts';
 import { renderEmail } from './email-layout.ts';
 import { type Recipient, type StaySummary, stayFacts, stayPhrase } from './rental-emails.ts';
 
 // A lease with a fiador has two signers, each from their own account (api.md 'Guarantees and the law of the
-// lease'): the fiador is told when the contract is ready, and each party when the other signed first.
+// lease'): the fiador is told when the contract is ready, and each party when the other signed first — the
+// contract's or an extension's addendum.
 
 interface SignatureEmailInput {
   stay: StaySummary;
@@ -64,6 +66,47 @@ export function signatureAwaitedEmail(
         href: input.asGuarantor
           ? links.guaranteedRental(input.stay.rentalId)
           : links.payment(input.stay.rentalId),
+      },
+    ],
+  });
+}
+
+/**
+ * To the party still to sign an extension's addendum, once the other signed: the fiador (their consent makes the
+ * fiança cover the added nights) or the customer (the fiador signed first).
+ */
+export function addendumSignatureAwaitedEmail(
+  input: SignatureEmailInput & {
+    to: Recipient;
+    signedBy: string;
+    asGuarantor: boolean;
+    extensionEnd: string;
+  },
+): MailMessage {
+  const links = webLinks(input.publicUrl);
+  const end = formatBrDate(input.extensionEnd);
+  return renderEmail({
+    to: input.to.email,
+    subject: `${input.signedBy} assinou o termo aditivo: falta a sua assinatura`,
+    heading: 'Falta a sua assinatura no termo aditivo',
+    name: input.to.name,
+    blocks: [
+      {
+        kind: 'paragraph',
+        content:
+          `${input.signedBy} já assinou o termo aditivo que prorroga a locação ${stayPhrase(input.stay)} até ` +
+          `${end}. ` +
+          (input.asGuarantor
+            ? 'Como fiador, leia o termo e assine com a sua conta: com a sua anuência, a fiança passa a cobrir as ' +
+              'noites acrescentadas, e a prorrogação só segue quando você assinar.'
+            : 'Falta a sua assinatura para a prorrogação seguir.'),
+      },
+      {
+        kind: 'button',
+        label: 'Ler e assinar o termo aditivo',
+        href: input.asGuarantor
+          ? links.guaranteedRental(input.stay.rentalId)
+          : links.rental(input.stay.rentalId),
       },
     ],
   });

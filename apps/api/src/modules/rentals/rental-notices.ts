@@ -20,6 +20,8 @@ export type RentalNotice =
   | { event: 'CONTRACT_SIGNED'; rentalId: string }
   /** A party signed and `role` still has to (a fiança: the customer or the fiador). */
   | { event: 'CONTRACT_AWAITS_SIGNATURE'; rentalId: string; role: ContractSignerRole }
+  /** A party signed an extension's addendum and `role` still has to (a fiança: the customer or the fiador). */
+  | { event: 'ADDENDUM_AWAITS_SIGNATURE'; rentalId: string; extensionId: string; role: ContractSignerRole }
   /** The charges of one payment request have their codes (Pix, boleto lines, the card being confirmed). */
   | { event: 'PAYMENT_CREATED'; rentalId: string; requestId: string }
   /** The first charge is paid: the rental is RENTED, with its access code. */
@@ -54,6 +56,8 @@ export function noticeKey(notice: RentalNotice): string {
       return `${notice.event}:${notice.rentalId}:${notice.paymentId}:${notice.refundId}`;
     case 'CONTRACT_AWAITS_SIGNATURE':
       return `${notice.event}:${notice.rentalId}:${notice.role}`;
+    case 'ADDENDUM_AWAITS_SIGNATURE':
+      return `${notice.event}:${notice.extensionId}:${notice.role}`;
     default:
       return `${notice.event}:${notice.rentalId}`;
   }
