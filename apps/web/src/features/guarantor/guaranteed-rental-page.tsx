@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getSignedContractPdf } from '@/lib/contracts/get-signed-contract';
 import { GUARANTOR_STEP_LABELS, guarantorStep } from '@/lib/guarantor/guarantor-step';
 import { useFollowedRental } from '@/lib/rentals/get-rental';
+import { GuaranteedExtensions } from './guaranteed-extensions';
 
 const STEP_TEXT = {
   AWAITING_REVIEW:
@@ -30,7 +31,7 @@ const STEP_TEXT = {
 /**
  * '/fiador/locacoes/:rentId': the lease as its fiador sees it (GET /api/rentals/:rentId answers them without the
  * customer's payments, door or guests): the stay and its value, who signed, the contract to read and sign from
- * their own account, and the signed copy once there is one.
+ * their own account, and the signed copy once there is one; then each extension's addendum they sign.
  */
 export function GuaranteedRentalPage() {
   const { rentId = '' } = useParams();
@@ -94,6 +95,7 @@ export function GuaranteedRentalPage() {
                   )}
                 </section>
               )}
+              {step === 'SIGNED' && <GuaranteedExtensions rentId={data.id} />}
               {step === 'ENDED' && <Alert tone="info">{STEP_TEXT.ENDED}</Alert>}
             </div>
           );

@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
 import { usePaymentOptions } from '@/lib/payments/get-payment-options';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { type ExtensionView, useCreateExtensionPayment } from './api/extensions';
+import type { ExtensionView } from '@/lib/stay/extensions';
+import { useCreateExtensionPayment } from './api/extensions';
 
 const METHODS: { type: PaymentType; label: string }[] = [
   { type: 'PIX', label: 'Pix' },

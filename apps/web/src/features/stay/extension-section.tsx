@@ -1,16 +1,17 @@
 import { EXTENSION_BILLING_NOTES, formatBrDate, formatBrDateTime, formatMoney } from '@estadia/domain';
+import { AddendumSigners, awaitedSigner } from '@/components/stay/addendum-signers';
+import { AddendumStep } from '@/components/stay/addendum-step';
+import { SignedAddendumDownload } from '@/components/stay/signed-addendum-download';
 import { Alert } from '@/components/ui/alert';
 import { type Fact, FactList } from '@/components/ui/fact-list';
 import { QueryError } from '@/components/ui/query-state';
 import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { RentalView } from '@/lib/rentals/get-rental';
-import { AddendumStep } from './addendum-step';
-import { type ExtensionView, useExtensions } from './api/extensions';
+import { type ExtensionView, useExtensions } from '@/lib/stay/extensions';
 import { DifferencePayment } from './difference-payment';
 import { ExtensionPlanner } from './extension-planner';
 import { extensionRefusalOf } from './extension-rules';
-import { SignedAddendumDownload } from './signed-addendum-download';
 
 const OPEN = new Set(['WAITING_FOR_SIGNATURE', 'WAITING_FOR_PAYMENT']);
 
@@ -77,6 +78,33 @@ function ExtensionFacts({ extension }: { extension: ExtensionView }) {
   return <FactList facts={facts} />;
 }
 
+/** The addendum's step for the customer: sign it, or — signed — wait for the fiador of a fiança. */
+function AddendumSignature({ rental, extension }: { rental: RentalView; extension: ExtensionView }) {
+  const guarantorName = rental.guarantee?.guarantor?.name;
+  const twoSigners = (extension.signerRoles?.length ?? 1) > 1;
+  const awaited = awaitedSigner(extension, 'TENANT');
+  return (
+    <div className="space-y-4">
+      {twoSigners && <AddendumSigners extension={extension} you="TENANT" guarantorName={guarantorName} />}
+      {awaited ? (
+        <Alert tone="info" title="Falta a assinatura do fiador">
+          Você assinou o termo aditivo. Avisamos {guarantorName ?? 'o fiador'} por e-mail: com a assinatura
+          dele, a fiança passa a cobrir as noites acrescentadas e a prorrogação segue. Esta página se atualiza
+          sozinha.
+        </Alert>
+      ) : (
+        <AddendumStep
+          rentId={rental.id}
+          extension={extension}
+          heading={
+            twoSigners ? '1. Assine o termo aditivo (o fiador também assina)' : '1. Assine o termo aditivo'
+          }
+        />
+      )}
+    </div>
+  );
+}
+
 function OpenExtension({ rental, extension }: { rental: RentalView; extension: ExtensionView }) {
   const monthly = extension.billing !== undefined && extension.billing !== 'AT_ONCE';
   return (
@@ -90,7 +118,7 @@ function OpenExtension({ rental, extension }: { rental: RentalView; extension: E
       <ExtensionFacts extension={extension} />
       <SignedAddendumDownload extension={extension} />
       {extension.status === 'WAITING_FOR_SIGNATURE' ? (
-        <AddendumStep rental={rental} extension={extension} />
+        <AddendumSignature rental={rental} extension={extension} />
       ) : (
         <DifferencePayment rental={rental} extension={extension} />
       )}

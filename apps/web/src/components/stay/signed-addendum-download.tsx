@@ -1,14 +1,17 @@
 import { DownloadButton } from '@/components/ui/download-button';
 import { FileTextIcon } from '@/components/ui/file-icons';
-import { getSignedAddendumPdf } from './api/get-signed-addendum';
+import { getSignedAddendumPdf } from '@/lib/stay/get-signed-addendum';
 
-/** The signed addendum of an extension, once signed (the API answers 404 before). */
+/**
+ * The signed copy of an extension's addendum, once a party signed it (the API answers 404 before): its evidence
+ * page lists every party who signed so far.
+ */
 export function SignedAddendumDownload({
   extension,
 }: {
-  extension: { id: string; signedAt?: string | null };
+  extension: { id: string; signedAt?: string | null; signatures?: readonly unknown[] | undefined };
 }) {
-  if (!extension.signedAt) return null;
+  if (!extension.signedAt && !extension.signatures?.length) return null;
   return (
     <DownloadButton
       fetchFile={() => getSignedAddendumPdf(extension.id)}
