@@ -46,7 +46,12 @@ export async function buildApp({
   const jobs = schedulePeriodicRound(jobQueue, config.periodicRoundCron, {
     db,
     clock,
-    money: { issuance: money.issuance, refunds: money.refunds, followUps: money.followUps },
+    money: {
+      issuance: money.issuance,
+      refunds: money.refunds,
+      followUps: money.followUps,
+      captures: money.captures,
+    },
     logger: app.log,
     notices,
     door,

@@ -13,6 +13,7 @@ import { claimStaysMissingOccupants } from './modules/occupants/occupants-remind
 import type { BoletoIssuance } from './modules/payments/boleto-issuance.ts';
 import { expireCharges, markDefaulters } from './modules/payments/charge-sweeps.ts';
 import type { MoneyFollowUps } from './modules/payments/credit-types.ts';
+import type { DepositCapture } from './modules/payments/deposit-capture.ts';
 import { findPaymentsMoney, rentalMoney } from './modules/payments/money-queries.ts';
 import { settleCancelledMoney } from './modules/payments/payments-settlement.ts';
 import type { RefundRunner } from './modules/payments/refunds/refund-runner.ts';
@@ -26,6 +27,8 @@ export interface MoneyJobs {
   issuance: BoletoIssuance;
   refunds: RefundRunner;
   followUps: MoneyFollowUps;
+  /** Cauções reserved on a card whose provider window closes: captured whole. */
+  captures?: Pick<DepositCapture, 'captureBeforeLapse'>;
 }
 
 export interface JobsDependencies {
@@ -65,6 +68,8 @@ export interface JobsReport {
   settledDeposits: string[];
   /** Rentals whose caução was credited a month of poupança yield. */
   creditedYields: string[];
+  /** Cauções reserved on a card captured whole before the provider's window to capture closed. */
+  capturedDeposits: string[];
 }
 
 /**
@@ -133,6 +138,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   });
 
   const doors = await deps.door?.reconcile();
+  const capturedDeposits = (await money.captures?.captureBeforeLapse()) ?? [];
   const creditedYields = (await deps.deposits?.creditYields()) ?? [];
   const settledDeposits = (await deps.deposits?.settleDue()) ?? [];
 
@@ -149,6 +155,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     doorsCorrected: doors?.corrected ?? [],
     settledDeposits,
     creditedYields,
+    capturedDeposits,
   };
 }
 

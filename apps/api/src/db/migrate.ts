@@ -42,7 +42,7 @@ import { depositYield } from './migrations/202611300700-deposit-yield.ts';
 import { guarantors } from './migrations/202611300800-guarantors.ts';
 import { signaturePerSigner } from './migrations/202612010900-signature-per-signer.ts';
 import { signerNameKept } from './migrations/202612020900-signer-name-kept.ts';
-import { addendumSigners } from './migrations/202612040900-addendum-signers.ts';
+import { cardDepositAuthorised } from './migrations/202612031000-card-deposit-authorised.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -88,7 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202611300800-guarantors': guarantors,
   '202612010900-signature-per-signer': signaturePerSigner,
   '202612020900-signer-name-kept': signerNameKept,
-  '202612040900-addendum-signers': addendumSigners,
+  '202612031000-card-deposit-authorised': cardDepositAuthorised,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -61,6 +61,11 @@ export interface PaymentsTable {
   provider_payment_id: Generated<string | null>;
   /** A post-paid month (billed after it is lived) is not issued before this day, the day after its last night. */
   bill_from: Generated<DateText | null>;
+  /**
+   * A card's caução (AUTHORIZED): the capture asked of the provider and not confirmed yet, owed by the card to
+   * the caução (ledger 1.1.4); null when none is asked (migration 202612031000).
+   */
+  capture_cents: Generated<number | null>;
   updated_at: UpdatedAt;
 }
 

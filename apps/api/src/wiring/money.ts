@@ -3,7 +3,9 @@ import { OneAtATime } from '../lib/one-at-a-time.ts';
 import { BoletoIssuance, issueWindowDays } from '../modules/payments/boleto-issuance.ts';
 import type { MoneyFollowUps } from '../modules/payments/credit-types.ts';
 import { PaymentCrediting } from '../modules/payments/crediting.ts';
+import { DepositCapture } from '../modules/payments/deposit-capture.ts';
 import { createMoneyFollowUps } from '../modules/payments/money-followups.ts';
+import { CAPTURE_DEPOSIT_JOB } from '../modules/payments/money-job-names.ts';
 import { ProviderReversals } from '../modules/payments/provider-reversals.ts';
 import { createPaymentProvider } from '../modules/payments/providers/create-payment-provider.ts';
 import { markCardDeclined } from '../modules/payments/providers/mercado-pago/mercado-pago-declines.ts';
@@ -29,13 +31,14 @@ export interface Money {
   followUps: MoneyFollowUps;
   crediting: PaymentCrediting;
   payments: PaymentsService;
+  captures: DepositCapture;
 }
 
 export async function registerMoney(app: FastifyInstance, platform: Platform): Promise<Money> {
   const { config, db, clock, catalog, tasks, jobQueue, notices, door, limiter } = platform;
   const provider = createPaymentProvider(config.payments, {
     clock,
-    sandbox: () => new SandboxPaymentProvider(config.payments),
+    sandbox: () => new SandboxPaymentProvider(config.payments, clock),
   });
   const refunds = new RefundRunner({ db, clock, provider, logger: app.log });
   const issuance = new BoletoIssuance({
@@ -61,6 +64,17 @@ export async function registerMoney(app: FastifyInstance, platform: Platform): P
     followUps,
     door,
   });
+  // A caução reserved on a card, captured when asked (a settlement's deductions, before its window closes).
+  const captures = new DepositCapture({ db, clock, provider, crediting, followUps, logger: app.log });
+  jobQueue.work(
+    CAPTURE_DEPOSIT_JOB,
+    async ({ paymentId }: { paymentId: string }) => captures.run(paymentId),
+    {
+      retryLimit: 8,
+      retryDelaySeconds: 60,
+      retryBackoff: true,
+    },
+  );
   // Chargebacks and refunds made in the provider's panel: entries, cases and the stay's move (decision 0013).
   const reversals = new ProviderReversals({
     db,
@@ -114,5 +128,5 @@ export async function registerMoney(app: FastifyInstance, platform: Platform): P
     issueWindowDays: issueWindowDays(config.payments.boletoIssueDaysAhead, provider),
   });
   await app.register(paymentsRoutes, { payments, limiter });
-  return { provider, refunds, issuance, followUps, crediting, payments };
+  return { provider, refunds, issuance, followUps, crediting, payments, captures };
 }

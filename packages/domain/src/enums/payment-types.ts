@@ -19,14 +19,17 @@ export function toPaymentMethod(type: PaymentType): PaymentMethod {
 /**
  * SCHEDULED: a later month of a monthly boleto, with its amount and due date but no code yet (issued
  * BOLETO_ISSUE_DAYS_AHEAD days before it is due). REFUND_PENDING: the provider was asked to give the
- * money back and has not confirmed it yet.
+ * money back and has not confirmed it yet. AUTHORIZED: a caução reserved on a card, not charged (captured
+ * later only for what a settlement deducts); RELEASED: that reservation given up, nothing was charged.
  */
 export const PAYMENT_STATUSES = [
   'SCHEDULED',
   'PENDING',
+  'AUTHORIZED',
   'PAID',
   'EXPIRED',
   'FAILED',
+  'RELEASED',
   'REFUND_PENDING',
   'REFUNDED',
 ] as const;
@@ -35,9 +38,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   SCHEDULED: 'Agendado',
   PENDING: 'Aguardando pagamento',
+  AUTHORIZED: 'Reservado no cartão',
   PAID: 'Pago',
   EXPIRED: 'Expirado',
   FAILED: 'Pagamento recusado',
+  RELEASED: 'Reserva liberada',
   REFUND_PENDING: 'Estorno em andamento',
   REFUNDED: 'Estornado',
 };

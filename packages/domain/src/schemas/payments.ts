@@ -144,6 +144,15 @@ export const tokenizedCardInputSchema = z.object({
     .int({ error: 'Número de parcelas inválido' })
     .min(1, { error: 'Escolha de 1 a 12 parcelas' })
     .max(12, { error: 'Escolha de 1 a 12 parcelas' }),
+  /**
+   * A second token of the same card, for the caução reserved on it (a token serves one payment only); without
+   * it, a caução owed is asked by Pix beside the card.
+   */
+  depositToken: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Token do cartão inválido' })
+    .optional(),
   payer: z.object({
     email: z.email({ error: 'E-mail do titular inválido' }),
     identification: z.object({

@@ -346,10 +346,9 @@ export class DepositsService {
     if (!deposit) throw settlementNotFound();
     const yieldCents = await depositYieldCents(db, rental.id);
     const transfer = await findYieldTransfer(db, rental.id);
-    return toSettlement(
-      await findSettlement(db, rental.id),
-      { paidCents: deposit.amount_cents, yieldCents },
-      transfer,
-    );
+    // A card's caução held its whole reservation, whatever part of it a settlement captured since.
+    const heldCents =
+      deposit.payment_type === 'CREDIT_CARD' ? rental.security_deposit_cents : deposit.amount_cents;
+    return toSettlement(await findSettlement(db, rental.id), { paidCents: heldCents, yieldCents }, transfer);
   }
 }

@@ -5,10 +5,12 @@ import {
 } from '@estadia/domain';
 import type { DepositSettlementRow, PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 
-/** The caução's charge that was paid (held, or given back since), if any. */
+/** The caução's charge that was paid or reserved on a card (held, or given back or released since), if any. */
 export function paidDeposit(payments: readonly PaymentRow[]): PaymentRow | undefined {
   return payments.find(
-    (row) => row.purpose === 'DEPOSIT' && ['PAID', 'REFUND_PENDING', 'REFUNDED'].includes(row.status),
+    (row) =>
+      row.purpose === 'DEPOSIT' &&
+      ['AUTHORIZED', 'PAID', 'RELEASED', 'REFUND_PENDING', 'REFUNDED'].includes(row.status),
   );
 }
 

@@ -45,17 +45,19 @@ export function analysisApplies(
 }
 
 /**
- * A caução as the rental shows it: its amount, ACTIVE once its charge is paid (held for the customer),
- * RELEASED once given back, PENDING until then.
+ * A caução as the rental shows it: its amount, ACTIVE once its charge is paid (held for the customer) or
+ * reserved on a card, RELEASED once given back (or the reservation given up), PENDING until then.
  */
 export function depositGuarantee(
   amountCents: number | null,
   payments: readonly Pick<Payment, 'purpose' | 'status'>[],
 ): RentalGuarantee {
   const deposits = payments.filter((payment) => payment.purpose === 'DEPOSIT');
-  const status: GuaranteeStatus = deposits.some((payment) => payment.status === 'PAID')
+  const status: GuaranteeStatus = deposits.some(
+    (payment) => payment.status === 'PAID' || payment.status === 'AUTHORIZED',
+  )
     ? 'ACTIVE'
-    : deposits.some((payment) => payment.status === 'REFUND_PENDING' || payment.status === 'REFUNDED')
+    : deposits.some((payment) => ['REFUND_PENDING', 'REFUNDED', 'RELEASED'].includes(payment.status))
       ? 'RELEASED'
       : 'PENDING';
   return {

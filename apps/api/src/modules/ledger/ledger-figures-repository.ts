@@ -24,8 +24,9 @@ export async function findAccountTotals(db: Executor, at: Date) {
       join journal_entries e on e.id = l.entry_id
       where e.at <= ${at}
     ) t on t.account = a.code
-    group by a.code, a.name, a.type, a.position
-    order by a.position`.execute(db);
+    group by a.code, a.name, a.type
+    -- The chart's order (1.1.4 came after 4.1.1, and the chart is append-only: its positions never move).
+    order by string_to_array(a.code, '.')::int[]`.execute(db);
   return rows;
 }
 
@@ -56,6 +57,9 @@ export interface RentalFigures {
   /** The caução held for the customer (2.1.2), and what the cauções paid and not given back say. */
   deposit_held: number;
   rows_deposit_held: number;
+  /** What cards owe the cauções for captures asked (1.1.4), and what the reservations' rows say. */
+  card_debt: number;
+  rows_card_debt: number;
 }
 
 /** Per rental with money, the journal's figures beside what the payments and refunds rows say. */
@@ -83,7 +87,8 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
              sum(case when account = '2.1.1' then c - d else 0 end) as owed_back,
              sum(case when account = '3.1.1' then c - d else 0 end) as rent,
              sum(case when account = '3.1.2' then c - d else 0 end) as fees,
-             sum(case when account = '2.1.2' then c - d else 0 end) as deposit_held
+             sum(case when account = '2.1.2' then c - d else 0 end) as deposit_held,
+             sum(case when account = '1.1.4' then d - c else 0 end) as card_debt
         from lines group by rental_id
     ), rent_refunds as (
       -- The refunds of the stay's money: a caução's are the caução's.
@@ -122,9 +127,12 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
     ), not_owed_rows as (
       select rental_id, sum(amount_cents) as cents from not_owed group by rental_id
     ), deposit_rows as (
-      -- The cauções paid, less what was given back of them and the deductions settled, with their yield.
+      -- The cauções paid (or, reserved on a card, the capture asked), less what was given back of them and the
+      -- deductions settled, with their yield.
       select p.rental_id,
+             sum(case when p.status = 'AUTHORIZED' then coalesce(p.capture_cents, 0) else 0 end) as card_debt,
              sum(case when p.status = 'PAID' then p.amount_cents
+                      when p.status = 'AUTHORIZED' then coalesce(p.capture_cents, 0)
                       when p.status in ('REFUND_PENDING', 'REFUNDED')
                         then p.amount_cents - coalesce(p.refunded_cents, p.amount_cents)
                       else 0 end)
@@ -147,7 +155,8 @@ export async function findRentalLedgerFigures(db: Executor): Promise<RentalFigur
            coalesce(pr.open_charges, 0)::bigint as rows_open_charges,
            (coalesce(paid.cents, 0) + coalesce(n.cents, 0) - coalesce(cb.cents, 0))::bigint as rows_received,
            coalesce(rr.refunded, 0)::bigint as rows_refunded, coalesce(rr.owed_back, 0)::bigint as rows_owed_back,
-           coalesce(j.deposit_held, 0)::bigint as deposit_held, coalesce(dr.held, 0)::bigint as rows_deposit_held
+           coalesce(j.deposit_held, 0)::bigint as deposit_held, coalesce(dr.held, 0)::bigint as rows_deposit_held,
+           coalesce(j.card_debt, 0)::bigint as card_debt, coalesce(dr.card_debt, 0)::bigint as rows_card_debt
       from rentals_with_money m
       left join journal j on j.rental_id = m.rental_id
       left join payment_rows pr on pr.rental_id = m.rental_id

@@ -72,6 +72,7 @@ describe('GET /api/admin/ledger/trial-balance', () => {
       '1.1.1',
       '1.1.2',
       '1.1.3',
+      '1.1.4',
       '2.1.1',
       '2.1.2',
       '3.1.1',

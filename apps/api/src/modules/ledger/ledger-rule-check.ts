@@ -23,8 +23,9 @@ export interface LedgerRuleViolation {
  *   credited to 2.1.1 and 2.1.1 still holds those not yet given back;
  * - the fines and fees kept (3.1.2) are never below zero, and rent (3.1.1) is never below zero while
  *   the rental keeps one (a fee given back must be given up first);
- * - the caução held for the customer (2.1.2) is what its paid charges hold, and its money (kinds DEPOSIT and
- *   DEPOSIT_RETURN) never counts as the stay's;
+ * - the caução held for the customer (2.1.2) is what its paid charges hold (a card's reservation: the capture
+ *   asked of it), its money (kinds DEPOSIT and DEPOSIT_RETURN) never counts as the stay's, and what cards owe
+ *   the cauções (1.1.4) is the captures asked and not yet done;
  * - the whole journal balances, and so does every entry.
  */
 export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViolation[]> {
@@ -58,6 +59,8 @@ export async function ledgerRuleViolations(db: Executor): Promise<LedgerRuleViol
     // The caução held (2.1.2) is what its paid charges hold: never billing, never below zero.
     if (f.deposit_held !== f.rows_deposit_held) add('2.1.2 ≠ the cauções paid and not given back');
     if (f.deposit_held < 0) add('2.1.2 (cauções) below zero');
+    // What cards owe the cauções (1.1.4) is the captures asked of reservations and not yet done.
+    if (f.card_debt !== f.rows_card_debt) add('1.1.4 ≠ the captures asked of cauções reserved on a card');
   }
   return violations;
 }

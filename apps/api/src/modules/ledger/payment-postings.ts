@@ -155,6 +155,21 @@ function depositChangeEntries(
   at: Date,
 ): NewJournalEntry[] {
   if (after.status !== 'PAID' || before.status === 'PAID') return [];
+  // A card's reservation captured: the card's debt to the caução (1.1.4, posted when the capture was asked)
+  // is money at the provider now.
+  if (before.status === 'AUTHORIZED')
+    return [
+      {
+        ...base(after, at),
+        kind: 'DEPOSIT',
+        description: 'Caução capturada no cartão',
+        sourceKey: `payment:${after.id}:paid`,
+        lines: [
+          { account: '1.1.2', debitCents: after.amount_cents },
+          { account: '1.1.4', creditCents: after.amount_cents },
+        ],
+      },
+    ];
   const how =
     after.paid_via === 'MANUAL'
       ? 'Caução confirmada pela equipe'

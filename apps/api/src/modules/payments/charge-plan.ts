@@ -97,8 +97,9 @@ export function planCharges(context: ChargePlanContext): NewPayment[] {
 /**
  * The caução's charge (SECURITY_DEPOSIT, Lei 8.245/1991 art. 38), made with the rental's first charge as its
  * own payment (purpose DEPOSIT): by Pix with a Pix request, by boleto à vista with a boleto (à vista or
- * monthly), and by Pix beside a card (a card's deposit is an authorisation held, which the providers here do
- * not offer yet). Held for the customer, never billed as rent.
+ * monthly), and with a card reserved on the same card (an authorisation, not a charge: provider-charging.ts
+ * asks it with `authorizeOnly`) — by Pix beside a tokenised card sent without a second token for it. Held for
+ * the customer, never billed as rent.
  */
 export function planDepositCharge(context: ChargePlanContext, depositCents: number): NewPayment {
   const { rental, request, now } = context;
@@ -114,6 +115,14 @@ export function planDepositCharge(context: ChargePlanContext, depositCents: numb
   };
   if (byBoleto)
     return { ...base, payment_type: 'BANK_SLIP', due_date: addDays(todayIso(now), BOLETO_DAYS_TO_PAY) };
+  if (request.paymentType === 'CREDIT_CARD' && (request.card || request.tokenizedCard?.depositToken))
+    return {
+      ...base,
+      payment_type: 'CREDIT_CARD',
+      due_date: todayIso(now),
+      card_installments: 1,
+      card_total_cents: depositCents,
+    };
   return {
     ...base,
     payment_type: 'PIX',

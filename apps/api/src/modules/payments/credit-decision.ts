@@ -4,6 +4,7 @@ import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schem
 import { decideExtensionCredit } from '../extensions/extension-credit.ts';
 import { updateRental } from '../rentals/commands.ts';
 import { lockRental } from '../rentals/queries.ts';
+import { decideCardDeposit, isCardDepositWord } from './card-deposit-credit.ts';
 import { chargedCents } from './charged-cents.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './credit-types.ts';
 import { decideDepositCredit, depositSettled } from './deposit-credit.ts';
@@ -84,6 +85,12 @@ export async function decideCredit(
     effects.refunds.push(refunded.refund);
     return { outcome: 'REFUNDED', payment: refunded.payment, effects };
   };
+
+  // A caução on a card: reserved, or a capture of it (card-deposit-credit.ts).
+  if (isCardDepositWord(payment, confirmation))
+    return decideCardDeposit({ trx, rental, payment, payments, confirmation, now, effects, giveBack });
+  // Only a caução is ever reserved on a card: a reservation of anything else is not ours, and changes nothing.
+  if (confirmation.authorization) return { outcome: 'UNKNOWN_PAYMENT', payment: undefined, effects };
 
   // 3. A second payment of a charge, or money for a rental that owes nothing. A staff member's manual
   // confirmation of a charge already paid only finds it so (it brings no money of its own).

@@ -23,6 +23,11 @@ export interface PaymentConfirmation {
    */
   providerPaymentId?: string | null;
   via: PaymentConfirmationSource;
+  /**
+   * The amount is reserved on the payer's card, not paid (a card's caução: Mercado Pago's `authorized`):
+   * card-deposit-credit.ts holds it as the caução, and only a capture of it is money.
+   */
+  authorization?: boolean;
 }
 
 export type CreditOutcome =
@@ -39,7 +44,11 @@ export type CreditOutcome =
   | 'ALREADY_CREDITED'
   /** This very event was received before: nothing changes. */
   | 'DUPLICATE_EVENT'
-  | 'UNKNOWN_PAYMENT';
+  | 'UNKNOWN_PAYMENT'
+  /** A caução reserved on the card (not charged): the rental's guarantee, the stay still waiting for its rent. */
+  | 'AUTHORIZED'
+  /** A card's reservation not wanted (the stay cancelled, a caução already in place): given up at the provider. */
+  | 'RELEASED';
 
 export interface CreditResult {
   outcome: CreditOutcome;
@@ -54,6 +63,8 @@ export interface CreditEffects {
   refunds: PaymentRefundRow[];
   /** Months scheduled again (a plan taken back), to issue when due. */
   scheduled: PaymentRow[];
+  /** Cauções reserved on a card whose capture was asked (`capture_cents`), to ask of the provider. */
+  captures?: PaymentRow[];
 }
 
 export interface CreditDecision extends CreditResult {

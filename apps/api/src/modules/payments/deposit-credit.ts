@@ -3,7 +3,7 @@ import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schem
 import { updateRental } from '../rentals/commands.ts';
 import { leaseRegime } from '../rentals/lease-regime.ts';
 import type { CreditDecision, CreditEffects } from './credit-types.ts';
-import { heldDeposit } from './held-deposit.ts';
+import { depositInPlace } from './held-deposit.ts';
 import { writePostPaidLease } from './post-paid-plan.ts';
 import { expirePendingCharges } from './repository.ts';
 
@@ -40,16 +40,17 @@ export function firstRentPaid(payments: readonly PaymentRow[]): boolean {
   );
 }
 
-/** Whether the rental holds its caução: none is owed, or one is paid. */
+/** Whether the rental holds its caução: none is owed, or one is paid or reserved on a card. */
 export function depositSettled(rental: RentalRow, payments: readonly PaymentRow[]): boolean {
-  return rental.security_deposit_cents === null || heldDeposit(payments) !== undefined;
+  return rental.security_deposit_cents === null || depositInPlace(payments) !== undefined;
 }
 
 export async function decideDepositCredit(context: DepositCreditContext): Promise<CreditDecision> {
   const { trx, rental, payment, payments, now, effects } = context;
   if (payment.status === 'FAILED') return context.giveBack('NOT_OWED', true);
-  // One caução only: a second one paid (another code of it) is given back.
-  if (heldDeposit(payments.filter((row) => row.id !== payment.id))) return context.giveBack('REPLACED', true);
+  // One caução only: a second one paid (another code of it, or beside one reserved on a card) is given back.
+  if (depositInPlace(payments.filter((row) => row.id !== payment.id)))
+    return context.giveBack('REPLACED', true);
   // Only a stay still to begin or under way holds a caução.
   if (rental.status !== 'WAITING_FOR_PAYMENT' && rental.status !== 'RENTED')
     return context.giveBack('NOT_OWED', true);

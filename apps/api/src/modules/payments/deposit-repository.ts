@@ -2,10 +2,10 @@ import type { Executor } from '../../db/executor.ts';
 
 // The caução's charges (purpose DEPOSIT): money held for the customer beside the rent, never billed as rent.
 
-/** Statuses of a caução whose money is held (paid and not given back). */
-const HELD = ['PAID'] as const;
+/** Statuses of a caução in place: its money held (paid and not given back), or reserved on a card. */
+const HELD = ['PAID', 'AUTHORIZED'] as const;
 
-/** Whether the rental holds a caução paid. */
+/** Whether the rental holds a caução: paid, or reserved on a card. */
 export async function depositHeld(db: Executor, rentalId: string): Promise<boolean> {
   const row = await db
     .selectFrom('payments')
@@ -15,4 +15,16 @@ export async function depositHeld(db: Executor, rentalId: string): Promise<boole
     .where('status', 'in', [...HELD])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The cauções reserved on a card before `before` with no capture asked yet: their payment and rental ids. */
+export function findReservationsMadeBefore(db: Executor, before: Date) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'rental_id'])
+    .where('status', '=', 'AUTHORIZED')
+    .where('capture_cents', 'is', null)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .execute();
 }

@@ -1,11 +1,12 @@
 import { formatMoney } from '@estadia/domain';
 import type { Executor } from '../../db/executor.ts';
-import type { PaymentRefundRow } from '../../db/schema.ts';
+import type { PaymentRefundRow, PaymentRow } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { postJournalEntries } from '../ledger/journal.ts';
 import type { CreditEffects } from './credit-types.ts';
+import { askDepositCapture, releaseAuthorisedDeposit } from './deposit-capture.ts';
 import { creditDepositYield } from './deposit-yield.ts';
-import { heldDeposit } from './held-deposit.ts';
+import { authorisedDeposit, heldDeposit } from './held-deposit.ts';
 import { findTransferOf, insertRefund, updateRefund } from './refunds/refund-repository.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
 import { lockRentalPayments } from './repository.ts';
@@ -22,6 +23,13 @@ export interface DepositDeduction {
 export const depositNotHeld = () =>
   new AppError(409, 'DEPOSIT_NOT_HELD', 'Esta locação não tem caução guardada para acertar.');
 
+export const depositCaptureInProgress = () =>
+  new AppError(
+    409,
+    'DEPOSIT_CAPTURE_IN_PROGRESS',
+    'A caução reservada no cartão está sendo capturada agora: tente de novo em alguns minutos.',
+  );
+
 export const deductionsExceedDeposit = (availableCents: number) =>
   new AppError(
     422,
@@ -31,7 +39,8 @@ export const deductionsExceedDeposit = (availableCents: number) =>
 
 /**
  * What the rental's caução holds now for the customer: its paid charge and the poupança yield credited to
- * it, the months completed by `now` credited first. Zero of both when none is held.
+ * it, the months completed by `now` credited first; a caução reserved on a card holds its reservation (and
+ * earns nothing: no money was taken). Zero of both when none is held.
  */
 export async function depositHeldCents(
   trx: Executor,
@@ -41,9 +50,8 @@ export async function depositHeldCents(
   const { totalCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
   const deposit = heldDeposit(payments);
-  return deposit
-    ? { paidCents: deposit.amount_cents, yieldCents: totalCents }
-    : { paidCents: 0, yieldCents: 0 };
+  if (deposit) return { paidCents: deposit.amount_cents, yieldCents: totalCents };
+  return { paidCents: authorisedDeposit(payments)?.amount_cents ?? 0, yieldCents: 0 };
 }
 
 /**
@@ -61,26 +69,12 @@ export async function settleDepositMoney(
   const { rentalId, now } = input;
   const { totalCents: yieldCents } = await creditDepositYield(trx, rentalId, now);
   const payments = await lockRentalPayments(trx, rentalId);
-  const deposit = heldDeposit(payments);
-  if (!deposit) throw depositNotHeld();
-  const held = deposit.amount_cents + yieldCents;
   const deducted = input.deductions.reduce((sum, each) => sum + each.amountCents, 0);
+  const deposit = heldDeposit(payments);
+  if (!deposit) return settleAuthorisedDeposit(trx, payments, input, deducted);
+  const held = deposit.amount_cents + yieldCents;
   if (deducted > held) throw deductionsExceedDeposit(held);
-  await postJournalEntries(
-    trx,
-    input.deductions.map((each, index) => ({
-      at: now,
-      kind: 'DEPOSIT_DEDUCTION' as const,
-      description: `Desconto da caução: ${each.description}`.slice(0, 300),
-      rentalId,
-      paymentId: deposit.id,
-      sourceKey: `deposit-settlement:${rentalId}:deduction:${index}`,
-      lines: [
-        { account: '2.1.2' as const, debitCents: each.amountCents },
-        { account: '3.2.1' as const, creditCents: each.amountCents },
-      ],
-    })),
-  );
+  await postDeductions(trx, deposit, input);
   const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
   const returnedCents = held - deducted;
   const byProvider = Math.min(returnedCents, deposit.amount_cents);
@@ -96,6 +90,54 @@ export async function settleDepositMoney(
       by_transfer: true,
     });
   return { ...effects, returnedCents, transferCents };
+}
+
+/**
+ * A caução reserved on a card, settled: nothing deducted gives the reservation up; deductions are captured
+ * (their sum, at most what it reserves) and the rest of it released by the provider with the capture. The
+ * deductions are kept as a paid caução's are (DEPOSIT_DEDUCTION), against the card's debt the capture posts.
+ */
+async function settleAuthorisedDeposit(
+  trx: Executor,
+  payments: readonly PaymentRow[],
+  input: { rentalId: string; deductions: readonly DepositDeduction[]; now: Date },
+  deducted: number,
+): Promise<CreditEffects & { returnedCents: number; transferCents: number }> {
+  const deposit = authorisedDeposit(payments);
+  if (!deposit) throw depositNotHeld();
+  if (deposit.capture_cents !== null) throw depositCaptureInProgress();
+  if (deducted > deposit.amount_cents) throw deductionsExceedDeposit(deposit.amount_cents);
+  const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
+  if (deducted === 0) await releaseAuthorisedDeposit(trx, payments, input.now, effects);
+  else {
+    await askDepositCapture(trx, deposit, deducted, input.now, effects);
+    await postDeductions(trx, deposit, input);
+  }
+  return { ...effects, returnedCents: deposit.amount_cents - deducted, transferCents: 0 };
+}
+
+/** Each deduction kept: DEPOSIT_DEDUCTION, Dr 2.1.2 · Cr 3.2.1 (the deductions' own revenue, never rent). */
+async function postDeductions(
+  trx: Executor,
+  deposit: PaymentRow,
+  input: { rentalId: string; deductions: readonly DepositDeduction[]; now: Date },
+): Promise<void> {
+  const { rentalId, now } = input;
+  await postJournalEntries(
+    trx,
+    input.deductions.map((each, index) => ({
+      at: now,
+      kind: 'DEPOSIT_DEDUCTION' as const,
+      description: `Desconto da caução: ${each.description}`.slice(0, 300),
+      rentalId,
+      paymentId: deposit.id,
+      sourceKey: `deposit-settlement:${rentalId}:deduction:${index}`,
+      lines: [
+        { account: '2.1.2' as const, debitCents: each.amountCents },
+        { account: '3.2.1' as const, creditCents: each.amountCents },
+      ],
+    })),
+  );
 }
 
 /** The caução's yield still to be transferred to the customer (or transferred), if any. */

@@ -4,11 +4,11 @@ import type { Clock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 import type { BoletoIssuance } from './boleto-issuance.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
-import { ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB } from './money-job-names.ts';
+import { CAPTURE_DEPOSIT_JOB, ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB } from './money-job-names.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { RefundNotDoneYet, type RefundRunner } from './refunds/refund-runner.ts';
 
-export { ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB };
+export { CAPTURE_DEPOSIT_JOB, ISSUE_BOLETO_JOB, REFUND_JOB, VOID_CHARGE_JOB };
 
 /** One job per attempt of a refund: its id and the instant the attempt is due. */
 function refundJobKey(refundId: string, at: Date): string {
@@ -24,7 +24,8 @@ function brasiliaMidnight(day: string): Date {
  * What follows a change of money, as jobs of the durable queue (decision 0011) written in the very
  * transaction of the change: an issued charge voided here is voided at the provider, a refund recorded
  * is delivered, a month scheduled is issued when its day comes. Each exists if and only if the change
- * commits, runs once across instances and is retried with backoff.
+ * commits, runs once across instances and is retried with backoff. (A caução's capture is a job of its own,
+ * CAPTURE_DEPOSIT_JOB, whose handler needs the crediting path: deposit-capture.ts, registered with it.)
  */
 export function createMoneyFollowUps(deps: {
   queue: JobQueue;
@@ -92,6 +93,13 @@ export function createMoneyFollowUps(deps: {
           REFUND_JOB,
           { refundId: refund.id },
           { singletonKey: refundJobKey(refund.id, refund.next_attempt_at ?? refund.requested_at) },
+        );
+      for (const deposit of effects.captures ?? [])
+        await queue.enqueue(
+          trx,
+          CAPTURE_DEPOSIT_JOB,
+          { paymentId: deposit.id },
+          { singletonKey: `capture:${deposit.id}:${deposit.capture_cents}` },
         );
       const today = todayIso(clock.now());
       for (const month of effects.scheduled) {

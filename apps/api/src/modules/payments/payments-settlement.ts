@@ -4,6 +4,7 @@ import type { PaymentRow } from '../../db/schema.ts';
 import { cancelExtensionsWithStay } from '../extensions/extension-stay-changes.ts';
 import type { CancellationSettlement } from '../rentals/cancellation-settlement.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
+import { releaseAuthorisedDeposit } from './deposit-capture.ts';
 import { postFeesGivenUp } from './fees.ts';
 import { findPaymentsMoney, keptCents, rentalMoney } from './money-queries.ts';
 import { refundPayment } from './refunds/refund-requests.ts';
@@ -37,12 +38,14 @@ export async function settleCancelledMoney(
       effects.refunds.push(refund);
     }
   }
-  // Its caução goes back whole, whatever the policy says of the rent: no night of it was lived.
+  // Its caução goes back whole, whatever the policy says of the rent: no night of it was lived (one reserved on
+  // a card is given up).
   const deposits = await findPaymentsMoney(trx, rentalId, 'DEPOSIT');
   for (const payment of payments) {
     const remainder = keptCents(deposits, payment);
     if (remainder > 0) effects.refunds.push((await refundPayment(trx, payment, now, remainder)).refund);
   }
+  await releaseAuthorisedDeposit(trx, payments, now, effects);
   effects.voided.push(...(await expirePendingCharges(trx, rentalId, { at: now })));
   // Its extensions end with it: the open ones' nights freed, the PAID ones' money given back above, and
   // those whose charges never took money (a post-paid lease's, voided just now) end billing nothing.

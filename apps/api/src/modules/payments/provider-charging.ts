@@ -102,6 +102,8 @@ export class ProviderCharging {
   ): ChargeRequest {
     const method = payment.payment_type === 'BANK_SLIP_MONTHLY' ? 'BANK_SLIP' : payment.payment_type;
     const rental = this.#describe(payment);
+    // A caução on a card is reserved on it, not charged: captured later only for what is deducted.
+    const deposit = payment.purpose === 'DEPOSIT';
     return {
       paymentId: payment.id,
       method,
@@ -121,7 +123,8 @@ export class ProviderCharging {
               totalCents: chargedCents(payment),
             }
           : null,
-      tokenizedCard: method === 'CREDIT_CARD' ? tokenizedCardOf(request) : null,
+      tokenizedCard: method === 'CREDIT_CARD' ? tokenizedCardOf(request, deposit) : null,
+      ...(method === 'CREDIT_CARD' && deposit ? { authorizeOnly: true } : {}),
     };
   }
 
@@ -146,8 +149,8 @@ export class ProviderCharging {
       await this.#announceWhenCharged(trx, row);
       return row;
     });
-    // An authorised card is confirmed like any payment, by the provider's webhook; the sandbox's
-    // simulated bank sends it at once.
+    // An authorised card is confirmed like any payment, by the provider's webhook (a caução's reservation
+    // too, as reserved); the sandbox's simulated bank sends it at once.
     if (charge.method === 'CREDIT_CARD' && charge.outcome.authorized && sandboxBank)
       tasks.run('sandbox card confirmation', () => sandboxBank.pay(recorded));
     return recorded;

@@ -61,12 +61,15 @@ export async function checkInvariants(db: Kysely<Database>): Promise<void> {
                     = r.rental_value_cents))`.execute(db);
   expect(unpaid.rows, 'RENTED without a full first payment').toEqual([]);
 
-  // A stay that owes a caução is rented only with it held (api.md: 'RENTED only then'), one at most.
+  // A stay that owes a caução is rented only with it held (api.md: 'RENTED only then') or reserved on a card,
+  // one at most.
   const withoutDeposit = await sql<{ id: string }>`
     select r.id from rentals r
      where r.status in ('RENTED', 'DEFAULTER') and r.security_deposit_cents is not null
        and (select count(*) from payments d
-             where d.rental_id = r.id and d.purpose = 'DEPOSIT' and d.status = 'PAID') <> 1`.execute(db);
+             where d.rental_id = r.id and d.purpose = 'DEPOSIT' and d.status in ('PAID', 'AUTHORIZED')) <> 1`.execute(
+    db,
+  );
   expect(withoutDeposit.rows, 'RENTED without its caução held').toEqual([]);
 
   expect(await billingRuleViolations(db), 'the billing rule').toEqual([]);

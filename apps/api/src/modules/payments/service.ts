@@ -104,6 +104,7 @@ function requestFingerprint(rentalId: string, request: CreatePaymentRequest): st
   // A browser-tokenised card: its single-use token stands for it (a new token is a new request).
   const token = request.tokenizedCard && {
     token: request.tokenizedCard.token,
+    depositToken: request.tokenizedCard.depositToken ?? null,
     method: request.tokenizedCard.paymentMethodId,
     installments: request.tokenizedCard.installments,
   };
@@ -373,6 +374,13 @@ export class PaymentsService {
         409,
         'PAYMENT_NOT_PAYABLE',
         'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
+      );
+    }
+    if (payment.status === 'AUTHORIZED' || payment.status === 'RELEASED') {
+      throw new AppError(
+        409,
+        'PAYMENT_NOT_PAYABLE',
+        'Esta caução está reservada no cartão (ou a reserva já foi liberada): não há o que pagar.',
       );
     }
     if (payment.status === 'EXPIRED' || payment.status === 'FAILED') {

@@ -37,6 +37,10 @@ export function paymentStatusDetail(payment: DatedPayment): string {
       return 'Substituído ou expirado, nada a pagar';
     case 'FAILED':
       return 'Recusado, nada foi cobrado';
+    case 'AUTHORIZED':
+      return 'Valor reservado no limite do cartão, sem cobrança: só o que o acerto descontar é cobrado';
+    case 'RELEASED':
+      return 'Reserva liberada no cartão, nada foi cobrado';
   }
 }
 

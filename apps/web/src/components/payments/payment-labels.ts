@@ -37,8 +37,10 @@ export function methodDescription(
 const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   SCHEDULED: 'neutral',
   PENDING: 'warning',
+  AUTHORIZED: 'info',
   PAID: 'success',
   EXPIRED: 'neutral',
+  RELEASED: 'neutral',
   FAILED: 'error',
   REFUND_PENDING: 'warning',
   REFUNDED: 'info',

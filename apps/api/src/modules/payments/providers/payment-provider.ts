@@ -43,8 +43,31 @@ export interface PaymentProvider {
    * error is transient and the refund is retried with a growing wait.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
-  /** Voids a charge nobody paid (a replaced Pix, the boletos of a cancelled rental); best effort. */
+  /**
+   * Voids a charge nobody paid (a replaced Pix, the boletos of a cancelled rental), or gives up a card's
+   * reservation (`authorizeOnly`) nothing was captured of; best effort.
+   */
   cancel(charge: ProviderChargeRef): Promise<void>;
+  /**
+   * Captures `amountCents` of a card's reservation (a charge made with `authorizeOnly`): at most what was
+   * reserved, once, within `authorizationDays` of the reservation; the rest of it is released. Answers the
+   * provider's id of the money captured (a refund of it targets that id). Throws PaymentProviderRefusal when
+   * it can never be captured (lapsed, released, captured already, more than reserved); any other error is
+   * transient and the capture is asked again.
+   */
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  /** Days after it is made a card's reservation may still be captured (Mercado Pago: 5). */
+  readonly authorizationDays: number;
+}
+
+export interface CaptureRequest extends ProviderChargeRef {
+  amountCents: number;
+}
+
+export interface CaptureResult {
+  providerPaymentId: string;
+  capturedCents: number;
+  capturedAt: Date;
 }
 
 export interface ProviderChargeRef {
@@ -130,6 +153,12 @@ export interface ChargeRequest {
   card: CardDetails | null;
   /** With a provider that has `browserTokenization`, the card instead of `card`. */
   tokenizedCard?: TokenizedCard | null;
+  /**
+   * A card's caução: the amount is reserved on the card, not charged (Mercado Pago's `capture: false`), and
+   * captured later, in part or whole (`capture`), or given up (`cancel`). The provider's confirmation says
+   * it is reserved (`authorized`), not paid.
+   */
+  authorizeOnly?: boolean;
 }
 
 export type Charge =

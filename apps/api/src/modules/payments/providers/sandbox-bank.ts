@@ -3,7 +3,11 @@ import type { PaymentRow } from '../../../db/schema.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { chargedCents } from '../charged-cents.ts';
 import type { SandboxBank } from '../service.ts';
-import { PAYMENT_PAID_EVENT, type PaymentWebhookEvent } from '../webhook/webhook-event.ts';
+import {
+  PAYMENT_AUTHORIZED_EVENT,
+  PAYMENT_PAID_EVENT,
+  type PaymentWebhookEvent,
+} from '../webhook/webhook-event.ts';
 import { signWebhookBody } from '../webhook/webhook-signature.ts';
 import { sandboxPaymentId } from './sandbox-provider.ts';
 
@@ -30,9 +34,14 @@ export function createSandboxBank({ clock, secret, deliver }: SandboxBankOptions
     async pay(payment: PaymentRow) {
       const now = clock.now();
       const amountCents = chargedCents(payment);
+      // A caução on a card is reserved on it, not paid: its bank says so (captured later, for deductions).
+      const reserved =
+        payment.purpose === 'DEPOSIT' &&
+        payment.payment_type === 'CREDIT_CARD' &&
+        payment.status === 'PENDING';
       const event: PaymentWebhookEvent = {
         id: `sbx_evt_${randomUUID()}`,
-        type: PAYMENT_PAID_EVENT,
+        type: reserved ? PAYMENT_AUTHORIZED_EVENT : PAYMENT_PAID_EVENT,
         createdAt: now.toISOString(),
         data: {
           paymentId: payment.id,

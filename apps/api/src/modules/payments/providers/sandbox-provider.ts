@@ -8,11 +8,15 @@ import {
   sandboxFreeField,
 } from '@estadia/domain';
 import type { PaymentsConfig } from '../../../config.ts';
+import { type Clock, systemClock } from '../../../lib/clock.ts';
 import {
+  type CaptureRequest,
+  type CaptureResult,
   type Charge,
   type ChargeRequest,
   type PaymentProvider,
   PaymentProviderRefusal,
+  type ProviderChargeRef,
   type RefundRequest,
   type RefundResult,
 } from './payment-provider.ts';
@@ -68,6 +72,51 @@ export function readSandboxPaymentId(
     : null;
 }
 
+/** Days a card's reservation may be captured, as at Mercado Pago ('5 dias a partir da sua criação'). */
+export const SANDBOX_AUTHORIZATION_DAYS = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
+function authorisationMac(
+  secret: string,
+  paymentId: string,
+  reservedAt: number,
+  amountCents: number,
+): string {
+  return createHmac('sha256', secret)
+    .update(`sandbox-authorisation:${paymentId}:${reservedAt}:${amountCents}`)
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/**
+ * The id of a card's reservation the sandbox made for our payment `paymentId`: `sbx_auth_<ms>_<amount>_<mac>`,
+ * when it was made and how much, so that a capture is checked against them across restarts.
+ */
+function sandboxAuthorisationId(
+  secret: string,
+  paymentId: string,
+  reservedAt: Date,
+  amountCents: number,
+): string {
+  const at = reservedAt.getTime();
+  return `sbx_auth_${at}_${amountCents}_${authorisationMac(secret, paymentId, at, amountCents)}`;
+}
+
+function readSandboxAuthorisationId(
+  secret: string,
+  paymentId: string,
+  id: string,
+): { reservedAt: number; amountCents: number } | null {
+  const match = /^sbx_auth_(\d{1,15})_(\d{1,12})_([0-9a-f]{24})$/.exec(id);
+  if (!match) return null;
+  const [, at, amount, mac] = match as unknown as [string, string, string, string];
+  const expected = Buffer.from(authorisationMac(secret, paymentId, Number(at), Number(amount)));
+  const received = Buffer.from(mac);
+  return expected.length === received.length && timingSafeEqual(expected, received)
+    ? { reservedAt: Number(at), amountCents: Number(amount) }
+    : null;
+}
+
 /**
  * The built-in provider: it makes real, bank-readable codes (a Pix BR Code for PIX_KEY, a boleto with
  * valid check digits for BOLETO_BANK_CODE) but no bank ever settles them; a payment is confirmed only
@@ -78,12 +127,21 @@ export function readSandboxPaymentId(
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
   readonly isSandbox = true;
+  readonly authorizationDays = SANDBOX_AUTHORIZATION_DAYS;
   readonly #config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode' | 'webhookSecret'>;
+  readonly #clock: Clock;
+  /** Reservations given up, and the captures made (by reservation id), as the provider keeps them. */
+  readonly #released = new Set<string>();
+  readonly #captured = new Map<string, CaptureResult>();
   /** What each payment id gave back so far, by refund id (asking again never refunds twice). */
   readonly #refunds = new Map<string, Map<string, number>>();
 
-  constructor(config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode' | 'webhookSecret'>) {
+  constructor(
+    config: Pick<PaymentsConfig, 'pix' | 'boletoBankCode' | 'webhookSecret'>,
+    clock: Clock = systemClock,
+  ) {
     this.#config = config;
+    this.#clock = clock;
   }
 
   async createCharge(request: ChargeRequest): Promise<Charge> {
@@ -117,9 +175,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!card) throw new Error('A card charge needs the card');
     const last4 = cardLast4(card.number);
     const declined = SANDBOX_DECLINED_CARDS[last4];
+    const { webhookSecret } = this.#config;
     return {
       method: 'CREDIT_CARD',
-      providerChargeId,
+      // A reservation (a caução) says when it was made and how much, for its capture.
+      providerChargeId: request.authorizeOnly
+        ? sandboxAuthorisationId(webhookSecret, request.paymentId, this.#clock.now(), request.amountCents)
+        : providerChargeId,
       card: { brand: detectCardBrand(card.number), last4 },
       outcome: declined ? { authorized: false, reason: declined } : { authorized: true },
     };
@@ -152,5 +214,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { status: 'REFUNDED' };
   }
 
-  async cancel(): Promise<void> {}
+  /**
+   * Captures a reservation as Mercado Pago does: one it made for this payment, not given up, within
+   * SANDBOX_AUTHORIZATION_DAYS of it, at most what it reserved, once (asked again for the same amount, the
+   * same answer). The money captured is a payment of its own bank's (sandboxPaymentId), which a refund targets.
+   */
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    const id = request.providerChargeId;
+    const reservation = readSandboxAuthorisationId(this.#config.webhookSecret, request.paymentId, id);
+    if (!reservation) throw new PaymentProviderRefusal(`Reserva ${id} não encontrada no provedor (sandbox).`);
+    const done = this.#captured.get(id);
+    if (done) {
+      if (done.capturedCents === request.amountCents) return done;
+      throw new PaymentProviderRefusal(`A reserva ${id} já foi capturada (sandbox).`);
+    }
+    if (this.#released.has(id)) throw new PaymentProviderRefusal(`A reserva ${id} foi liberada (sandbox).`);
+    if (request.amountCents > reservation.amountCents)
+      throw new PaymentProviderRefusal(`A captura passa do valor reservado em ${id} (sandbox).`);
+    const now = this.#clock.now();
+    if (now.getTime() - reservation.reservedAt > this.authorizationDays * DAY_MS)
+      throw new PaymentProviderRefusal(
+        `O prazo de ${this.authorizationDays} dias para capturar a reserva ${id} acabou (sandbox).`,
+      );
+    const result: CaptureResult = {
+      providerPaymentId: sandboxPaymentId(this.#config.webhookSecret, request.paymentId, request.amountCents),
+      capturedCents: request.amountCents,
+      capturedAt: now,
+    };
+    this.#captured.set(id, result);
+    return result;
+  }
+
+  /** A code voided is only recorded; a reservation given up can no longer be captured. */
+  async cancel(charge: ProviderChargeRef): Promise<void> {
+    if (!this.#captured.has(charge.providerChargeId)) this.#released.add(charge.providerChargeId);
+  }
 }

@@ -58,6 +58,10 @@ describe('a refund the provider keeps failing', () => {
         throw new Error('not used');
       },
       async cancel() {},
+      authorizationDays: 5,
+      async capture(): Promise<never> {
+        throw new Error('not used');
+      },
       async refund(_request: RefundRequest): Promise<RefundResult> {
         calls.push(clock.now().getTime());
         if (calls.length <= failures) throw new Error('503 Service Unavailable');

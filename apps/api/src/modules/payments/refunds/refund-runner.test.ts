@@ -44,6 +44,10 @@ function scriptedProvider(script: Array<'fail' | 'hang' | 'pending' | 'refunded'
       throw new Error('not used');
     },
     async cancel() {},
+    authorizationDays: 5,
+    async capture(): Promise<never> {
+      throw new Error('not used');
+    },
     async refund(request: RefundRequest): Promise<RefundResult> {
       calls.push(request);
       const step = script[Math.min(calls.length - 1, script.length - 1)];

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** The event type that credits a payment; any other type is acknowledged and ignored. */
 export const PAYMENT_PAID_EVENT = 'payment.paid';
+/** A caução's amount reserved on the payer's card, not paid (credit-types.ts, `authorization`). */
+export const PAYMENT_AUTHORIZED_EVENT = 'payment.authorized';
 
 /**
  * What POST /api/payments/webhook receives: the built-in sandbox sends it, and any provider able to
@@ -11,7 +13,14 @@ export const PAYMENT_PAID_EVENT = 'payment.paid';
  */
 export const paymentWebhookEventSchema = z.object({
   id: z.string().min(1).max(128).describe('Id do evento no provedor: um evento repetido não muda nada'),
-  type: z.string().min(1).max(64).describe('`payment.paid` credita o pagamento; outros tipos são ignorados'),
+  type: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe(
+      '`payment.paid` credita o pagamento; `payment.authorized`: a caução reservada no cartão (não cobrada); ' +
+        'outros tipos são ignorados',
+    ),
   createdAt: instantSchema.describe('Quando o evento foi assinado; mais de 5 minutos de diferença → 401'),
   data: z.object({
     paymentId: idSchema.describe('O id do pagamento no Estadia'),

@@ -7,7 +7,12 @@ import type { PaymentCrediting } from '../crediting.ts';
 import type { ProviderReversals } from '../provider-reversals.ts';
 import { sandboxPaymentId } from '../providers/sandbox-provider.ts';
 import { reversalKindOf } from './reversal-events.ts';
-import { PAYMENT_PAID_EVENT, paymentWebhookEventSchema, webhookAnswerSchema } from './webhook-event.ts';
+import {
+  PAYMENT_AUTHORIZED_EVENT,
+  PAYMENT_PAID_EVENT,
+  paymentWebhookEventSchema,
+  webhookAnswerSchema,
+} from './webhook-event.ts';
 import { isFreshEvent, isValidWebhookSignature } from './webhook-signature.ts';
 
 declare module 'fastify' {
@@ -115,8 +120,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOpt
         });
         return { received: true as const, outcome };
       }
-      if (event.type !== PAYMENT_PAID_EVENT) return { received: true as const, outcome: 'IGNORED' };
+      const authorization = event.type === PAYMENT_AUTHORIZED_EVENT;
+      if (event.type !== PAYMENT_PAID_EVENT && !authorization)
+        return { received: true as const, outcome: 'IGNORED' };
       const { outcome } = await crediting.credit({
+        ...(authorization ? { authorization } : {}),
         provider: providerName,
         eventId: event.id,
         paymentId: event.data.paymentId,

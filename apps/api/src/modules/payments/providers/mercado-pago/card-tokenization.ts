@@ -59,15 +59,20 @@ export function assertProviderAccepts(
   if (problem) throw payerIncomplete(problem);
 }
 
-/** The tokenised card of a request, as the provider port takes it. */
-export function tokenizedCardOf(request: CreatePaymentRequest): TokenizedCard | null {
+/**
+ * The tokenised card of a request, as the provider port takes it: for the caução reserved on it, its second
+ * token in one installment (a token serves one payment).
+ */
+export function tokenizedCardOf(request: CreatePaymentRequest, forDeposit = false): TokenizedCard | null {
   const card = request.tokenizedCard;
   if (!card) return null;
+  const token = forDeposit ? card.depositToken : card.token;
+  if (!token) return null;
   return {
-    token: card.token,
+    token,
     paymentMethodId: card.paymentMethodId,
     issuerId: card.issuerId ?? null,
-    installments: card.installments,
+    installments: forDeposit ? 1 : card.installments,
     payerEmail: card.payer.email,
     identification: card.payer.identification,
   };

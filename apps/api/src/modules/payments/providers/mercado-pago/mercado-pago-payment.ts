@@ -48,6 +48,12 @@ export interface MercadoPagoRefund {
   status?: string;
 }
 
+/** When Mercado Pago approved (captured) the payment, when it says so. */
+export function approvedAt(payment: MercadoPagoPayment): Date | null {
+  const instant = payment.date_approved ? new Date(payment.date_approved) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
 /** The statuses after which Mercado Pago no longer lets a payment be cancelled. */
 export const SETTLED_STATUSES = new Set([
   'approved',

@@ -1,6 +1,8 @@
 import { centsToReais, type PaymentMethod, reaisToCents } from '@estadia/domain';
 import type { Clock } from '../../../../lib/clock.ts';
 import {
+  type CaptureRequest,
+  type CaptureResult,
   type Charge,
   type ChargeRequest,
   type Payer,
@@ -22,7 +24,12 @@ import {
   toMercadoPagoDateTime,
 } from './mercado-pago-dates.ts';
 import { boletoPayerProblem, splitName, toMercadoPagoPayer } from './mercado-pago-payer.ts';
-import { type MercadoPagoPayment, type MercadoPagoRefund, SETTLED_STATUSES } from './mercado-pago-payment.ts';
+import {
+  approvedAt,
+  type MercadoPagoPayment,
+  type MercadoPagoRefund,
+  SETTLED_STATUSES,
+} from './mercado-pago-payment.ts';
 
 export interface MercadoPagoProviderOptions {
   accessToken: string;
@@ -53,6 +60,8 @@ export class MercadoPagoProvider implements PaymentProvider {
   readonly name = 'mercadopago';
   readonly isSandbox = false;
   readonly boletoMaxDaysAhead = BOLETO_MAX_DAYS_AHEAD;
+  /** 'O prazo para capturar o pagamento autorizado é de 5 dias a partir da sua criação' (Mercado Pago, Brasil). */
+  readonly authorizationDays = 5;
   readonly #client: MercadoPagoClient;
   readonly #publicKey: string | undefined;
   readonly #jsUrl: string;
@@ -147,6 +156,39 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Captures a reservation (a card payment made with `capture: false`, status `authorized`): PUT on the payment
+   * with `capture: true` and the amount to capture — less than reserved captures part of it and releases the
+   * rest, as Mercado Pago's 'Capturar pagamento autorizado' describes. The same payment id holds the money
+   * captured. A 4xx (lapsed, cancelled, more than reserved) is a refusal for a person; the rest is retried.
+   */
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    let payment: MercadoPagoPayment;
+    try {
+      payment = await this.#client.put<MercadoPagoPayment>(
+        `/v1/payments/${encodeURIComponent(request.providerChargeId)}`,
+        {
+          body: { capture: true, transaction_amount: centsToReais(request.amountCents) },
+          idempotencyKey: `${request.paymentId}-capture-${request.amountCents}`,
+        },
+      );
+    } catch (error) {
+      if (error instanceof MercadoPagoHttpError && isPermanentRefusal(error.status))
+        throw new PaymentProviderRefusal(error.message, { cause: error });
+      throw error;
+    }
+    if (payment.status !== 'approved' || typeof payment.transaction_amount !== 'number') {
+      throw new PaymentProviderRefusal(
+        `O Mercado Pago não capturou a reserva ${request.providerChargeId} (situação ${payment.status ?? 'desconhecida'}).`,
+      );
+    }
+    return {
+      providerPaymentId: String(payment.id),
+      capturedCents: reaisToCents(payment.transaction_amount),
+      capturedAt: approvedAt(payment) ?? this.#clock.now(),
+    };
+  }
+
   async #createPix(request: ChargeRequest): Promise<Charge> {
     const now = this.#clock.now().getTime();
     const requested = request.expiresAt?.getTime() ?? now + PIX_DEFAULT_EXPIRY_MS;
@@ -216,6 +258,8 @@ export class MercadoPagoProvider implements PaymentProvider {
         transaction_amount: centsToReais(request.amountCents),
         // 3-D Secure when the issuer asks for it; the answer then waits for the customer's challenge.
         three_d_secure_mode: 'optional',
+        // A caução: reserved on the card (status `authorized`), captured later only for what is deducted.
+        ...(request.authorizeOnly ? { capture: false } : {}),
         payer: {
           email: card.payerEmail,
           identification: card.identification,

@@ -5,7 +5,7 @@ import { AppError } from '../../../../errors.ts';
 import { errorResponses } from '../../../../http/error-responses.ts';
 import type { Clock } from '../../../../lib/clock.ts';
 import { declineReason } from './mercado-pago-card.ts';
-import type { MercadoPagoPayment } from './mercado-pago-payment.ts';
+import { approvedAt, type MercadoPagoPayment } from './mercado-pago-payment.ts';
 import { verifyMercadoPagoSignature } from './mercado-pago-webhook.ts';
 
 /** A payment Mercado Pago says is approved, for the one crediting path. */
@@ -23,6 +23,8 @@ export interface MercadoPagoConfirmation {
   paidAt: Date;
   /** Mercado Pago's payment id of this money: a refund of it is asked against this payment. */
   providerPaymentId: string;
+  /** The amount is reserved on the card (status `authorized`: a caução), not paid. */
+  authorization?: boolean;
 }
 
 /** Where the truth about a payment is read; MercadoPagoProvider is one. */
@@ -79,9 +81,10 @@ const notificationBodySchema = z
 
 const outcomeSchema = z.object({
   outcome: z
-    .enum(['CREDITED', 'NOT_APPROVED', 'IGNORED'])
+    .enum(['CREDITED', 'AUTHORIZED', 'NOT_APPROVED', 'IGNORED'])
     .describe(
-      'CREDITED: pagamento aprovado e creditado; NOT_APPROVED: ainda não aprovado; IGNORED: não é nosso',
+      'CREDITED: pagamento aprovado e creditado; AUTHORIZED: caução reservada no cartão (não cobrada); ' +
+        'NOT_APPROVED: ainda não aprovado; IGNORED: não é nosso',
     ),
 });
 
@@ -92,11 +95,6 @@ const providerUnavailable = () =>
     'PAYMENT_PROVIDER_UNAVAILABLE',
     'Não foi possível consultar o pagamento no Mercado Pago. A notificação será reenviada.',
   );
-
-function approvedAt(payment: MercadoPagoPayment): Date | null {
-  const instant = payment.date_approved ? new Date(payment.date_approved) : null;
-  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
-}
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -184,6 +182,21 @@ export const mercadoPagoWebhookRoutes: FastifyPluginAsyncZod<MercadoPagoWebhookO
           ),
           at: clock.now(),
         });
+      }
+      // A caução reserved on the card (capture: false): its own event, so that the capture's notification
+      // (the same payment, approved) is still news.
+      if (status === 'authorized' && typeof payment.transaction_amount === 'number') {
+        const mercadoPagoPaymentId = String(payment.id ?? mercadoPagoId);
+        await credit({
+          provider: 'mercadopago',
+          eventId: `${mercadoPagoPaymentId}:authorized`,
+          providerPaymentId: mercadoPagoPaymentId,
+          paymentId: paymentId.data,
+          amountCents: reaisToCents(payment.transaction_amount),
+          paidAt: clock.now(),
+          authorization: true,
+        });
+        return { outcome: 'AUTHORIZED' as const };
       }
       if (status !== 'approved') {
         // A refund is ours to start (refund()); a chargeback needs a person, so it is logged loudly.
