@@ -43,6 +43,7 @@ import { guarantors } from './migrations/202611300800-guarantors.ts';
 import { signaturePerSigner } from './migrations/202612010900-signature-per-signer.ts';
 import { signerNameKept } from './migrations/202612020900-signer-name-kept.ts';
 import { cardDepositAuthorised } from './migrations/202612031000-card-deposit-authorised.ts';
+import { addendumSigners } from './migrations/202612040900-addendum-signers.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '202612010900-signature-per-signer': signaturePerSigner,
   '202612020900-signer-name-kept': signerNameKept,
   '202612031000-card-deposit-authorised': cardDepositAuthorised,
+  '202612040900-addendum-signers': addendumSigners,
 };
 
 class ListedMigrations implements MigrationProvider {
