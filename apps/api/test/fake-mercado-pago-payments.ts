@@ -36,6 +36,8 @@ export interface FakePayment {
   issuer_id?: string;
   three_ds_info?: { external_resource_url: string; creq: string } | null;
   refunds: { id: number; payment_id: number; amount: number; status: string }[];
+  /** False while a card payment made with `capture: false` is only reserved. */
+  captured?: boolean;
 }
 
 /** A refusal Mercado Pago would answer with a 400. */
@@ -271,6 +273,15 @@ function cardPayment(
   }
   const [status, detail] =
     TEST_CARD_OUTCOMES[token.holderName.trim().toUpperCase()] ?? TEST_CARD_OUTCOMES.OTHE!;
+  // `capture: false`: an approved card is only reserved ('authorized', 'pending_capture'), captured later.
+  if (body.capture === false && status === 'approved')
+    return {
+      ...common,
+      status: 'authorized',
+      status_detail: 'pending_capture',
+      captured: false,
+      date_approved: null,
+    };
   return {
     ...common,
     status,

@@ -247,6 +247,28 @@ export async function startFakeMercadoPago(options: { clock?: Clock } = {}): Pro
       });
     }
 
+    if (method === 'PUT' && !match[2] && body.capture === true) {
+      // 'Capturar pagamento autorizado': a reservation, within 5 days of its creation, at most what it reserved.
+      return idempotent('capture', key, body, () => {
+        if (payment.status !== 'authorized')
+          return error(400, 'bad_request', `Payment in status ${payment.status} cannot be captured`);
+        const age = clock.now().getTime() - Date.parse(payment.date_created);
+        if (age > 5 * 24 * 60 * 60_000) return error(400, 'bad_request', 'Authorization expired');
+        const amount =
+          typeof body.transaction_amount === 'number' ? body.transaction_amount : payment.transaction_amount;
+        if (amount <= 0 || amount > payment.transaction_amount + 1e-9)
+          return error(400, 'bad_request', 'transaction_amount cannot exceed the authorized amount');
+        Object.assign(payment, {
+          status: 'approved',
+          status_detail: 'accredited',
+          captured: true,
+          transaction_amount: amount,
+          date_approved: clock.now().toISOString(),
+          date_last_updated: clock.now().toISOString(),
+        });
+        return { status: 200, body: structuredClone(payment) };
+      });
+    }
     if (method === 'PUT' && !match[2]) {
       if (body.status !== 'cancelled')
         return error(400, 'bad_request', 'only status cancelled is supported here');

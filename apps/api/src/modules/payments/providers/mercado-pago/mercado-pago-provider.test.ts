@@ -255,6 +255,64 @@ describe('MercadoPagoProvider', () => {
     expect(charge).toMatchObject({ method: 'CREDIT_CARD', outcome: { authorized: false, reason } });
   });
 
+  it('reserves a caução on the card (capture: false), captures part of it once, and refuses what Mercado Pago does', async () => {
+    const card = await cardRequest('APRO', undefined, undefined, 1);
+    const reserved = await provider.createCharge({ ...card, amountCents: 100_000, authorizeOnly: true });
+    expect(lastRequest('/v1/payments').body).toMatchObject({ capture: false, transaction_amount: 1000 });
+    expect(reserved).toMatchObject({ outcome: { authorized: true } });
+    const ref = { paymentId: card.paymentId, providerChargeId: reserved.providerChargeId };
+    expect(fake.payments.get(Number(ref.providerChargeId))).toMatchObject({ status: 'authorized' });
+
+    await expect(provider.capture({ ...ref, amountCents: 100_001 })).rejects.toThrow(PaymentProviderRefusal);
+    const captured = await provider.capture({ ...ref, amountCents: 35_000 });
+    expect(lastRequest(`/v1/payments/${ref.providerChargeId}`).body).toEqual({
+      capture: true,
+      transaction_amount: 350,
+    });
+    expect(captured).toEqual({
+      providerPaymentId: ref.providerChargeId,
+      capturedCents: 35_000,
+      capturedAt: clock.now(),
+    });
+    // Asked again after a timeout: the same capture (its idempotency key), never a second one.
+    expect(await provider.capture({ ...ref, amountCents: 35_000 })).toEqual(captured);
+    expect(fake.payments.get(Number(ref.providerChargeId))).toMatchObject({
+      status: 'approved',
+      transaction_amount: 350,
+    });
+    expect(provider.authorizationDays).toBe(5);
+  });
+
+  it('lets a reservation go, and refuses to capture one past its 5 days', async () => {
+    const released = await provider.createCharge({
+      ...(await cardRequest('APRO', undefined, undefined, 1)),
+      authorizeOnly: true,
+    });
+    const releasedRef = { paymentId: randomUUID(), providerChargeId: released.providerChargeId };
+    await provider.cancel(releasedRef);
+    expect(fake.payments.get(Number(released.providerChargeId))).toMatchObject({ status: 'cancelled' });
+    await expect(provider.capture({ ...releasedRef, amountCents: 1_000 })).rejects.toThrow(
+      PaymentProviderRefusal,
+    );
+
+    const lapsing = await provider.createCharge({
+      ...(await cardRequest('APRO', undefined, undefined, 1)),
+      authorizeOnly: true,
+    });
+    clock.advance(5 * 24 * 60 * MINUTE + MINUTE);
+    try {
+      await expect(
+        provider.capture({
+          paymentId: randomUUID(),
+          providerChargeId: lapsing.providerChargeId,
+          amountCents: 1_000,
+        }),
+      ).rejects.toThrow(PaymentProviderRefusal);
+    } finally {
+      clock.advance(-(5 * 24 * 60 * MINUTE + MINUTE));
+    }
+  });
+
   it('lets a card in process go on: the webhook settles it', async () => {
     const charge = await provider.createCharge(await cardRequest('CONT'));
     expect(charge).toMatchObject({ outcome: { authorized: true } });

@@ -150,6 +150,27 @@ describe('POST /api/payments/webhook/mercadopago', () => {
     expect(credit).not.toHaveBeenCalled();
   });
 
+  it('tells a caução reserved on a card as a reservation, under an event of its own', async () => {
+    const { paymentId, mercadoPagoId } = await pendingPix();
+    // As a card payment made with capture: false reads until it is captured.
+    Object.assign(fake.payments.get(Number(mercadoPagoId))!, {
+      status: 'authorized',
+      status_detail: 'pending_capture',
+    });
+    const response = await fake.notify({ app }, mercadoPagoId);
+    expect(response).toEqual({ statusCode: 200, body: { outcome: 'AUTHORIZED' } });
+    expect(credit).toHaveBeenCalledWith({
+      provider: 'mercadopago',
+      // Not the payment's id: the capture's notification (the same payment, approved) is news after it.
+      eventId: `${mercadoPagoId}:authorized`,
+      providerPaymentId: mercadoPagoId,
+      paymentId,
+      amountCents: 123_456,
+      paidAt: clock.now(),
+      authorization: true,
+    });
+  });
+
   it('answers 200 for a pending payment and credits nothing', async () => {
     const { mercadoPagoId } = await pendingPix();
     const response = await fake.notify({ app }, mercadoPagoId);
