@@ -40,7 +40,8 @@ describe('DepositCharge', () => {
   it('says how the caução is charged before any payment is asked', () => {
     renderWithApp(<DepositCharge rental={withDeposit([])} onRenew={vi.fn()} isRenewing={false} />);
     expect(screen.getByRole('heading', { name: 'Caução de R$ 1.500,00' })).toBeTruthy();
-    expect(screen.getByText(/cobrada junto com o primeiro pagamento/)).toBeTruthy();
+    expect(screen.getByText(/pedida junto com o primeiro pagamento/)).toBeTruthy();
+    expect(screen.getByText(/reservada no mesmo cartão, sem cobrança/)).toBeTruthy();
   });
 
   it('shows its own Pix while it is to pay, and that it was received once paid', () => {
@@ -53,6 +54,31 @@ describe('DepositCharge', () => {
       <DepositCharge rental={withDeposit([depositPix('PAID')])} onRenew={vi.fn()} isRenewing={false} />,
     );
     expect(screen.getByText('Caução recebida')).toBeTruthy();
+  });
+
+  it('says a caução reserved on a card is not charged, and offers Pix or boleto when the card refused it', () => {
+    const card = (status: 'AUTHORIZED' | 'FAILED') =>
+      paymentJson({
+        id: `deposit-card-${status}`,
+        purpose: 'DEPOSIT',
+        paymentType: 'CREDIT_CARD',
+        status,
+        amountCents: 150_000,
+        card: { brand: 'VISA', last4: '1111' },
+      });
+    const { unmount } = renderWithApp(
+      <DepositCharge rental={withDeposit([card('AUTHORIZED')])} onRenew={vi.fn()} isRenewing={false} />,
+    );
+    expect(screen.getByText('Caução reservada no cartão')).toBeTruthy();
+    expect(
+      screen.getByText(/R\$ 1\.500,00 ficam reservados no limite do cartão final 1111, sem cobrança/),
+    ).toBeTruthy();
+    unmount();
+    renderWithApp(
+      <DepositCharge rental={withDeposit([card('FAILED')])} onRenew={vi.fn()} isRenewing={false} />,
+    );
+    expect(screen.getByText(/O cartão recusou a reserva da caução/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar novo Pix da caução' })).toBeTruthy();
   });
 
   it('offers a new code when the caução’s ran out, and shows nothing without a caução', () => {

@@ -14,8 +14,9 @@ export function depositOwed(rental: Pick<RentalView, 'guarantee'>): number | nul
 
 /**
  * The caução (Lei 8.245/1991, art. 38): a charge of its own beside the rent's, made with the first payment
- * (by Pix, or boleto with a boleto), held in the customer's name and returned after the stay. Shows its code
- * while it is to pay, that it was received once paid, and how it is charged before anything is asked.
+ * (by Pix, or boleto with a boleto; with a card, reserved on its limit, not charged), held in the customer's
+ * name and returned after the stay. Shows its code while it is to pay, that it was received (or reserved)
+ * once it is, and how it is charged before anything is asked.
  */
 export function DepositCharge({
   rental,
@@ -31,8 +32,10 @@ export function DepositCharge({
   if (amount === null) return null;
   const charges = depositCharges(rental.payments);
   const paid = charges.some((payment) => payment.status === 'PAID');
+  const reserved = charges.find((payment) => payment.status === 'AUTHORIZED');
   const live = charges.filter((payment) => payment.status === 'PENDING').at(-1);
-  const lapsed = !paid && !live && charges.length > 0;
+  const lapsed = !paid && !reserved && !live && charges.length > 0;
+  const cardRefused = lapsed && charges.at(-1)?.status === 'FAILED';
   // Only the caução is owed (the rent paid, or a post-paid lease's due after each month): asked from here.
   const onlyDeposit = rental.rentRegime === 'POST_PAID' || firstRentPaid(rental.payments);
   return (
@@ -42,14 +45,27 @@ export function DepositCharge({
           Caução de {formatMoney(amount)}
         </h3>
         <p className="mt-1 text-sm text-ink-muted">
-          Cobrada à parte do aluguel, fica guardada em seu nome e volta depois da saída, com o rendimento da
-          poupança, descontado só o que for apurado na vistoria de saída (Lei 8.245/1991, art. 38).
+          À parte do aluguel, fica guardada em seu nome e volta depois da saída, com o rendimento da poupança,
+          descontado só o que for apurado na vistoria de saída (Lei 8.245/1991, art. 38). Com cartão, ela é só
+          reservada no limite, sem cobrança.
         </p>
       </div>
       {paid ? (
         <Alert tone="success" title="Caução recebida">
           Ela fica guardada para você até o acerto, depois da sua saída.
         </Alert>
+      ) : reserved ? (
+        <Alert tone="info" title="Caução reservada no cartão">
+          {formatMoney(reserved.amountCents)} ficam reservados no limite do cartão
+          {reserved.card ? ` final ${reserved.card.last4}` : ''}, sem cobrança. No acerto, depois da sua
+          saída, o cartão é cobrado só pelo que for descontado e o resto é liberado. A reserva dura 5 dias no
+          cartão: se o acerto não vier antes, a caução é cobrada nele e devolvida no acerto, como uma caução
+          paga.
+        </Alert>
+      ) : live?.paymentType === 'CREDIT_CARD' ? (
+        <p className="text-sm text-ink" role="status">
+          Reservando a caução no seu cartão…
+        </p>
       ) : live?.paymentType === 'PIX' ? (
         <PixCharge payment={live} onRenew={() => onRenew('PIX')} isRenewing={isRenewing} />
       ) : live?.paymentType === 'BANK_SLIP' ? (
@@ -57,9 +73,11 @@ export function DepositCharge({
       ) : lapsed || onlyDeposit ? (
         <div className="space-y-3">
           <p className="text-sm text-ink">
-            {lapsed
-              ? 'O código da caução expirou: gere um novo para concluir a reserva.'
-              : 'Pague a caução por Pix ou boleto para confirmar a reserva.'}
+            {cardRefused
+              ? 'O cartão recusou a reserva da caução: pague-a por Pix ou boleto para concluir a reserva.'
+              : lapsed
+                ? 'O código da caução expirou: gere um novo para concluir a reserva.'
+                : 'Pague a caução por Pix ou boleto para confirmar a reserva.'}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" size="sm" onClick={() => onRenew('PIX')} isLoading={isRenewing}>
@@ -72,8 +90,8 @@ export function DepositCharge({
         </div>
       ) : (
         <p className="text-sm text-ink">
-          Ela é cobrada junto com o primeiro pagamento: com Pix ou boleto, você recebe também o código da
-          caução (com cartão, a caução vem por Pix).
+          Ela é pedida junto com o primeiro pagamento: com Pix ou boleto, você recebe também o código da
+          caução; com cartão, ela é reservada no mesmo cartão, sem cobrança.
         </p>
       )}
     </section>

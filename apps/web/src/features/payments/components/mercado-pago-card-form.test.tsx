@@ -65,7 +65,8 @@ class FakeMercadoPago {
   }
   async createCardToken(card: MercadoPagoCardTokenInput) {
     calls.tokens.push(card);
-    return { id: 'tok_0123456789abcdef' };
+    // Each call a new single-use token, as MercadoPago.js gives.
+    return { id: calls.tokens.length === 1 ? 'tok_0123456789abcdef' : `tok_${calls.tokens.length}_second0` };
   }
 }
 
@@ -84,14 +85,17 @@ const MARIA: Payer = { email: 'maria@example.com', cpfOrCnpj: '52998224725' };
 function cardForm({
   payer = MARIA,
   onPay = vi.fn(),
+  withDeposit = false,
 }: {
   payer?: Payer;
   onPay?: (card: TokenizedCardInput) => Promise<'answered'>;
+  withDeposit?: boolean;
 } = {}) {
   window.MercadoPago = FakeMercadoPago as never;
   return (
     <MercadoPagoCardForm
       amountCents={95_400}
+      withDeposit={withDeposit}
       publicKey="TEST-public-key"
       sdkUrl="https://sdk.mercadopago.com/js/v2"
       payer={payer}
@@ -144,6 +148,26 @@ describe('MercadoPagoCardForm', () => {
     // The card is forgotten once the server answered.
     expect(screen.getByLabelText(/Número do cartão/)).toHaveValue('');
     expect(screen.getByLabelText(/CVV/)).toHaveValue('');
+  });
+
+  it('tokenises the card twice when a caução is owed: the second token reserves the caução on it', async () => {
+    const user = userEvent.setup();
+    const onPay = vi.fn(async (_card: TokenizedCardInput) => 'answered' as const);
+    render(cardForm({ onPay, withDeposit: true }));
+    await waitFor(() => expect(calls.publicKeys).toEqual(['TEST-public-key']));
+    await user.type(screen.getByLabelText(/Número do cartão/), '5480832801033311');
+    expect(await screen.findByText('Mastercard')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Parcelas/), '3 parcelas de R$ 330,63 (R$ 991,90)');
+    await user.type(screen.getByLabelText(/Nome impresso/), 'APRO');
+    await user.type(screen.getByLabelText(/Validade/), '1130');
+    await user.type(screen.getByLabelText(/CVV/), '123');
+    await user.click(screen.getByRole('button', { name: /Pagar R\$ 991,90/ }));
+    await waitFor(() => expect(onPay).toHaveBeenCalledOnce());
+    expect(calls.tokens).toHaveLength(2);
+    expect(onPay.mock.calls[0]![0]).toMatchObject({
+      token: 'tok_0123456789abcdef',
+      depositToken: 'tok_2_second0',
+    });
   });
 
   it("fills the payer's CPF and e-mail when the profile arrives after the form, keeping what was typed", async () => {

@@ -80,6 +80,7 @@ function validate(values: Values, lookup: CardLookup | null): Errors {
  */
 export function MercadoPagoCardForm({
   amountCents,
+  withDeposit = false,
   publicKey,
   sdkUrl,
   payer,
@@ -87,6 +88,8 @@ export function MercadoPagoCardForm({
   isPaying,
 }: {
   amountCents: number;
+  /** A caução is owed: the same card gets a second token, for the caução reserved on it (a token serves once). */
+  withDeposit?: boolean;
   publicKey: string;
   sdkUrl: string;
   /** The account's e-mail and CPF/CNPJ, offered as the holder's (the holder may be someone else). */
@@ -220,9 +223,10 @@ export function MercadoPagoCardForm({
     };
     setTokenizing(true);
     let token: string;
-    try {
-      // The card goes from this page to Mercado Pago; what comes back is a single-use token.
-      token = (
+    let depositToken: string | undefined;
+    // The card goes from this page to Mercado Pago; what comes back is a single-use token.
+    const tokenize = async () =>
+      (
         await mp.createCardToken({
           cardNumber: values.number.replace(/\D/g, ''),
           cardholderName: values.holderName.trim(),
@@ -233,6 +237,9 @@ export function MercadoPagoCardForm({
           identificationNumber: identification.number,
         })
       ).id;
+    try {
+      token = await tokenize();
+      if (withDeposit) depositToken = await tokenize();
     } catch {
       setRefusal(
         'O Mercado Pago não aceitou os dados do cartão. Confira o número, a validade e o código de segurança.',
@@ -247,6 +254,7 @@ export function MercadoPagoCardForm({
       paymentMethodId: method.id,
       issuerId: needsIssuer(method) ? values.issuerId : (current.issuers[0]?.id ?? null),
       installments: Number(values.installments),
+      ...(depositToken ? { depositToken } : {}),
       payer: { email: values.email.trim(), identification },
     });
     // A token serves once: whatever the answer, the card is typed again for another attempt.

@@ -52,6 +52,7 @@ export function PaymentMethodPanel({
     return (
       <MercadoPagoCardForm
         amountCents={options.amountCents}
+        withDeposit={options.depositCents !== undefined}
         publicKey={options.mercadoPago.publicKey}
         sdkUrl={options.mercadoPago.sdkUrl}
         payer={payer ?? null}
