@@ -1,4 +1,5 @@
-import type { Rental } from '@estadia/domain';
+import { createHash, randomUUID } from 'node:crypto';
+import { addDays, type Extension, type Rental } from '@estadia/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,8 @@ import { samplePng } from './support/sample-documents';
 
 // The fiador (fiança), on a server of its own with an administrator: named by the customer, answering from
 // their own account, approved by staff; then the contract signed by both, each from their own account — the
-// customer waits for the fiador, who finds the lease under 'Locações que você garante' and signs it.
+// customer waits for the fiador, who finds the lease under 'Locações que você garante' and signs it; later the
+// addendum of an extension of the stay, the fiador consenting on the lease's page after the customer signed.
 
 const ADMIN = { email: 'gerencia@estadia.com.br', password: 'chave-da-gerencia-2026' };
 let product: RunningProduct;
@@ -242,5 +244,60 @@ describe('a fiador', () => {
     const signed = await api<Rental>(`rentals/${rental.id}`, { token: customer.token });
     expect(signed.status).toBe('WAITING_FOR_PAYMENT');
     expect(signed.contract.signatures?.map((each) => each.role)).toEqual(['TENANT', 'GUARANTOR']);
+
+    // The stay, paid, is extended and the customer signs the addendum (through the API: their screen is the
+    // stay's journey); the fiador consents on the lease's page, and the extension moves on.
+    const payment = await api<{ id: string }>(`rentals/${rental.id}/payments`, {
+      method: 'POST',
+      token: customer.token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ paymentType: 'PIX' }),
+    });
+    await api(`payments/${payment.id}/sandbox/confirm`, { method: 'POST', token: customer.token });
+    await expect
+      .poll(async () => (await api<Rental>(`rentals/${rental.id}`, { token: customer.token })).status)
+      .toBe('RENTED');
+    const extension = await api<Extension>(`rentals/${rental.id}/extensions`, {
+      method: 'POST',
+      token: customer.token,
+      body: JSON.stringify({ end: addDays(signed.endDate, 2) }),
+    });
+    const addendum = await fetch(`${product.baseUrl}/api/extensions/${extension.id}/addendum`, {
+      headers: { Authorization: `Bearer ${customer.token}` },
+    });
+    const sha256 = createHash('sha256')
+      .update(new Uint8Array(await addendum.arrayBuffer()))
+      .digest('hex');
+    await api(`extensions/${extension.id}/signature`, {
+      method: 'POST',
+      token: customer.token,
+      body: JSON.stringify({ accept: true, sha256 }),
+    });
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: fiador.token,
+      path: `/fiador/locacoes/${rental.id}`,
+      name: 'guarantor/fiador-signs-addendum',
+      ready: async (shot) => {
+        await shot.getByRole('button', { name: 'Abrir o termo aditivo (PDF)' }).waitFor();
+      },
+    });
+    const extensionContext = await newContext(browser, { baseUrl: product.baseUrl, token: fiador.token });
+    const extensionPage = await extensionContext.newPage();
+    const extensionErrors = watchErrors(extensionPage);
+    await extensionPage.goto(`/fiador/locacoes/${rental.id}`);
+    const extensions = extensionPage.getByRole('region', { name: 'Prorrogações' });
+    await extensions.getByText(/Locatário · Marina Teles: assinou em/).waitFor();
+    await extensions.getByRole('button', { name: 'Abrir o termo aditivo (PDF)' }).waitFor();
+    await expectAccessible(extensionPage);
+    await extensions.getByLabel(/como fiador, anuo à prorrogação/).check();
+    await extensions.getByRole('button', { name: 'Assinar o termo aditivo' }).click();
+    await extensions.getByRole('button', { name: 'Termo aditivo assinado (PDF)' }).waitFor();
+    await extensions.getByText(/Fiador · Caio Prates \(você\): assinou em/).waitFor();
+    expect(extensionErrors).toEqual([]);
+    await extensionContext.close();
+    const moved = await api<Extension>(`extensions/${extension.id}`, { token: customer.token });
+    expect(moved.status).toBe('WAITING_FOR_PAYMENT');
+    expect(moved.signatures?.map((each) => each.role)).toEqual(['TENANT', 'GUARANTOR']);
   });
 });

@@ -14,7 +14,13 @@ import { type ExtensionView, useExtensions } from '@/lib/stay/extensions';
  * those, without the customer's charges): each to read and sign — consenting, so the fiança covers the added
  * nights — and its signed copy. Nothing is shown while there is none.
  */
-export function GuaranteedExtensions({ rentId }: { rentId: string }) {
+export function GuaranteedExtensions({
+  rentId,
+  guarantorName,
+}: {
+  rentId: string;
+  guarantorName?: string | undefined;
+}) {
   const extensions = useExtensions(rentId);
   if (extensions.isPending)
     return (
@@ -44,7 +50,7 @@ export function GuaranteedExtensions({ rentId }: { rentId: string }) {
       <ul className="space-y-5">
         {items.map((extension) => (
           <li key={extension.id} className="space-y-4 border-t border-line pt-5 first:border-t-0 first:pt-0">
-            <GuaranteedExtension rentId={rentId} extension={extension} />
+            <GuaranteedExtension rentId={rentId} extension={extension} guarantorName={guarantorName} />
           </li>
         ))}
       </ul>
@@ -52,7 +58,15 @@ export function GuaranteedExtensions({ rentId }: { rentId: string }) {
   );
 }
 
-function GuaranteedExtension({ rentId, extension }: { rentId: string; extension: ExtensionView }) {
+function GuaranteedExtension({
+  rentId,
+  extension,
+  guarantorName,
+}: {
+  rentId: string;
+  extension: ExtensionView;
+  guarantorName: string | undefined;
+}) {
   const toSign =
     extension.status === 'WAITING_FOR_SIGNATURE' &&
     !extension.signatures?.some((signature) => signature.role === 'GUARANTOR');
@@ -72,7 +86,7 @@ function GuaranteedExtension({ rentId, extension }: { rentId: string; extension:
           { term: 'Diferença', value: formatMoney(extension.differenceCents) },
         ]}
       />
-      <AddendumSigners extension={extension} you="GUARANTOR" />
+      <AddendumSigners extension={extension} you="GUARANTOR" guarantorName={guarantorName} />
       {toSign ? (
         <AddendumStep rentId={rentId} extension={extension} heading="Assine o termo aditivo" asGuarantor />
       ) : (
@@ -82,7 +96,8 @@ function GuaranteedExtension({ rentId, extension }: { rentId: string; extension:
           </Alert>
         )
       )}
-      <SignedAddendumDownload extension={extension} />
+      {/* The copy signed so far is theirs once they signed it. */}
+      {!toSign && <SignedAddendumDownload extension={extension} />}
     </>
   );
 }

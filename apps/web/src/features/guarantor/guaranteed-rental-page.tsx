@@ -95,7 +95,9 @@ export function GuaranteedRentalPage() {
                   )}
                 </section>
               )}
-              {step === 'SIGNED' && <GuaranteedExtensions rentId={data.id} />}
+              {step === 'SIGNED' && (
+                <GuaranteedExtensions rentId={data.id} guarantorName={data.guarantee?.guarantor?.name} />
+              )}
               {step === 'ENDED' && <Alert tone="info">{STEP_TEXT.ENDED}</Alert>}
             </div>
           );

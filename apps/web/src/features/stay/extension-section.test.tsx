@@ -100,10 +100,12 @@ describe("a fiança's extension, for the customer", () => {
 describe("a fiança's extension, for the fiador", () => {
   it('offers the addendum to read and consent to, once the customer signed', async () => {
     serveExtension(extensionJson({ signatures: [TENANT_SIGNED] }));
-    renderWithApp(<GuaranteedExtensions rentId={RENT_ID} />);
+    renderWithApp(<GuaranteedExtensions rentId={RENT_ID} guarantorName="Paulo Mendes" />);
     expect(await screen.findByRole('heading', { name: /Prorrogação até/ })).toBeInTheDocument();
     expect(screen.getByText('Falta a sua assinatura')).toBeInTheDocument();
-    expect(screen.getByText(/Fiador \(você\)/)).toBeInTheDocument();
+    expect(screen.getByText('Fiador · Paulo Mendes (você)')).toBeInTheDocument();
+    // The copy signed so far is theirs once they signed.
+    expect(screen.queryByRole('button', { name: /Termo aditivo assinado/ })).toBeNull();
     expect(screen.getByRole('checkbox', { name: /como fiador, anuo à prorrogação/ })).toBeInTheDocument();
   });
 
