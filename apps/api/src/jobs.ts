@@ -70,6 +70,8 @@ export interface JobsReport {
   creditedYields: string[];
   /** Cauções reserved on a card captured whole before the provider's window to capture closed. */
   capturedDeposits: string[];
+  /** Cauções reserved on a card whose window closed before a round could capture them: given up. */
+  lapsedDeposits: string[];
 }
 
 /**
@@ -138,7 +140,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   });
 
   const doors = await deps.door?.reconcile();
-  const capturedDeposits = (await money.captures?.captureBeforeLapse()) ?? [];
+  const reservations = (await money.captures?.captureBeforeLapse()) ?? { captured: [], lapsed: [] };
   const creditedYields = (await deps.deposits?.creditYields()) ?? [];
   const settledDeposits = (await deps.deposits?.settleDue()) ?? [];
 
@@ -155,7 +157,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     doorsCorrected: doors?.corrected ?? [],
     settledDeposits,
     creditedYields,
-    capturedDeposits,
+    capturedDeposits: reservations.captured,
+    lapsedDeposits: reservations.lapsed,
   };
 }
 

@@ -38,6 +38,7 @@ import {
   settleDepositMoney,
 } from '../payments/money-commands.ts';
 import {
+  depositCaptureAsked,
   depositYieldCents,
   findRentalsPayments,
   findYieldTransfer,
@@ -269,6 +270,9 @@ export class DepositsService {
       if (!current || current.status === 'SETTLED') throw notSettleable();
       // Settling by itself: only a proposal not contested whose 5 days ran out.
       if (!actor && (current.status === 'CONTESTED' || now <= current.contest_deadline)) return;
+      // A caução on a card whose capture is under way (the round asked it before its window closes) settles
+      // by itself in a later round, once captured.
+      if (!actor && (await depositCaptureAsked(trx, rentalId))) return;
       const effects = await settleDepositMoney(trx, { rentalId, deductions: current.deductions, now });
       await updateSettlement(trx, rentalId, {
         status: 'SETTLED',

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { PaymentRow, ReconciliationReason, RentalRow } from '../../db/schema.ts';
 import { updateRental } from '../rentals/commands.ts';
 import type { CreditDecision, CreditEffects, PaymentConfirmation } from './credit-types.ts';
-import { firstRentPaid } from './deposit-credit.ts';
+import { firstRentCharge } from './deposit-credit.ts';
 import { depositInPlace } from './held-deposit.ts';
 import { updatePayment } from './repository.ts';
 
@@ -61,9 +61,11 @@ async function reserved(context: CardDepositContext): Promise<CreditDecision> {
     { status: 'AUTHORIZED', provider_payment_id: confirmation.providerPaymentId ?? null },
     now,
   );
-  if (rental.status === 'WAITING_FOR_PAYMENT' && firstRentPaid(payments)) {
+  const rent = firstRentCharge(payments);
+  if (rental.status === 'WAITING_FOR_PAYMENT' && rent) {
     await updateRental(trx, rental.id, { status: 'RENTED', paid_at: confirmation.paidAt });
-    return { outcome: 'RENTED', payment: authorised, effects };
+    // Not 'RENTED': that outcome is money credited, and a reservation is none (its capture may be, later).
+    return { outcome: 'AUTHORIZED', payment: authorised, effects, rentedBy: rent };
   }
   return { outcome: 'AUTHORIZED', payment: authorised, effects };
 }

@@ -1,4 +1,4 @@
-import { addDays, type Rental, todayIso } from '@estadia/domain';
+import { addDays, formatMoney, type Rental, todayIso } from '@estadia/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -111,6 +111,15 @@ describe('a caução on a card', () => {
     });
     expect(await balance(rental.id, '2.1.2')).toBe(0);
     expect(await balance(rental.id, '1.1.4')).toBe(0);
+    // The customer is told of the rent's payment, once; the reservation is no payment.
+    const told = await testApp.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', user.email)
+      .where('subject', '=', 'Pagamento aprovado: seu código de acesso')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text_body).toContain(`Recebemos o pagamento de ${formatMoney(rental.rentalValueCents)}`);
     // Nothing to pay: the sandbox's bank cannot 'pay' a reservation, and no caução is asked any more.
     const paid = await call(user, 'POST', `/api/payments/${reserved.id}/sandbox/confirm`);
     expect(paid.statusCode).toBe(409);
@@ -211,6 +220,22 @@ describe('a caução on a card', () => {
     expect(await balance(rental.id, '1.1.4')).toBe(0);
     expect((await kit.rental(user, rental.id)).guarantee).toMatchObject({ status: 'ACTIVE' });
     expect(todayIso(clock.now()) < addDays(rental.startDate, 0)).toBe(true);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
+  });
+
+  it('is given up, with the reason, when its window closed before a round could capture it', async () => {
+    const user = await kit.customer();
+    const rental = await paidByCard(user, 20, 3);
+    const reservedAt = (await deposit(rental.id)).created_at;
+    // The rounds stopped for a day: past the 5 days, the provider would refuse the capture.
+    clock.set(new Date(reservedAt.getTime() + 5 * 86_400_000 + 60_000));
+    const round = await testApp.app.jobs.runOnce();
+    const lapsed = await deposit(rental.id);
+    expect(round.lapsedDeposits).toContain(lapsed.id);
+    expect(round.capturedDeposits).not.toContain(lapsed.id);
+    expect(lapsed).toMatchObject({ status: 'RELEASED', capture_cents: null });
+    expect(lapsed.failure_reason).toMatch(/venceu antes de ser capturada/);
+    expect((await kit.rental(user, rental.id)).guarantee).toMatchObject({ status: 'RELEASED' });
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 });

@@ -69,6 +69,11 @@ export interface CreditEffects {
 
 export interface CreditDecision extends CreditResult {
   effects: CreditEffects;
+  /**
+   * A caução reserved on a card (AUTHORIZED, not money) that made the stay RENTED: the rent's charge whose
+   * payment the customer is told of (the reservation is no payment).
+   */
+  rentedBy?: PaymentRow;
 }
 
 /**

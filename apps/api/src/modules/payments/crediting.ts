@@ -119,6 +119,9 @@ export class PaymentCrediting {
     if (!notices || !payment) return;
     const ids = { rentalId: payment.rental_id, paymentId: payment.id };
     if (decision.outcome === 'RENTED') await notices.tell(trx, { event: 'PAYMENT_CONFIRMED', ...ids });
+    // Rented by a caução reserved on a card: the payment told of is the rent's, the reservation none.
+    if (decision.rentedBy)
+      await notices.tell(trx, { event: 'PAYMENT_CONFIRMED', ...ids, paymentId: decision.rentedBy.id });
     // An extension's difference paid: the stay is longer (extensions/extension-credit.ts).
     if (decision.outcome === 'CREDITED' && payment.extension_id)
       await notices.tell(trx, { event: 'EXTENSION_PAID', ...ids });

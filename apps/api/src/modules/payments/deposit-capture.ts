@@ -7,8 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { postJournalEntries } from '../ledger/journal.ts';
 import { lockRental } from '../rentals/queries.ts';
 import { release } from './card-deposit-credit.ts';
-import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
-import type { PaymentCrediting } from './crediting.ts';
+import type { CreditEffects, MoneyFollowUps, PaymentConfirmation } from './credit-types.ts';
 import { findReservationsMadeBefore } from './deposit-repository.ts';
 import { authorisedDeposit } from './held-deposit.ts';
 import { type PaymentProvider, PaymentProviderRefusal } from './providers/payment-provider.ts';
@@ -21,6 +20,8 @@ import { findPayment, lockRentalPayments, updatePayment } from './repository.ts'
 // the provider answers (card-deposit-credit.ts: PAID with what was captured, Dr 1.1.2 · Cr 1.1.4).
 
 const DAY_MS = 24 * 60 * 60_000;
+const LAPSED =
+  'A reserva da caução no cartão venceu antes de ser capturada: a caução não está mais garantida.';
 
 /**
  * Asks the capture of `amountCents` of the rental's caução reserved on a card, in the caller's transaction
@@ -90,7 +91,8 @@ export interface DepositCaptureOptions {
   db: Kysely<Database>;
   clock: Clock;
   provider: PaymentProvider;
-  crediting: PaymentCrediting;
+  /** The one crediting path (crediting.ts). */
+  crediting: { credit(confirmation: PaymentConfirmation): Promise<unknown> };
   followUps: MoneyFollowUps;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
@@ -146,25 +148,37 @@ export class DepositCapture {
   /**
    * The periodic round's step: a caução reserved on a card for a stay not yet settled is captured whole the
    * day before the provider's window closes (`authorizationDays` after the reservation), and is then held as
-   * any caução paid. Rental by rental, under its lock and then its payments'. Returns the payments asked.
+   * any caução paid. One whose window closed unseen (the rounds stopped for a day) can no longer be captured:
+   * it is given up, RELEASED with the reason, and the rental has no caução in place any more (staff see it).
+   * Rental by rental, under its lock and then its payments'. Returns the payments asked and those given up.
    */
-  async captureBeforeLapse(): Promise<string[]> {
+  async captureBeforeLapse(): Promise<{ captured: string[]; lapsed: string[] }> {
     const { db, clock, provider, followUps } = this.#options;
-    const before = new Date(clock.now().getTime() - (provider.authorizationDays - 1) * DAY_MS);
-    const due = await findReservationsMadeBefore(db, before);
-    const asked: string[] = [];
+    const now = clock.now().getTime();
+    const due = await findReservationsMadeBefore(
+      db,
+      new Date(now - (provider.authorizationDays - 1) * DAY_MS),
+    );
+    const closed = now - provider.authorizationDays * DAY_MS;
+    const result = { captured: [] as string[], lapsed: [] as string[] };
     for (const { id, rental_id: rentalId } of due) {
       const done = await transactionWithRetry(db, async (trx) => {
         await lockRental(trx, rentalId);
-        const deposit = (await lockRentalPayments(trx, rentalId)).find((row) => row.id === id);
-        if (deposit?.status !== 'AUTHORIZED' || deposit.capture_cents !== null) return false;
+        const payments = await lockRentalPayments(trx, rentalId);
+        const deposit = payments.find((row) => row.id === id);
+        if (deposit?.status !== 'AUTHORIZED' || deposit.capture_cents !== null) return null;
         const effects: CreditEffects = { voided: [], refunds: [], scheduled: [] };
-        await askDepositCapture(trx, deposit, deposit.amount_cents, clock.now(), effects);
+        const at = clock.now();
+        const lapsed = deposit.created_at.getTime() <= closed;
+        if (lapsed) {
+          await releaseAuthorisedDeposit(trx, payments, at, effects);
+          await updatePayment(trx, id, { failure_reason: LAPSED }, at);
+        } else await askDepositCapture(trx, deposit, deposit.amount_cents, at, effects);
         await followUps.enqueue(trx, effects);
-        return true;
+        return lapsed ? 'lapsed' : 'captured';
       });
-      if (done) asked.push(id);
+      if (done) result[done].push(id);
     }
-    return asked;
+    return result;
   }
 }

@@ -33,11 +33,16 @@ export function postPaid(rental: RentalRow): boolean {
   return leaseRegime(rental) === 'POST_PAID';
 }
 
-/** Whether the rental's first charge of rent is paid (its plan's first part: the whole stay or month 1). */
-export function firstRentPaid(payments: readonly PaymentRow[]): boolean {
-  return payments.some(
+/** The rental's first charge of rent, paid (its plan's first part: the whole stay or month 1), if it is. */
+export function firstRentCharge(payments: readonly PaymentRow[]): PaymentRow | undefined {
+  return payments.find(
     (row) => !isDeposit(row) && row.extension_id === null && row.installment === 1 && row.status === 'PAID',
   );
+}
+
+/** Whether the rental's first charge of rent is paid. */
+export function firstRentPaid(payments: readonly PaymentRow[]): boolean {
+  return firstRentCharge(payments) !== undefined;
 }
 
 /** Whether the rental holds its caução: none is owed, or one is paid or reserved on a card. */

@@ -28,3 +28,15 @@ export function findReservationsMadeBefore(db: Executor, before: Date) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Whether the rental's caução reserved on a card has a capture asked and not yet done. */
+export async function depositCaptureAsked(db: Executor, rentalId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('rental_id', '=', rentalId)
+    .where('status', '=', 'AUTHORIZED')
+    .where('capture_cents', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

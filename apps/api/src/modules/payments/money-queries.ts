@@ -8,6 +8,7 @@ import { findCreditedPaymentRows, findOpenChargeback } from './credited-money-re
 // in money-commands.ts.
 
 export { chargedCents } from './charged-cents.ts';
+export { depositCaptureAsked } from './deposit-repository.ts';
 export { findYieldTransfer } from './deposit-settlement-money.ts';
 export { depositYieldCents } from './deposit-yield.ts';
 export {

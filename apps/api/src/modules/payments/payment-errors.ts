@@ -1,4 +1,4 @@
-import { type RentalStatus, rentalStatusLabel } from '@estadia/domain';
+import { type PaymentStatus, type RentalStatus, rentalStatusLabel } from '@estadia/domain';
 import { AppError } from '../../errors.ts';
 
 export function paymentNotFound(): AppError {
@@ -68,4 +68,17 @@ export function paymentProviderUnavailable(cause: unknown): AppError {
     'Não foi possível falar com o meio de pagamento agora. Tente novamente em instantes: nada foi cobrado em dobro.',
     { cause },
   );
+}
+
+/** Why a charge in this status cannot be paid (the sandbox's 'Simular pagamento'), or null when it can. */
+export function notPayable(status: PaymentStatus): AppError | null {
+  const why: Partial<Record<PaymentStatus, string>> = {
+    SCHEDULED: 'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
+    AUTHORIZED: 'Esta caução está reservada no cartão: não há o que pagar.',
+    RELEASED: 'A reserva desta caução no cartão foi liberada: não há o que pagar.',
+    EXPIRED: 'Esta cobrança expirou ou foi substituída: gere uma nova.',
+    FAILED: 'Esta cobrança foi recusada: faça um novo pagamento.',
+  };
+  const message = why[status];
+  return message ? new AppError(409, 'PAYMENT_NOT_PAYABLE', message) : null;
 }

@@ -8,10 +8,11 @@ import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { adminKit, type TestAccount } from '../admin/admin-test-support.ts';
 import { draftBody } from '../rentals/rental-test-support.ts';
 import { askDeposit } from './deposit-test-support.ts';
-import { type Customer, paymentsTestKit } from './payment-test-support.ts';
+import { type Customer, futureExpiry, paymentsTestKit, VALID_CARD } from './payment-test-support.ts';
 import { checkInvariants } from './rental-lifecycle-invariants.ts';
 
-// A stay with a caução (decision 0024) under random payment requests (each replacing the last), the bank
+// A stay with a caução (decision 0024) under random payment requests (each replacing the last; by card, the caução
+// is reserved on it, captured in part at a settlement or whole before the provider's 5 days run out), the bank
 // clearing any code ever issued — the rent's or the caução's, once or twice, in any order —, time passing
 // (hours, or weeks in which the caução earns its poupança yield), a withdrawal, and staff settling the caução
 // after the stay with random deductions (some over what it holds) and transferring the yield beyond the refund:
@@ -25,7 +26,7 @@ const DEPOSIT_CENTS = 120_000;
 const RUN_START = new Date('2027-05-03T15:00:00.000Z');
 
 type Step =
-  | { kind: 'request'; paymentType: 'PIX' | 'BANK_SLIP' | 'BANK_SLIP_MONTHLY' }
+  | { kind: 'request'; paymentType: 'PIX' | 'BANK_SLIP' | 'BANK_SLIP_MONTHLY' | 'CREDIT_CARD' }
   | { kind: 'clear'; charge: number; times: number }
   | { kind: 'hours'; hours: number }
   | { kind: 'days'; days: number }
@@ -37,7 +38,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('request' as const),
-      paymentType: fc.constantFrom('PIX' as const, 'BANK_SLIP' as const, 'BANK_SLIP_MONTHLY' as const),
+      paymentType: fc.constantFrom(
+        'PIX' as const,
+        'BANK_SLIP' as const,
+        'BANK_SLIP_MONTHLY' as const,
+        'CREDIT_CARD' as const,
+      ),
     }),
   },
   {
@@ -84,6 +90,8 @@ const kit = paymentsTestKit(() => testApp);
 const staffKit = adminKit(() => testApp);
 const outcomes = new Set<string>();
 const statuses = new Set<string>();
+/** What became of the cauções reserved on a card. */
+const cards = new Set<string>();
 
 beforeAll(async () => {
   clock = createManualClock(RUN_START);
@@ -192,13 +200,27 @@ async function settleDeposit(rentalId: string, percent: number): Promise<void> {
 
 async function apply(stay: { id: string; user: Customer }, next: Step): Promise<void> {
   if (next.kind === 'request') {
-    // Refused when the stay no longer waits for payment, or a monthly boleto for a short stay: nothing written.
-    const answer = await kit.pay(stay.user, stay.id, { paymentType: next.paymentType }, randomUUID());
+    // Refused when the stay no longer waits for payment, a monthly boleto for a short stay, a card past temporada:
+    // nothing written. A card is approved at once by the sandbox's bank, its caução reserved on it.
+    const card =
+      next.paymentType === 'CREDIT_CARD'
+        ? { card: { ...VALID_CARD, expiry: futureExpiry(), installments: 1 } }
+        : {};
+    const answer = await kit.pay(
+      stay.user,
+      stay.id,
+      { paymentType: next.paymentType, ...card },
+      randomUUID(),
+    );
     expect([201, 409, 422], answer.body).toContain(answer.statusCode);
     await kit.settle();
   } else if (next.kind === 'clear') {
+    // A code, or a caução reserved on a card (money for it that nobody asked for is given back).
     const coded = (await kit.paymentRows(stay.id)).filter(
-      (row) => row.pix_payload || row.bank_slip_digitable_line,
+      (row) =>
+        row.pix_payload ||
+        row.bank_slip_digitable_line ||
+        (row.purpose === 'DEPOSIT' && row.payment_type === 'CREDIT_CARD'),
     );
     const charge = coded[Math.max(0, coded.length - 1 - next.charge)];
     if (charge) await clear(charge, next.times);
@@ -208,7 +230,14 @@ async function apply(stay: { id: string; user: Customer }, next: Step): Promise<
     await testApp.app.jobs.runOnce();
     await kit.settle();
   } else if (next.kind === 'days') {
-    clock.advance(next.days * DAY);
+    // The round runs every minute: each of the first 5 days gets its own (a caução reserved on a card is
+    // captured on its 4th), the rest of the weeks one.
+    for (let day = 0; day < 5; day += 1) {
+      clock.advance(DAY);
+      await testApp.app.jobs.runOnce();
+      await kit.settle();
+    }
+    clock.advance((next.days - 5) * DAY);
     await testApp.app.jobs.runOnce();
     await kit.settle();
     await everyMonthCredited(stay.id);
@@ -244,10 +273,12 @@ describe('a stay with a caução under random requests, clearing and time', () =
             );
             expect(held.length).toBeLessThanOrEqual(1);
             if (rental.status === 'CANCELLED') expect(held).toEqual([]);
+            for (const row of await kit.paymentRows(stay.id))
+              if (row.purpose === 'DEPOSIT' && row.payment_type === 'CREDIT_CARD') cards.add(row.status);
           }
         },
       ),
-      { numRuns: 10, seed: Number(process.env.LIFECYCLE_SEED ?? 20261128) },
+      { numRuns: 10, seed: Number(process.env.LIFECYCLE_SEED ?? 20261129) },
     );
     // Exercised, not passed vacuously: cauções credited, paid twice and given back, stays rented and withdrawn.
     expect([...outcomes]).toEqual(
@@ -260,6 +291,8 @@ describe('a stay with a caução under random requests, clearing and time', () =
         'DEPOSIT:SETTLED',
       ]),
     );
+    // Cauções reserved on a card: held as reservations, released, captured.
+    expect([...cards]).toEqual(expect.arrayContaining(['AUTHORIZED', 'RELEASED', 'PAID']));
     expect([...statuses]).toEqual(
       expect.arrayContaining(['RENTED', 'CANCELLED', 'WAITING_FOR_PAYMENT', 'POST_PAID:RENTED']),
     );

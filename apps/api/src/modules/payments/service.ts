@@ -17,7 +17,6 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import { transactionWithRetry } from '../../db/retry-transaction.ts';
 import type { Database, PaymentRow, RentalRow } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { extensionNotFound } from '../extensions/extension-errors.ts';
@@ -41,6 +40,7 @@ import {
   idempotencyKeyReused,
   installmentsUnavailable,
   monthlyBankSlipForShortStay,
+  notPayable,
   paymentNotFound,
   rentalNotAwaitingPayment,
   rentInAdvanceNotAllowed,
@@ -369,29 +369,8 @@ export class PaymentsService {
     const { sandboxBank } = this.#options;
     if (!sandboxBank) throw paymentNotFound();
     const payment = await this.ownPayment(userId, paymentId);
-    if (payment.status === 'SCHEDULED') {
-      throw new AppError(
-        409,
-        'PAYMENT_NOT_PAYABLE',
-        'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
-      );
-    }
-    if (payment.status === 'AUTHORIZED' || payment.status === 'RELEASED') {
-      throw new AppError(
-        409,
-        'PAYMENT_NOT_PAYABLE',
-        'Esta caução está reservada no cartão (ou a reserva já foi liberada): não há o que pagar.',
-      );
-    }
-    if (payment.status === 'EXPIRED' || payment.status === 'FAILED') {
-      throw new AppError(
-        409,
-        'PAYMENT_NOT_PAYABLE',
-        payment.status === 'EXPIRED'
-          ? 'Esta cobrança expirou ou foi substituída: gere uma nova.'
-          : 'Esta cobrança foi recusada: faça um novo pagamento.',
-      );
-    }
+    const refusal = notPayable(payment.status);
+    if (refusal) throw refusal;
     await sandboxBank.pay(payment);
     return this.get(userId, paymentId);
   }
