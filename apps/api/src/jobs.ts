@@ -140,7 +140,7 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
   });
 
   const doors = await deps.door?.reconcile();
-  const reservations = (await money.captures?.captureBeforeLapse()) ?? { captured: [], lapsed: [] };
+  const authorisations = (await money.captures?.captureBeforeLapse()) ?? { captured: [], lapsed: [] };
   const creditedYields = (await deps.deposits?.creditYields()) ?? [];
   const settledDeposits = (await deps.deposits?.settleDue()) ?? [];
 
@@ -157,8 +157,8 @@ export async function runJobsOnce(deps: JobsDependencies): Promise<JobsReport> {
     doorsCorrected: doors?.corrected ?? [],
     settledDeposits,
     creditedYields,
-    capturedDeposits: reservations.captured,
-    lapsedDeposits: reservations.lapsed,
+    capturedDeposits: authorisations.captured,
+    lapsedDeposits: authorisations.lapsed,
   };
 }
 

@@ -38,11 +38,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   SCHEDULED: 'Agendado',
   PENDING: 'Aguardando pagamento',
-  AUTHORIZED: 'Reservado no cartão',
+  AUTHORIZED: 'Pré-autorizado no cartão',
   PAID: 'Pago',
   EXPIRED: 'Expirado',
   FAILED: 'Pagamento recusado',
-  RELEASED: 'Reserva liberada',
+  RELEASED: 'Pré-autorização liberada',
   REFUND_PENDING: 'Estorno em andamento',
   REFUNDED: 'Estornado',
 };

@@ -32,7 +32,7 @@ export function isCardDepositWord(payment: PaymentRow, confirmation: PaymentConf
 }
 
 export async function decideCardDeposit(context: CardDepositContext): Promise<CreditDecision> {
-  return context.confirmation.authorization ? reserved(context) : captured(context);
+  return context.confirmation.authorization ? authorised(context) : captured(context);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function decideCardDeposit(context: CardDepositContext): Promise<Cr
  * one and has none; with its first charge paid, the stay is RENTED. Otherwise (a stay cancelled meanwhile, a
  * caução already in place, a reservation of another amount) the reservation is given up at the provider.
  */
-async function reserved(context: CardDepositContext): Promise<CreditDecision> {
+async function authorised(context: CardDepositContext): Promise<CreditDecision> {
   const { trx, rental, payment, payments, confirmation, now, effects } = context;
   if (payment.status === 'AUTHORIZED' || payment.status === 'RELEASED')
     return { outcome: 'ALREADY_CREDITED', payment, effects };

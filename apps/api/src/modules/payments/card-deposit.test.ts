@@ -130,7 +130,7 @@ describe('a caução on a card', () => {
     const listed = (await call(user, 'GET', `/api/rentals/${rental.id}/payments`)).json().items;
     expect(listed.find((each: { purpose: string }) => each.purpose === 'DEPOSIT')).toMatchObject({
       status: 'AUTHORIZED',
-      statusLabel: 'Reservado no cartão',
+      statusLabel: 'Pré-autorizado no cartão',
     });
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { postJournalEntries } from '../ledger/journal.ts';
 import { lockRental } from '../rentals/queries.ts';
 import { release } from './card-deposit-credit.ts';
 import type { CreditEffects, MoneyFollowUps, PaymentConfirmation } from './credit-types.ts';
-import { findReservationsMadeBefore } from './deposit-repository.ts';
+import { findAuthorisationsMadeBefore } from './deposit-repository.ts';
 import { authorisedDeposit } from './held-deposit.ts';
 import { type PaymentProvider, PaymentProviderRefusal } from './providers/payment-provider.ts';
 import { findPayment, lockRentalPayments, updatePayment } from './repository.ts';
@@ -21,7 +21,7 @@ import { findPayment, lockRentalPayments, updatePayment } from './repository.ts'
 
 const DAY_MS = 24 * 60 * 60_000;
 const LAPSED =
-  'A reserva da caução no cartão venceu antes de ser capturada: a caução não está mais garantida.';
+  'A pré-autorização da caução no cartão venceu antes de ser capturada: a caução não está mais garantida.';
 
 /**
  * Asks the capture of `amountCents` of the rental's caução reserved on a card, in the caller's transaction
@@ -73,7 +73,7 @@ export async function releaseAuthorisedDeposit(
       {
         at: now,
         kind: 'DEPOSIT',
-        description: 'Captura da caução no cartão desfeita: a reserva foi liberada',
+        description: 'Captura da caução no cartão desfeita: a pré-autorização foi liberada',
         rentalId: deposit.rental_id,
         paymentId: deposit.id,
         sourceKey: `payment:${deposit.id}:capture-undone`,
@@ -155,7 +155,7 @@ export class DepositCapture {
   async captureBeforeLapse(): Promise<{ captured: string[]; lapsed: string[] }> {
     const { db, clock, provider, followUps } = this.#options;
     const now = clock.now().getTime();
-    const due = await findReservationsMadeBefore(
+    const due = await findAuthorisationsMadeBefore(
       db,
       new Date(now - (provider.authorizationDays - 1) * DAY_MS),
     );

@@ -18,7 +18,7 @@ export async function depositHeld(db: Executor, rentalId: string): Promise<boole
 }
 
 /** The cauções reserved on a card before `before` with no capture asked yet: their payment and rental ids. */
-export function findReservationsMadeBefore(db: Executor, before: Date) {
+export function findAuthorisationsMadeBefore(db: Executor, before: Date) {
   return db
     .selectFrom('payments')
     .select(['id', 'rental_id'])

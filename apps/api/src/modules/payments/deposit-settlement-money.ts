@@ -27,7 +27,7 @@ export const depositCaptureInProgress = () =>
   new AppError(
     409,
     'DEPOSIT_CAPTURE_IN_PROGRESS',
-    'A caução reservada no cartão está sendo capturada agora: tente de novo em alguns minutos.',
+    'A caução pré-autorizada no cartão está sendo capturada agora: tente de novo em alguns minutos.',
   );
 
 export const deductionsExceedDeposit = (availableCents: number) =>

@@ -74,8 +74,8 @@ export function paymentProviderUnavailable(cause: unknown): AppError {
 export function notPayable(status: PaymentStatus): AppError | null {
   const why: Partial<Record<PaymentStatus, string>> = {
     SCHEDULED: 'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
-    AUTHORIZED: 'Esta caução está reservada no cartão: não há o que pagar.',
-    RELEASED: 'A reserva desta caução no cartão foi liberada: não há o que pagar.',
+    AUTHORIZED: 'Esta caução está pré-autorizada no cartão: não há o que pagar.',
+    RELEASED: 'A pré-autorização desta caução no cartão foi liberada: não há o que pagar.',
     EXPIRED: 'Esta cobrança expirou ou foi substituída: gere uma nova.',
     FAILED: 'Esta cobrança foi recusada: faça um novo pagamento.',
   };

@@ -38,9 +38,9 @@ export function paymentStatusDetail(payment: DatedPayment): string {
     case 'FAILED':
       return 'Recusado, nada foi cobrado';
     case 'AUTHORIZED':
-      return 'Valor reservado no limite do cartão, sem cobrança: só o que o acerto descontar é cobrado';
+      return 'Valor pré-autorizado no limite do cartão, sem cobrança: só o que o acerto descontar é cobrado';
     case 'RELEASED':
-      return 'Reserva liberada no cartão, nada foi cobrado';
+      return 'Pré-autorização liberada no cartão, nada foi cobrado';
   }
 }
 

@@ -222,19 +222,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async capture(request: CaptureRequest): Promise<CaptureResult> {
     const id = request.providerChargeId;
     const reservation = readSandboxAuthorisationId(this.#config.webhookSecret, request.paymentId, id);
-    if (!reservation) throw new PaymentProviderRefusal(`Reserva ${id} não encontrada no provedor (sandbox).`);
+    if (!reservation)
+      throw new PaymentProviderRefusal(`Pré-autorização ${id} não encontrada no provedor (sandbox).`);
     const done = this.#captured.get(id);
     if (done) {
       if (done.capturedCents === request.amountCents) return done;
-      throw new PaymentProviderRefusal(`A reserva ${id} já foi capturada (sandbox).`);
+      throw new PaymentProviderRefusal(`A pré-autorização ${id} já foi capturada (sandbox).`);
     }
-    if (this.#released.has(id)) throw new PaymentProviderRefusal(`A reserva ${id} foi liberada (sandbox).`);
+    if (this.#released.has(id))
+      throw new PaymentProviderRefusal(`A pré-autorização ${id} foi liberada (sandbox).`);
     if (request.amountCents > reservation.amountCents)
-      throw new PaymentProviderRefusal(`A captura passa do valor reservado em ${id} (sandbox).`);
+      throw new PaymentProviderRefusal(`A captura passa do valor pré-autorizado em ${id} (sandbox).`);
     const now = this.#clock.now();
     if (now.getTime() - reservation.reservedAt > this.authorizationDays * DAY_MS)
       throw new PaymentProviderRefusal(
-        `O prazo de ${this.authorizationDays} dias para capturar a reserva ${id} acabou (sandbox).`,
+        `O prazo de ${this.authorizationDays} dias para capturar a pré-autorização ${id} acabou (sandbox).`,
       );
     const result: CaptureResult = {
       providerPaymentId: sandboxPaymentId(this.#config.webhookSecret, request.paymentId, request.amountCents),

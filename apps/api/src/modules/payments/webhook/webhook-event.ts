@@ -18,7 +18,7 @@ export const paymentWebhookEventSchema = z.object({
     .min(1)
     .max(64)
     .describe(
-      '`payment.paid` credita o pagamento; `payment.authorized`: a caução reservada no cartão (não cobrada); ' +
+      '`payment.paid` credita o pagamento; `payment.authorized`: a caução pré-autorizada no cartão (não cobrada); ' +
         'outros tipos são ignorados',
     ),
   createdAt: instantSchema.describe('Quando o evento foi assinado; mais de 5 minutos de diferença → 401'),

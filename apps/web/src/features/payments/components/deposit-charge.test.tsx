@@ -41,7 +41,7 @@ describe('DepositCharge', () => {
     renderWithApp(<DepositCharge rental={withDeposit([])} onRenew={vi.fn()} isRenewing={false} />);
     expect(screen.getByRole('heading', { name: 'Caução de R$ 1.500,00' })).toBeTruthy();
     expect(screen.getByText(/pedida junto com o primeiro pagamento/)).toBeTruthy();
-    expect(screen.getByText(/reservada no mesmo cartão, sem cobrança/)).toBeTruthy();
+    expect(screen.getByText(/pré-autorizada no mesmo cartão, sem cobrança/)).toBeTruthy();
   });
 
   it('shows its own Pix while it is to pay, and that it was received once paid', () => {
@@ -69,15 +69,15 @@ describe('DepositCharge', () => {
     const { unmount } = renderWithApp(
       <DepositCharge rental={withDeposit([card('AUTHORIZED')])} onRenew={vi.fn()} isRenewing={false} />,
     );
-    expect(screen.getByText('Caução reservada no cartão')).toBeTruthy();
+    expect(screen.getByText('Caução pré-autorizada no cartão')).toBeTruthy();
     expect(
-      screen.getByText(/R\$ 1\.500,00 ficam reservados no limite do cartão final 1111, sem cobrança/),
+      screen.getByText(/R\$ 1\.500,00 ficam pré-autorizados no limite do cartão final 1111, sem cobrança/),
     ).toBeTruthy();
     unmount();
     renderWithApp(
       <DepositCharge rental={withDeposit([card('FAILED')])} onRenew={vi.fn()} isRenewing={false} />,
     );
-    expect(screen.getByText(/O cartão recusou a reserva da caução/)).toBeTruthy();
+    expect(screen.getByText(/O cartão recusou a pré-autorização da caução/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gerar novo Pix da caução' })).toBeTruthy();
   });
 

@@ -32,9 +32,9 @@ export function DepositCharge({
   if (amount === null) return null;
   const charges = depositCharges(rental.payments);
   const paid = charges.some((payment) => payment.status === 'PAID');
-  const reserved = charges.find((payment) => payment.status === 'AUTHORIZED');
+  const authorised = charges.find((payment) => payment.status === 'AUTHORIZED');
   const live = charges.filter((payment) => payment.status === 'PENDING').at(-1);
-  const lapsed = !paid && !reserved && !live && charges.length > 0;
+  const lapsed = !paid && !authorised && !live && charges.length > 0;
   const cardRefused = lapsed && charges.at(-1)?.status === 'FAILED';
   // Only the caução is owed (the rent paid, or a post-paid lease's due after each month): asked from here.
   const onlyDeposit = rental.rentRegime === 'POST_PAID' || firstRentPaid(rental.payments);
@@ -46,25 +46,25 @@ export function DepositCharge({
         </h3>
         <p className="mt-1 text-sm text-ink-muted">
           À parte do aluguel, fica guardada em seu nome e volta depois da saída, com o rendimento da poupança,
-          descontado só o que for apurado na vistoria de saída (Lei 8.245/1991, art. 38). Com cartão, ela é só
-          reservada no limite, sem cobrança.
+          descontado só o que for apurado na vistoria de saída (Lei 8.245/1991, art. 38). Com cartão, ela é
+          uma pré-autorização no limite, sem cobrança.
         </p>
       </div>
       {paid ? (
         <Alert tone="success" title="Caução recebida">
           Ela fica guardada para você até o acerto, depois da sua saída.
         </Alert>
-      ) : reserved ? (
-        <Alert tone="info" title="Caução reservada no cartão">
-          {formatMoney(reserved.amountCents)} ficam reservados no limite do cartão
-          {reserved.card ? ` final ${reserved.card.last4}` : ''}, sem cobrança. No acerto, depois da sua
-          saída, o cartão é cobrado só pelo que for descontado e o resto é liberado. A reserva dura 5 dias no
-          cartão: se o acerto não vier antes, a caução é cobrada nele e devolvida no acerto, como uma caução
-          paga.
+      ) : authorised ? (
+        <Alert tone="info" title="Caução pré-autorizada no cartão">
+          {formatMoney(authorised.amountCents)} ficam pré-autorizados no limite do cartão
+          {authorised.card ? ` final ${authorised.card.last4}` : ''}, sem cobrança. No acerto, depois da sua
+          saída, o cartão é cobrado só pelo que for descontado e o resto é liberado. A pré-autorização dura 5
+          dias no cartão: se o acerto não vier antes, a caução é cobrada nele e devolvida no acerto, como uma
+          caução paga.
         </Alert>
       ) : live?.paymentType === 'CREDIT_CARD' ? (
         <p className="text-sm text-ink" role="status">
-          Reservando a caução no seu cartão…
+          Pré-autorizando a caução no seu cartão…
         </p>
       ) : live?.paymentType === 'PIX' ? (
         <PixCharge payment={live} onRenew={() => onRenew('PIX')} isRenewing={isRenewing} />
@@ -74,7 +74,7 @@ export function DepositCharge({
         <div className="space-y-3">
           <p className="text-sm text-ink">
             {cardRefused
-              ? 'O cartão recusou a reserva da caução: pague-a por Pix ou boleto para concluir a reserva.'
+              ? 'O cartão recusou a pré-autorização da caução: pague-a por Pix ou boleto para concluir a reserva.'
               : lapsed
                 ? 'O código da caução expirou: gere um novo para concluir a reserva.'
                 : 'Pague a caução por Pix ou boleto para confirmar a reserva.'}
@@ -91,7 +91,7 @@ export function DepositCharge({
       ) : (
         <p className="text-sm text-ink">
           Ela é pedida junto com o primeiro pagamento: com Pix ou boleto, você recebe também o código da
-          caução; com cartão, ela é reservada no mesmo cartão, sem cobrança.
+          caução; com cartão, ela é pré-autorizada no mesmo cartão, sem cobrança.
         </p>
       )}
     </section>

@@ -179,7 +179,7 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
     if (payment.status !== 'approved' || typeof payment.transaction_amount !== 'number') {
       throw new PaymentProviderRefusal(
-        `O Mercado Pago não capturou a reserva ${request.providerChargeId} (situação ${payment.status ?? 'desconhecida'}).`,
+        `O Mercado Pago não capturou a pré-autorização ${request.providerChargeId} (situação ${payment.status ?? 'desconhecida'}).`,
       );
     }
     return {

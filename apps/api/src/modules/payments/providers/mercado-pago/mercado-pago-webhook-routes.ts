@@ -83,7 +83,7 @@ const outcomeSchema = z.object({
   outcome: z
     .enum(['CREDITED', 'AUTHORIZED', 'NOT_APPROVED', 'IGNORED'])
     .describe(
-      'CREDITED: pagamento aprovado e creditado; AUTHORIZED: caução reservada no cartão (não cobrada); ' +
+      'CREDITED: pagamento aprovado e creditado; AUTHORIZED: caução pré-autorizada no cartão (não cobrada); ' +
         'NOT_APPROVED: ainda não aprovado; IGNORED: não é nosso',
     ),
 });
