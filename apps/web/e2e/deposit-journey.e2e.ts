@@ -10,7 +10,7 @@ import {
   watchErrors,
 } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
-import { apiClient } from './support/rentals';
+import { apiClient, cardNumberEndingIn } from './support/rentals';
 
 // The guarantees staff act on, on a server of its own with an administrator. The caução (Lei 8.245/1991,
 // art. 38), set by staff on a modality: the payment step shows it beside the rent, charged as its own Pix; the
@@ -58,7 +58,7 @@ describe('a caução paid with the first payment', () => {
     const errors = watchErrors(page);
     await page.goto(`/locacao/pagamento/${rental.id}`);
     const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
-    await deposit.getByText(/cobrada junto com o primeiro pagamento/).waitFor();
+    await deposit.getByText(/pedida junto com o primeiro pagamento/).waitFor();
     await expectAccessible(page);
 
     // One Pix request: the rent's code and the caução's own.
@@ -109,6 +109,54 @@ describe('a caução paid with the first payment', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('is pré-autorizada on the card paying the rent: not charged, and the rental page says so', async () => {
+    const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
+      product.baseUrl,
+    );
+    const staffToken = await logIn(ADMIN);
+    const { items } = await api<{ items: Project[] }>('projects');
+    await api(`admin/modalities/${items[0]!.modalities[0]!.id}`, {
+      method: 'PATCH',
+      token: staffToken,
+      body: JSON.stringify({ securityDepositCents: DEPOSIT_CENTS }),
+    });
+    const customer = await customerWithCompleteProfile('Otávio Brandão');
+    const { rental } = await submittedRental(customer.token, { startInDays: 60, nights: 4 });
+    await signContract(customer.token, rental.id);
+
+    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/locacao/pagamento/${rental.id}`);
+    const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
+    await deposit.getByText(/pré-autorizada no mesmo cartão, sem cobrança/).waitFor();
+    await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
+    await page.getByLabel('Número do cartão').pressSequentially(cardNumberEndingIn('4', '4242'));
+    await page.getByLabel('Nome impresso no cartão').fill('Otavio Brandao');
+    await page.getByLabel('Validade (MM/AA)').pressSequentially('1230');
+    await page.getByLabel('CVV').pressSequentially('123');
+    await page.getByLabel('Parcelas').selectOption('1');
+    await page.getByRole('button', { name: `Pagar ${formatMoney(rental.rentalValueCents)}` }).click();
+    await page.getByText('Check-in a partir das 14:00 do dia').waitFor();
+    const rented = await api<Rental & { payments: { purpose: string; status: string }[] }>(
+      `rentals/${rental.id}`,
+      { token: customer.token },
+    );
+    expect(rented).toMatchObject({ status: 'RENTED', guarantee: { status: 'ACTIVE' } });
+    expect(rented.payments.find((payment) => payment.purpose === 'DEPOSIT')?.status).toBe('AUTHORIZED');
+    expect(errors).toEqual([]);
+    await context.close();
+    await captureEverySize(browser, {
+      baseUrl: product.baseUrl,
+      token: customer.token,
+      path: `/minhas-locacoes/${rental.id}`,
+      name: 'deposit/card-pre-authorised',
+      ready: async (shot) => {
+        await shot.getByText('Pré-autorizada no cartão, sem cobrança').waitFor();
+      },
+    });
   });
 
   it('is settled after the move-out: staff price the damaged sofa, the customer contests, staff settle and the rest comes back', async () => {

@@ -21,3 +21,9 @@ export const DEPOSIT_STATUS_LABELS: Record<GuaranteeStatus, string> = {
   REFUSED: 'Recusada',
   RELEASED: 'Devolvida',
 };
+
+/** A caução pré-autorizada on a card: held on its limit, not paid; released, not given back. */
+export const CARD_DEPOSIT_STATUS_LABELS: Partial<Record<GuaranteeStatus, string>> = {
+  ACTIVE: 'Pré-autorizada no cartão, sem cobrança',
+  RELEASED: 'Pré-autorização liberada',
+};

@@ -1,4 +1,5 @@
 import {
+  CARD_DEPOSIT_STATUS_LABELS,
   DEPOSIT_STATUS_LABELS,
   type GuaranteeStatus,
   type Payment,
@@ -53,17 +54,19 @@ export function depositGuarantee(
   payments: readonly Pick<Payment, 'purpose' | 'status'>[],
 ): RentalGuarantee {
   const deposits = payments.filter((payment) => payment.purpose === 'DEPOSIT');
-  const status: GuaranteeStatus = deposits.some(
-    (payment) => payment.status === 'PAID' || payment.status === 'AUTHORIZED',
-  )
+  const has = (...statuses: Payment['status'][]) =>
+    deposits.some((payment) => statuses.includes(payment.status));
+  const status: GuaranteeStatus = has('PAID', 'AUTHORIZED')
     ? 'ACTIVE'
-    : deposits.some((payment) => ['REFUND_PENDING', 'REFUNDED', 'RELEASED'].includes(payment.status))
+    : has('REFUND_PENDING', 'REFUNDED', 'RELEASED')
       ? 'RELEASED'
       : 'PENDING';
+  // Only pré-autorizada on a card (never money): said so, not 'paid' nor 'given back'.
+  const onCard = !has('PAID', 'REFUND_PENDING', 'REFUNDED') && has('AUTHORIZED', 'RELEASED');
   return {
     type: 'SECURITY_DEPOSIT',
     status,
-    statusLabel: DEPOSIT_STATUS_LABELS[status],
+    statusLabel: (onCard && CARD_DEPOSIT_STATUS_LABELS[status]) || DEPOSIT_STATUS_LABELS[status],
     amountCents,
   };
 }

@@ -101,7 +101,7 @@ describe('a caução on a card', () => {
     const rental = await paidByCard(user, 1);
     expect(rental).toMatchObject({
       status: 'RENTED',
-      guarantee: { status: 'ACTIVE', amountCents: DEPOSIT_CENTS },
+      guarantee: { status: 'ACTIVE', statusLabel: 'Pré-autorizada no cartão, sem cobrança', amountCents: DEPOSIT_CENTS },
     });
     const reserved = await deposit(rental.id);
     expect(reserved).toMatchObject({
@@ -150,7 +150,10 @@ describe('a caução on a card', () => {
       .where('rental_id', '=', rental.id)
       .execute();
     expect(refunds.map((row) => row.payment_id)).not.toContain((await deposit(rental.id)).id);
-    expect((await kit.rental(user, rental.id)).guarantee).toMatchObject({ status: 'RELEASED' });
+    expect((await kit.rental(user, rental.id)).guarantee).toMatchObject({
+      status: 'RELEASED',
+      statusLabel: 'Pré-autorização liberada',
+    });
     expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 

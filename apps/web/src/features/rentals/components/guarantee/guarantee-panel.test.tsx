@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRental } from '@/lib/rentals/get-rental';
 import { jsonResponse, sentRequest, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import { RENT_ID, rentalJson } from '@/test/test-rental';
+import { paymentJson, RENT_ID, rentalJson } from '@/test/test-rental';
 import { GuaranteePanel } from './guarantee-panel';
 
 beforeEach(() => window.sessionStorage.setItem('accessToken', 'token-1'));
@@ -202,6 +202,38 @@ describe('GuaranteePanel', () => {
     expect(await screen.findByText('Paga e guardada em seu nome')).toBeInTheDocument();
     expect(screen.getByText('R$ 1.500,00')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('for a caução pré-autorizada on a card says it is not charged, and what the settlement charges', async () => {
+    serve(
+      waiting(
+        {
+          type: 'SECURITY_DEPOSIT',
+          status: 'ACTIVE',
+          statusLabel: 'Pré-autorizada no cartão, sem cobrança',
+          amountCents: 150_000,
+        },
+        {
+          status: 'RENTED',
+          statusLabel: 'Alugado',
+          payments: [
+            paymentJson({
+              purpose: 'DEPOSIT',
+              paymentType: 'CREDIT_CARD',
+              status: 'AUTHORIZED',
+              amountCents: 150_000,
+              card: { brand: 'VISA', last4: '4242' },
+            }),
+          ],
+        },
+      ),
+      () => jsonResponse(500, {}),
+    );
+    renderWithApp(<Screen />);
+    expect(await screen.findByText('Pré-autorizada no cartão, sem cobrança')).toBeInTheDocument();
+    expect(
+      screen.getByText(/pré-autorizado no limite do cartão final 4242, sem cobrança/),
+    ).toBeInTheDocument();
   });
 
   it('tells a post-paid lease that nothing is paid before the keys', async () => {

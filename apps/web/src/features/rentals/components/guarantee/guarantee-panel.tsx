@@ -66,6 +66,7 @@ export function GuaranteePanel({ rental }: { rental: RentalView }) {
             <strong className="font-semibold tabular-nums">{formatMoney(deposit)}</strong>
           </p>
         )}
+        {deposit !== null && <CardAuthorisationNote rental={rental} />}
         {credPago && <CredPagoState rental={rental} guarantee={guarantee} />}
         {guarantee.type === 'GUARANTOR' && (
           <GuarantorState rental={rental} guarantee={guarantee} editable={EDITABLE.has(rental.status)} />
@@ -138,5 +139,20 @@ function AnalysisRequest({ rental }: { rental: RentalView }) {
         </Alert>
       )}
     </div>
+  );
+}
+
+/** A caução pré-autorizada on a card: what that means for the customer's card, in one sentence. */
+function CardAuthorisationNote({ rental }: { rental: RentalView }) {
+  const held = rental.payments.find(
+    (payment) => payment.purpose === 'DEPOSIT' && payment.status === 'AUTHORIZED',
+  );
+  if (!held) return null;
+  const card = held.card ? ` final ${held.card.last4}` : '';
+  return (
+    <p className="text-sm text-ink-muted">
+      O valor fica pré-autorizado no limite do cartão{card}, sem cobrança. No acerto, depois da saída, o
+      cartão é cobrado só pelo que for descontado e o resto é liberado.
+    </p>
   );
 }
