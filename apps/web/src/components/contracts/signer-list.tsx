@@ -27,7 +27,8 @@ export function SignerList({
   /** The list's accessible name: 'Assinaturas do contrato'. */
   label: string;
   signers: readonly SignerLine[];
-  you: ContractSignerRole;
+  /** The reader's own line; none for staff, who only follow the signatures. */
+  you?: ContractSignerRole;
 }) {
   return (
     <ul aria-label={label} className="space-y-2">

@@ -5,6 +5,7 @@ import { GuaranteedExtensions } from '@/features/guarantor/guaranteed-extensions
 import { reviveDates } from '@/lib/date-fields';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
+import { extensionJson, TENANT_SIGNED } from '@/test/test-extension';
 import { RENT_ID, rentalJson } from '@/test/test-rental';
 import { ExtensionSection } from './extension-section';
 
@@ -15,40 +16,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const today = todayIso();
 const end = addDays(today, 5);
-
-function extensionJson(overrides: Partial<Extension> = {}): Extension {
-  return {
-    id: '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-    rentalId: RENT_ID,
-    status: 'WAITING_FOR_SIGNATURE',
-    statusLabel: 'Aguardando assinatura',
-    end: addDays(end, 3),
-    previousEnd: end,
-    nights: 10,
-    period: 'SHORT_PERIOD',
-    rentalValueCents: 130_000,
-    previousValueCents: 100_000,
-    differenceCents: 30_000,
-    lines: [],
-    createdDate: new Date().toISOString(),
-    holdExpiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
-    signedAt: null,
-    addendumSha256: null,
-    paidDate: null,
-    billing: 'AT_ONCE',
-    signerRoles: ['TENANT', 'GUARANTOR'],
-    signatures: [],
-    payments: [],
-    ...overrides,
-  };
-}
-
-const TENANT_SIGNED = {
-  role: 'TENANT' as const,
-  roleLabel: 'Locatário',
-  name: 'Maria da Silva',
-  signedAt: '2026-03-01T13:00:00.000Z',
-};
 
 function serveExtension(extension: Extension) {
   stubFetch(async (url) =>

@@ -6,6 +6,7 @@ import {
   PAYMENT_TYPE_LABELS,
 } from '@estadia/domain';
 import { getPrivateFile } from '@/back-office/get-private-file';
+import { SignerList } from '@/components/contracts/signer-list';
 import { Badge } from '@/components/ui/badge';
 import { DownloadButton } from '@/components/ui/download-button';
 import { QueryError } from '@/components/ui/query-state';
@@ -66,6 +67,17 @@ export function ExtensionsPanel({ rentId }: { rentId: string }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {(extension.signerRoles?.length ?? 0) > 1 && (
+              <div className="mt-3">
+                <SignerList
+                  label="Assinaturas do termo aditivo"
+                  signers={(extension.signerRoles ?? []).map((role) => ({
+                    role,
+                    signature: extension.signatures?.find((signature) => signature.role === role),
+                  }))}
+                />
+              </div>
             )}
             {extension.signedAt && (
               <div className="mt-3">
