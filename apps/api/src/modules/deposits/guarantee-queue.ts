@@ -81,7 +81,7 @@ async function item(
 }
 
 export async function guaranteeQueue(db: Executor, now: Date): Promise<GuaranteeQueue> {
-  const holding = await findHeldDeposits(db, LIMIT);
+  const holding = await findHeldDeposits(db, LIMIT, { withCards: true });
   const settlements = new Map(
     (
       await findSettlements(

@@ -101,7 +101,11 @@ describe('a caução on a card', () => {
     const rental = await paidByCard(user, 1);
     expect(rental).toMatchObject({
       status: 'RENTED',
-      guarantee: { status: 'ACTIVE', statusLabel: 'Pré-autorizada no cartão, sem cobrança', amountCents: DEPOSIT_CENTS },
+      guarantee: {
+        status: 'ACTIVE',
+        statusLabel: 'Pré-autorizada no cartão, sem cobrança',
+        amountCents: DEPOSIT_CENTS,
+      },
     });
     const reserved = await deposit(rental.id);
     expect(reserved).toMatchObject({
@@ -161,6 +165,15 @@ describe('a caução on a card', () => {
     const user = await kit.customer();
     const rental = await paidByCard(user, 1);
     await checkedOut(rental);
+    // Past its stay, staff find it in the guarantees queue as any caução held.
+    const queue = (await call(admin, 'GET', '/api/admin/guarantees/queue')).json();
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({
+        rentalId: rental.id,
+        step: 'DEPOSIT_TO_PROPOSE',
+        amountCents: DEPOSIT_CENTS,
+      }),
+    );
     const proposed = await call(admin, 'POST', adminUrl(rental.id), {
       deductions: [{ description: 'Taxa de limpeza extra', amountCents: 20_000 }],
     });

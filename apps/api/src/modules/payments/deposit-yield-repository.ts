@@ -99,9 +99,14 @@ export interface HeldDepositRow {
 
 /**
  * Each caução held, oldest payment first: the yield round opens a transaction only for those with a month due,
- * the rates' page looks for the months they lack, the guarantees queue lists those past their stay.
+ * the rates' page looks for the months they lack, the guarantees queue lists those past their stay — with
+ * `withCards`, the cauções pré-autorizadas on a card too (they earn nothing, but are settled all the same).
  */
-export async function findHeldDeposits(db: Executor, limit: number): Promise<HeldDepositRow[]> {
+export async function findHeldDeposits(
+  db: Executor,
+  limit: number,
+  options: { withCards?: boolean } = {},
+): Promise<HeldDepositRow[]> {
   const rows = await db
     .selectFrom('payments as p')
     .select((eb) => [
@@ -115,7 +120,7 @@ export async function findHeldDeposits(db: Executor, limit: number): Promise<Hel
         .as('credited'),
     ])
     .where('p.purpose', '=', 'DEPOSIT')
-    .where('p.status', '=', 'PAID')
+    .where('p.status', 'in', options.withCards ? ['PAID', 'AUTHORIZED'] : ['PAID'])
     .where(({ exists, not, selectFrom }) =>
       not(
         exists(
@@ -127,6 +132,7 @@ export async function findHeldDeposits(db: Executor, limit: number): Promise<Hel
       ),
     )
     .orderBy('p.paid_at')
+    .orderBy('p.created_at')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, credited: Number(row.credited ?? 0) }));
