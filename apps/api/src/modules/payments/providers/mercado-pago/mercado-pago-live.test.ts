@@ -2,6 +2,10 @@ import { isValidBoletoBarcode, isValidPixBrCode } from '@estadia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMercadoPago, startFakeMercadoPago } from '../../../../../test/fake-mercado-pago.ts';
 import { createTestApp, type TestApp } from '../../../../../test/helpers.ts';
+import { adminKit } from '../../../admin/admin-test-support.ts';
+import { draftBody } from '../../../rentals/rental-test-support.ts';
+import { billingRuleViolations } from '../../billing-rule-check.ts';
+import { askDeposit } from '../../deposit-test-support.ts';
 import { paymentsTestKit } from '../../payment-test-support.ts';
 
 // The product with PAYMENT_PROVIDER=mercadopago and nothing else changed: the variables point it at
@@ -220,6 +224,76 @@ describe('with Mercado Pago as the provider', () => {
     });
     expect((await fake.notify({ app: testApp.app }, mercadoPagoId)).body).toEqual({ outcome: 'CREDITED' });
     expect((await kit.rental(user, rental.id)).status).toBe('RENTED');
+  });
+
+  it('pré-autoriza the caução on the same card with its second token, and captures only what is deducted', async () => {
+    const admin = await adminKit(() => testApp).staff('ADMIN');
+    const [apartment] = await askDeposit(testApp, kit, admin, 100_000);
+    const user = await kit.customer();
+    const created = await kit.call(
+      user,
+      'POST',
+      '/api/rentals',
+      draftBody(apartment!, 2, 2, { rentGuaranteeType: 'SECURITY_DEPOSIT' }),
+    );
+    const rentalId: string = created.json().id;
+    await kit.call(user, 'POST', `/api/rentals/${rentalId}/submit`);
+    await kit.call(user, 'POST', `/api/rentals/${rentalId}/contract/signature`, {
+      accept: true,
+      sha256: await kit.contractSha256(user, rentalId),
+    });
+    const card = await tokenizedCard('5480832801033311', 'master', '24');
+    const withDeposit = {
+      ...card,
+      tokenizedCard: { ...card.tokenizedCard, depositToken: await browserToken('5480832801033311') },
+    };
+    kit.paymentOf(await kit.pay(user, rentalId, withDeposit));
+    const [rent, deposit] = await kit
+      .paymentRows(rentalId)
+      .then((rows) => [
+        rows.find((row) => row.purpose === 'RENT')!,
+        rows.find((row) => row.purpose === 'DEPOSIT')!,
+      ]);
+    expect(deposit).toMatchObject({ payment_type: 'CREDIT_CARD', amount_cents: 100_000 });
+    const reservation = fake.payments.get(mercadoPagoIdOf(deposit!.id))!;
+    expect(reservation).toMatchObject({ status: 'authorized', transaction_amount: 1000, installments: 1 });
+    expect((await fake.notify({ app: testApp.app }, mercadoPagoIdOf(rent!.id))).body).toEqual({
+      outcome: 'CREDITED',
+    });
+    expect((await fake.notify({ app: testApp.app }, reservation.id)).body).toEqual({ outcome: 'AUTHORIZED' });
+    expect(await kit.rental(user, rentalId)).toMatchObject({
+      status: 'RENTED',
+      guarantee: { status: 'ACTIVE' },
+    });
+
+    // After the stay, a deduction of R$ 250,00: Mercado Pago captures that much and releases the rest.
+    const rental = await kit.rental(user, rentalId);
+    await testApp.db
+      .updateTable('rentals')
+      .set({ checked_in_at: new Date() })
+      .where('id', '=', rentalId)
+      .execute();
+    await kit.call(admin, 'POST', `/api/admin/rentals/${rentalId}/check-out`);
+    const url = `/api/admin/rentals/${rentalId}/deposit-settlement`;
+    await kit.call(admin, 'POST', url, {
+      deductions: [{ description: 'Taxa de limpeza extra', amountCents: 25_000 }],
+    });
+    expect((await kit.call(admin, 'POST', `${url}/settle`)).statusCode).toBe(200);
+    await kit.settle();
+    expect(fake.payments.get(reservation.id)).toMatchObject({ status: 'approved', transaction_amount: 250 });
+    expect((await kit.paymentRows(rental.id)).find((row) => row.id === deposit!.id)).toMatchObject({
+      status: 'PAID',
+      amount_cents: 25_000,
+    });
+    // Its notification afterwards is the same money: nothing more.
+    expect((await fake.notify({ app: testApp.app }, reservation.id)).body).toEqual({ outcome: 'CREDITED' });
+    const refunds = await testApp.db
+      .selectFrom('payment_refunds')
+      .select('id')
+      .where('rental_id', '=', rentalId)
+      .execute();
+    expect(refunds).toEqual([]);
+    expect(await billingRuleViolations(testApp.db)).toEqual([]);
   });
 
   it('shows a 3-D Secure challenge and rents only once the customer passes it and Mercado Pago says so', async () => {
