@@ -152,6 +152,7 @@ describe('the hourly sweep of uploads nothing uses', () => {
       'rental_occupants.document_type',
       'rental_occupants.document_number',
       'contract_signatures.signer_document', // the signer's CPF, as the evidence page names them
+      'extension_signatures.signer_document', // the same, for an addendum's signers
     ];
     const checked = UPLOAD_REFERENCES.map((reference) => reference.replace(/\[\].*$/, ''));
     const unknown = rows
