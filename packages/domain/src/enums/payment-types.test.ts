@@ -30,9 +30,11 @@ describe('payment types', () => {
     expect(Object.keys(PAYMENT_STATUS_LABELS)).toEqual([
       'SCHEDULED',
       'PENDING',
+      'AUTHORIZED',
       'PAID',
       'EXPIRED',
       'FAILED',
+      'RELEASED',
       'REFUND_PENDING',
       'REFUNDED',
     ]);
