@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
 import { startMailCatcher } from './mailbox';
+import { productFromBroker } from './product-broker';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
@@ -67,13 +67,6 @@ export interface RunningProduct {
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The database of a product started once from nothing and stopped (see makeDatabaseTemplate). */
-    productDatabaseTemplate: string;
-  }
-}
-
 export interface ProductOptions {
   /**
    * A stopped product's PGlite folder (DATA_DIR/pglite) to start from: migrated and seeded already, so
@@ -83,13 +76,14 @@ export interface ProductOptions {
 }
 
 /**
- * Starts the built product (API + both web builds) on a free port and a local SMTP server. Its database
- * is a copy of the run's template (a product started from nothing by the global set-up, see
+ * The built product (API + both web builds) on a free port with a local SMTP server, for this journey alone.
+ * Its database is a copy of the run's template (a product started from nothing by the global set-up, see
  * makeDatabaseTemplate): the same state an empty one reaches at start-up, in a fraction of the time.
- * `env` adds to or overrides the defaults (the back-office journey turns AUTO_APPROVE off).
+ * `env` adds to or overrides the defaults (the back-office journey turns AUTO_APPROVE off). The global
+ * set-up's broker starts it, most often ahead of the journey (product-broker.ts).
  */
 export function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  return launchProduct(env, { databaseTemplate: inject('productDatabaseTemplate') });
+  return productFromBroker(env);
 }
 
 /**
