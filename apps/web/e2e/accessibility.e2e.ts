@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contentLoaded,
   describeViolations,
   launchBrowser,
   newContext,
@@ -36,7 +37,7 @@ describe('no serious or critical axe-core violations', () => {
         await page.goto(path);
         await page.getByRole('heading', { name: ready }).first().waitFor();
         // Let loading skeletons settle into content (the home page's projects).
-        await page.waitForLoadState('networkidle');
+        await contentLoaded(page);
         const violations = await seriousAxeViolations(page);
         expect(describeViolations(violations)).toBe('');
         await context.close();

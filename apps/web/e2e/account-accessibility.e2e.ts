@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contentLoaded,
   describeViolations,
   launchBrowser,
   newContext,
@@ -94,7 +95,7 @@ async function open(page: Page, { path, ready }: AccountPage) {
   await page.goto(path);
   await page.getByRole('heading', { name: ready }).first().waitFor();
   // The document previews load after the page.
-  await page.waitForLoadState('networkidle');
+  await contentLoaded(page);
 }
 
 describe('account screens: no serious or critical axe-core violations', () => {

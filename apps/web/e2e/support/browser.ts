@@ -77,6 +77,19 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Waits until the page has finished loading what it shows: no region marked aria-busy, no skeleton
+ * placeholder (animate-pulse), and every image not loaded lazily decoded. What 'networkidle' was used for
+ * (the home page's projects, a profile's document previews), without its half second of silence per page.
+ */
+export async function contentLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"], .animate-pulse') &&
+      [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
+}
+
 /** Collects uncaught page errors and console errors, which a journey treats as failures. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
