@@ -107,12 +107,30 @@ export async function makeDatabaseTemplate(): Promise<{ dir: string; remove: () 
 
 export async function launchProduct(
   env: Record<string, string> = {},
-  { databaseTemplate }: ProductOptions = {},
+  options: ProductOptions = {},
 ): Promise<RunningProduct & { dataDir: string }> {
   for (const file of [serverEntry, ...webIndexes]) {
     if (!existsSync(file))
       throw new Error(`${file} não existe: rode "npm run build" antes dos testes de navegador.`);
   }
+  // The free port is found by opening and closing it, then the server opens it: in between, another
+  // process of the machine (a product starting beside it, another run's) may take it. The server then
+  // stops on EADDRINUSE, and is started again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launchOnce(env, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launchOnce(
+  env: Record<string, string>,
+  { databaseTemplate }: ProductOptions,
+): Promise<RunningProduct & { dataDir: string }> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'estadia-e2e-'));
   // The server opens DATA_DIR/pglite when it exists (src/db/connection.ts): a copy of the template.
@@ -137,7 +155,13 @@ export async function launchProduct(
       TRUST_PROXY: 'loopback',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  // Its errors go to the run's output as before; a port taken meanwhile is noticed.
+  let portTaken = false;
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (chunk.includes('EADDRINUSE')) portTaken = true;
   });
   const stopAll = async ({ keepData = false } = {}) => {
     const code = await stop(child);
@@ -150,7 +174,10 @@ export async function launchProduct(
     await waitForHealth(`${baseUrl}/api/healthz`, child);
   } catch (error) {
     await stopAll();
-    throw error;
+    // What the server wrote as it stopped is all read once its stderr closes.
+    const stderr = child.stderr;
+    if (stderr && !stderr.closed) await new Promise((closed) => stderr.once('close', closed));
+    throw portTaken ? new PortTaken(`a porta ${port} foi ocupada antes do servidor`) : error;
   }
   return { baseUrl, mailDir: mail.dir, dataDir, stop: stopAll };
 }
