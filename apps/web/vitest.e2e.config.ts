@@ -17,6 +17,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // E2E_WORKERS files at a time, each worker with its own browser and product (e2e/support/global-setup.ts).
     pool: 'forks',
+    // A worker runs its files one after another in the same process: Playwright, axe and the supports are
+    // loaded once, not again for each file (about a second a file). Each file still opens and closes its
+    // own browser and contexts; the only state kept between files is the support modules' (the worker's
+    // shared product, axe's source).
+    isolate: false,
     maxWorkers: E2E_WORKERS,
     // expect.poll waits on the browser: a smooth scroll to a hash target (400–600 ms here, after a lazy
     // page that may take the app's own 1.5 s to render it), an image decoding. Vitest's 1 s default
