@@ -1,4 +1,5 @@
 import type { ContractSignerRole } from '@estadia/domain';
+import { byteaBytes } from '../../db/bytea.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -40,11 +41,6 @@ const CUSTOMER_COLUMNS = [
 
 export function findCustomer(db: Executor, userId: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('users').select(CUSTOMER_COLUMNS).where('id', '=', userId).executeTakeFirst();
-}
-
-/** pg answers bytea as a Buffer, PGlite as a Uint8Array: callers always get a plain Uint8Array. */
-function toBytes(value: Uint8Array): Uint8Array {
-  return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
 }
 
 export interface NewSignature {
@@ -148,7 +144,7 @@ export async function findSignedCopy(db: Executor, rentalId: string): Promise<St
     .orderBy('signed_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.contract_sha256 } : undefined;
+  return row ? { signedPdf: byteaBytes(row.signed_pdf), contractSha256: row.contract_sha256 } : undefined;
 }
 
 /** Each of `rentalIds`' signatures (who, when, the contract's hash), in order, with when the rental was signed by all. */

@@ -1,5 +1,6 @@
 import type { ContractSignerRole } from '@estadia/domain';
 import { sql } from 'kysely';
+import { byteaBytes } from '../../db/bytea.ts';
 import type { Executor } from '../../db/executor.ts';
 
 // The addendum's signatures: one append-only row per party (migration 202612040900), each with the signed copy
@@ -7,11 +8,6 @@ import type { Executor } from '../../db/executor.ts';
 // signing within the same instant are told apart by their copies: a later one lists more signers, so is longer.
 
 const copyLength = sql<number>`octet_length(signed_pdf)`;
-
-/** pg answers bytea as a Buffer, PGlite as a Uint8Array: callers always get a plain Uint8Array. */
-function toBytes(value: Uint8Array): Uint8Array {
-  return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-}
 
 export interface NewExtensionSignature {
   extensionId: string;
@@ -124,5 +120,5 @@ export async function findExtensionSignedCopy(
     .orderBy(copyLength, 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? { signedPdf: toBytes(row.signed_pdf), contractSha256: row.addendum_sha256 } : undefined;
+  return row ? { signedPdf: byteaBytes(row.signed_pdf), contractSha256: row.addendum_sha256 } : undefined;
 }
