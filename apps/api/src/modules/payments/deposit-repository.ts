@@ -6,7 +6,7 @@ import type { Executor } from '../../db/executor.ts';
 const HELD = ['PAID', 'AUTHORIZED'] as const;
 
 /** Whether the rental holds a caução: paid, or reserved on a card. */
-export async function depositHeld(db: Executor, rentalId: string): Promise<boolean> {
+export async function hasDepositInPlace(db: Executor, rentalId: string): Promise<boolean> {
   const row = await db
     .selectFrom('payments')
     .select('id')

@@ -32,7 +32,7 @@ import { isLongStay, planCharges, planDepositCharge } from './charge-plan.ts';
 import { chargedCents } from './charged-cents.ts';
 import type { CreditEffects, MoneyFollowUps } from './credit-types.ts';
 import { firstRentPaid, postPaid } from './deposit-credit.ts';
-import { depositHeld } from './deposit-repository.ts';
+import { hasDepositInPlace } from './deposit-repository.ts';
 import { findPayer } from './payer.ts';
 import { boletoPdf, type Company, receiptPdf } from './payment-documents.ts';
 import {
@@ -159,7 +159,7 @@ export class PaymentsService {
           })
         : [],
       pixExpiryMinutes: this.#options.pixExpiryMinutes,
-      ...(rental.security_deposit_cents !== null && !(await depositHeld(this.#options.db, rental.id))
+      ...(rental.security_deposit_cents !== null && !(await hasDepositInPlace(this.#options.db, rental.id))
         ? { depositCents: rental.security_deposit_cents }
         : {}),
       sandbox: this.isSandbox,
@@ -249,7 +249,7 @@ export class PaymentsService {
       this.#assertPayable(rental, request);
       // The caução with the first charge, until one is held (a new request replaces an unpaid one).
       const deposit = rental.security_deposit_cents;
-      const owesDeposit = deposit !== null && !(await depositHeld(trx, rental.id));
+      const owesDeposit = deposit !== null && !(await hasDepositInPlace(trx, rental.id));
       if (owesDeposit && (postPaid(rental) || firstRentPaid(await lockRentalPayments(trx, rental.id)))) {
         // Only the caução is owed now (the rent paid, or a post-paid lease's, due after each month): a new
         // code of the caução, the rent untouched.
