@@ -247,8 +247,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
-  /** A code voided is only recorded; a reservation given up can no longer be captured. */
+  /** A voided code changes nothing here; a pré-autorização given up can no longer be captured. */
   async cancel(charge: ProviderChargeRef): Promise<void> {
-    if (!this.#captured.has(charge.providerChargeId)) this.#released.add(charge.providerChargeId);
+    const id = charge.providerChargeId;
+    // Only pré-autorizações are remembered: every voided Pix or boleto would grow the set for nothing.
+    if (id.startsWith('sbx_auth_') && !this.#captured.has(id)) this.#released.add(id);
   }
 }
