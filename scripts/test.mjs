@@ -106,14 +106,19 @@ if (process.env.TEST_DATABASE_URL) {
   // the build's minute of CPU fits beside them (they never read the build: the pages they render are
   // built for them in a folder of their own).
   const building = hasBrowser ? ensureBuilt({ quiet: true }) : Promise.resolve();
-  await runOrExit('npx', ['vitest', 'run', '--project', 'api']);
+  // Only the files that open a database (scripts/database-test-files.mjs): the others ran above.
+  const { databaseTestFiles } = await import('./database-test-files.mjs');
+  await runOrExit('npx', ['vitest', 'run', '--project', 'api', ...(await databaseTestFiles())]);
   await building;
 }
 
 if (hasBrowser) {
   step('Browser tests (Chromium)');
   await ensureBuilt();
-  await runOrExit('npx', ['vitest', 'run', '--project', 'e2e']);
+  // The screens are saved for a person to look at (`npm run test:e2e`); here only when asked.
+  await runOrExit('npx', ['vitest', 'run', '--project', 'e2e'], {
+    env: { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'false' },
+  });
 }
 
 console.log('\n✔ Todos os testes passaram.');

@@ -191,12 +191,20 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/shots';
 
-/** Saves a full-page PNG under SCREENSHOT_DIR (default /tmp/shots) and answers its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the screens are saved for a person to look at (E2E_SCREENSHOTS, on unless 'false'). `npm test`
+ * turns it off unless it is set: in CI nobody opens them, and a full-page PNG of each of some 320 screens
+ * took a tenth of the browser phase. What the screens are checked for (axe, the assertions) runs either way;
+ * a failed journey's open pages are always saved (failure-report.ts).
+ */
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'false';
+
+/** Saves a full-page PNG under SCREENSHOT_DIR (default /tmp/shots), unless screenshots are off. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
-  return path;
 }
 
 /**

@@ -1,0 +1,1 @@
+export declare function databaseTestFiles(): Promise<string[]>;
