@@ -33,31 +33,40 @@ afterAll(async () => {
   await product?.stop();
 });
 
+/**
+ * Staff ask a caução on the modality the bookings use; a customer books `stay` on it, signs, and opens the
+ * payment step: answers the step's page and its caução region.
+ */
+async function paymentStepWithDeposit(name: string, stay: { startInDays: number; nights: number }) {
+  const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
+    product.baseUrl,
+  );
+  const staffToken = await logIn(ADMIN);
+  const { items } = await api<{ items: Project[] }>('projects');
+  await api(`admin/modalities/${items[0]!.modalities[0]!.id}`, {
+    method: 'PATCH',
+    token: staffToken,
+    body: JSON.stringify({ securityDepositCents: DEPOSIT_CENTS }),
+  });
+  const customer = await customerWithCompleteProfile(name);
+  const { rental } = await submittedRental(customer.token, stay);
+  await signContract(customer.token, rental.id);
+
+  const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`/locacao/pagamento/${rental.id}`);
+  const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
+  return { api, customer, rental, context, page, errors, deposit };
+}
+
 describe('a caução paid with the first payment', () => {
   it('is shown and charged beside the rent, and the stay is confirmed once both are paid', async () => {
-    const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
-      product.baseUrl,
+    const { api, customer, rental, context, page, errors, deposit } = await paymentStepWithDeposit(
+      'Lívia Andrade',
+      { startInDays: 30, nights: 10 },
     );
-    // Staff ask a caução on the modality the booking uses.
-    const staffToken = await logIn(ADMIN);
-    const { items } = await api<{ items: Project[] }>('projects');
-    const modality = items[0]!.modalities[0]!;
-    await api(`admin/modalities/${modality.id}`, {
-      method: 'PATCH',
-      token: staffToken,
-      body: JSON.stringify({ securityDepositCents: DEPOSIT_CENTS }),
-    });
-
-    const customer = await customerWithCompleteProfile('Lívia Andrade');
-    const { rental } = await submittedRental(customer.token, { startInDays: 30, nights: 10 });
     expect(rental.guarantee).toMatchObject({ type: 'SECURITY_DEPOSIT', amountCents: DEPOSIT_CENTS });
-    await signContract(customer.token, rental.id);
-
-    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/locacao/pagamento/${rental.id}`);
-    const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
     await deposit.getByText(/pedida junto com o primeiro pagamento/).waitFor();
     await expectAccessible(page);
 
@@ -112,25 +121,10 @@ describe('a caução paid with the first payment', () => {
   });
 
   it('is pré-autorizada on the card paying the rent: not charged, and the rental page says so', async () => {
-    const { api, customerWithCompleteProfile, logIn, signContract, submittedRental } = apiClient(
-      product.baseUrl,
+    const { api, customer, rental, context, page, errors, deposit } = await paymentStepWithDeposit(
+      'Otávio Brandão',
+      { startInDays: 60, nights: 4 },
     );
-    const staffToken = await logIn(ADMIN);
-    const { items } = await api<{ items: Project[] }>('projects');
-    await api(`admin/modalities/${items[0]!.modalities[0]!.id}`, {
-      method: 'PATCH',
-      token: staffToken,
-      body: JSON.stringify({ securityDepositCents: DEPOSIT_CENTS }),
-    });
-    const customer = await customerWithCompleteProfile('Otávio Brandão');
-    const { rental } = await submittedRental(customer.token, { startInDays: 60, nights: 4 });
-    await signContract(customer.token, rental.id);
-
-    const context = await newContext(browser, { baseUrl: product.baseUrl, token: customer.token });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/locacao/pagamento/${rental.id}`);
-    const deposit = page.getByRole('region', { name: `Caução de ${formatMoney(DEPOSIT_CENTS)}` });
     await deposit.getByText(/pré-autorizada no mesmo cartão, sem cobrança/).waitFor();
     await page.getByRole('radio', { name: /^Cartão de crédito/ }).check();
     await page.getByLabel('Número do cartão').pressSequentially(cardNumberEndingIn('4', '4242'));
