@@ -1,1 +1,2 @@
+export declare function apiTestFiles(): string[];
 export declare function databaseTestFiles(): Promise<string[]>;

@@ -11,7 +11,8 @@ import { root } from './lib.mjs';
 const apiRoot = join(root, 'apps/api');
 const DATABASE_MODULE = 'apps/api/test/test-database.ts';
 
-function testFiles() {
+/** Absolute paths of every API test file (apps/api/src and apps/api/test). */
+export function apiTestFiles() {
   return ['src', 'test'].flatMap((dir) =>
     readdirSync(join(apiRoot, dir), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
@@ -21,7 +22,7 @@ function testFiles() {
 
 /** Absolute paths of the API test files that open a database, sorted. */
 export async function databaseTestFiles() {
-  const files = testFiles();
+  const files = apiTestFiles();
   const { metafile } = await build({
     entryPoints: files,
     bundle: true,

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseTestFiles } from '../../../scripts/database-test-files.mjs';
+import { apiTestFiles, databaseTestFiles } from '../../../scripts/database-test-files.mjs';
 
 const apiRoot = join(import.meta.dirname, '..');
 
@@ -24,12 +24,7 @@ describe('databaseTestFiles', () => {
 
   it('misses no file that names the test app or the test database', async () => {
     const files = new Set(await databaseTestFiles());
-    const all = ['src', 'test'].flatMap((dir) =>
-      readdirSync(join(apiRoot, dir), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
-        .map((entry) => join(entry.parentPath, entry.name)),
-    );
-    const naming = all.filter((file) =>
+    const naming = apiTestFiles().filter((file) =>
       /\b(createTestApp|createTestDatabase)\(/.test(readFileSync(file, 'utf8')),
     );
     expect(naming.length).toBeGreaterThan(50);
