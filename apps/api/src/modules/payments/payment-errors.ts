@@ -70,15 +70,16 @@ export function paymentProviderUnavailable(cause: unknown): AppError {
   );
 }
 
+const NOT_PAYABLE: Partial<Record<PaymentStatus, string>> = {
+  SCHEDULED: 'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
+  AUTHORIZED: 'Esta caução está pré-autorizada no cartão: não há o que pagar.',
+  RELEASED: 'A pré-autorização desta caução no cartão foi liberada: não há o que pagar.',
+  EXPIRED: 'Esta cobrança expirou ou foi substituída: gere uma nova.',
+  FAILED: 'Esta cobrança foi recusada: faça um novo pagamento.',
+};
+
 /** Why a charge in this status cannot be paid (the sandbox's 'Simular pagamento'), or null when it can. */
 export function notPayable(status: PaymentStatus): AppError | null {
-  const why: Partial<Record<PaymentStatus, string>> = {
-    SCHEDULED: 'Este boleto ainda não foi emitido: ele chega por e-mail alguns dias antes do vencimento.',
-    AUTHORIZED: 'Esta caução está pré-autorizada no cartão: não há o que pagar.',
-    RELEASED: 'A pré-autorização desta caução no cartão foi liberada: não há o que pagar.',
-    EXPIRED: 'Esta cobrança expirou ou foi substituída: gere uma nova.',
-    FAILED: 'Esta cobrança foi recusada: faça um novo pagamento.',
-  };
-  const message = why[status];
+  const message = NOT_PAYABLE[status];
   return message ? new AppError(409, 'PAYMENT_NOT_PAYABLE', message) : null;
 }
