@@ -91,6 +91,9 @@ function precompressedAssets(): Plugin {
 export default defineConfig(({ mode }) => ({
   base: mode === 'admin' ? '/admin/' : '/',
   resolve: { alias: WEB_ALIAS },
+  // The server entry carries its libraries inside it: left outside, React Router and the others would
+  // import React itself on the server instead of the Preact the app's components are rendered with.
+  ssr: { noExternal: true },
   // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
   // at run time they are plain plugin objects that this vite accepts.
   plugins: [

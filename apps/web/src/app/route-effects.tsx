@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@estadia/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from './router/route-types';
 
@@ -42,8 +42,9 @@ export function RouteEffects() {
     setAnnouncement(title);
   }, [title]);
 
+  // Before the new page is painted, so it never shows at the old page's scroll position.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!location.hash) {
       window.scrollTo({ top: 0, left: 0 });
       return;

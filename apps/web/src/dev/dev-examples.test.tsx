@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { DEV_EXAMPLES } from './dev-example-list';

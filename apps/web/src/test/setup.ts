@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The test files share one environment per worker (vitest.config.ts): each still gets fresh app modules,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RENT_ID } from '@/test/test-rental';
 import { RentalPaymentScreenWithParts } from './rental-payment-parts';

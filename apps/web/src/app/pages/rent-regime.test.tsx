@@ -1,5 +1,5 @@
 import type { Rental } from '@estadia/domain';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { paymentOptionsJson, RENT_ID, rentalJson } from '@/test/test-rental';

@@ -6,7 +6,7 @@ import {
   type PermissionEntry,
   todayIso,
 } from '@estadia/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as appQueryClient } from '@/lib/query-client';

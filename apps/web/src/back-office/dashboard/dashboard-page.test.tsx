@@ -1,5 +1,5 @@
 import { areaPermission, type Dashboard, staffPermissions } from '@estadia/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';

@@ -5,7 +5,7 @@ import {
   staffPermissions,
   todayIso,
 } from '@estadia/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerQueryClient } from '@/lib/query-client-loader';

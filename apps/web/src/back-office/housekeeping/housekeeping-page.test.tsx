@@ -1,5 +1,5 @@
 import { areaPermission, BACK_OFFICE_ACCESS, type PermissionEntry } from '@estadia/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

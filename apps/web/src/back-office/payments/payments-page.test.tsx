@@ -7,7 +7,7 @@ import {
   staffPermissions,
 } from '@estadia/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerQueryClient } from '@/lib/query-client-loader';

@@ -1,5 +1,5 @@
 import type { AdminRentalDetail } from '@estadia/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '@/test/dialog-polyfill';

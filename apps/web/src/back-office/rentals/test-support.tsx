@@ -7,7 +7,7 @@ import {
   staffPermissions,
 } from '@estadia/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { registerQueryClient } from '@/lib/query-client-loader';

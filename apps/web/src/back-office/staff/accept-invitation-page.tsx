@@ -1,5 +1,5 @@
 import { STAFF_INVITATION_VALID_DAYS } from '@estadia/domain';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -26,7 +26,7 @@ function Outcome({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form's button is gone: keep keyboard and screen reader users on the news, not on the page's top.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
   }, []);
   return (

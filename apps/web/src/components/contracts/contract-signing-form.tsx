@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, wasHandled } from '@/lib/api-error';
 import { useContractDocument } from '@/lib/contracts/get-contract';
 import { isContractChanged, useSignContract } from '@/lib/contracts/sign-contract';
@@ -27,7 +27,7 @@ export function ContractSigningForm({ rentId }: { rentId: string }) {
   const hintId = `${id}-dica`;
   const ready = Boolean(contract.data) && !contract.isFetching;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (changed) changedNotice.current?.focus();
   }, [changed]);
 

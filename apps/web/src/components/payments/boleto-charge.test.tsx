@@ -1,5 +1,5 @@
 import type { Payment } from '@estadia/domain';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { reviveDates } from '@/lib/date-fields';
 import { renderWithApp } from '@/test/render';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
  * The heading of a panel of the payment screen. It takes the focus when the panel appears (the rental
@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
  */
 export function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (

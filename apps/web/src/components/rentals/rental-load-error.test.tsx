@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { renderWithApp } from '@/test/render';

@@ -148,7 +148,9 @@ export function DateRangePicker({
     }
   }, [focusDay, firstDay, lastDay, minDay]);
 
-  useEffect(() => {
+  // In the same commit as the render, not after the next paint: a key pressed meanwhile (a held arrow key)
+  // must reach the day it moved to, or the move is counted from the day before.
+  useLayoutEffect(() => {
     if (!moveDomFocus.current) return;
     moveDomFocus.current = false;
     buttons.current.get(focusDay)?.focus();

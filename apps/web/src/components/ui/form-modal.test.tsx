@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,13 @@
-import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -104,7 +113,8 @@ export function FormModal({
  */
 export function useFocusAfterSuccess(open: boolean, target?: RefObject<HTMLElement | null>): () => void {
   const succeeded = useRef(false);
-  useEffect(() => {
+  // With the dialog's own closing (a layout effect too), before the page is painted without it.
+  useLayoutEffect(() => {
     if (open || !succeeded.current) return;
     succeeded.current = false;
     target?.current?.focus();

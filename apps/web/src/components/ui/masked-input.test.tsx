@@ -1,5 +1,5 @@
 import { formatCep, formatCpfOrCnpj } from '@estadia/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

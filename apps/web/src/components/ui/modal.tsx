@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
@@ -34,7 +34,8 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // Opened and closed in the commit that changed `open`, so focus moves with the dialog in one frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createIntentKeys, newIdempotencyKey, useIdempotencyKey } from './idempotency-key';
 

@@ -1,5 +1,5 @@
 import { addDays, formatBrDate, todayIso } from '@estadia/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '@/lib/date-fields';

@@ -1,5 +1,5 @@
 import { addDays, type Extension, todayIso } from '@estadia/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuaranteedExtensions } from '@/features/guarantor/guaranteed-extensions';
 import { reviveDates } from '@/lib/date-fields';

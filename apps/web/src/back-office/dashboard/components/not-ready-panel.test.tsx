@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { adminRentalJson } from '@/back-office/rentals/test-support';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { AdminRentalDetailView } from '@/back-office/get-rental';
 import { RentalNotices } from './rental-notices';

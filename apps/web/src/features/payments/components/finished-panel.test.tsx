@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statementJson } from '@/components/statement/test-statement';
 import type { RentalView } from '@/lib/rentals/get-rental';

@@ -1,5 +1,5 @@
 import { calculateQuote } from '@estadia/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { PriceSummary } from './price-summary';
 

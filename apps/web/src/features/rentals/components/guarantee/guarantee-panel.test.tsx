@@ -1,5 +1,5 @@
 import type { Rental, RentalGuarantee } from '@estadia/domain';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRental } from '@/lib/rentals/get-rental';

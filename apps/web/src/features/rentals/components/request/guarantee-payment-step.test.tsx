@@ -1,5 +1,5 @@
 import type { Rental } from '@estadia/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviveDates } from '@/lib/date-fields';

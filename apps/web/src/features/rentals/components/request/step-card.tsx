@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /** One step of the request: a titled card whose heading takes the focus when the step opens. */
 export function StepCard({
@@ -13,7 +13,7 @@ export function StepCard({
   footer?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
