@@ -16,8 +16,8 @@ export interface BuiltWebForTests {
 
 /**
  * Builds the web app's server entry (apps/web/scripts/build-server-entry.mjs) into a folder of this test
- * only, under apps/web/node_modules so that it finds React and the other packages it leaves external;
- * the shared dist folders are never touched. Takes a few seconds.
+ * only, under apps/web/node_modules (out of the way of the sources and of git); the shared dist folders are
+ * never touched. Takes a few seconds.
  */
 export async function buildWebForTests(): Promise<BuiltWebForTests> {
   const outDir = join(webRoot, 'node_modules', '.server-entry-tests', randomUUID());
