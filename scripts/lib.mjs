@@ -94,6 +94,7 @@ const builds = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/web-alias.ts',
       'apps/web/scripts',
       'apps/web/.env',
       'apps/web/.env.admin',
