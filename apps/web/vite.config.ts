@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { WEB_ALIAS } from './web-alias';
 
@@ -94,10 +93,12 @@ export default defineConfig(({ mode }) => ({
   // The server entry carries its libraries inside it: left outside, React Router and the others would
   // import React itself on the server instead of the Preact the app's components are rendered with.
   ssr: { noExternal: true },
-  // The plugins' own type declarations come from the workspace root's newer vite (pulled in by vitest);
-  // at run time they are plain plugin objects that this vite accepts.
+  // JSX is compiled by Vite itself, to the automatic runtime tsconfig.json names (`react/jsx-runtime`, which
+  // the aliases send to Preact's): React's Fast Refresh plugin has no renderer to refresh here (decision 0025),
+  // so a change in development reloads the page.
+  // The Tailwind plugin's type declarations come from the workspace root's newer vite (pulled in by vitest);
+  // at run time it is a plain plugin object that this vite accepts.
   plugins: [
-    react() as unknown as PluginOption,
     tailwindcss() as unknown as PluginOption,
     sonnerWithoutInlineStyles(),
     treeShakableReactRouter(),
