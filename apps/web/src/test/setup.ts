@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
-import { cleanup, configure } from '@testing-library/preact';
+import { configure } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { unmountAll } from './unmount';
 
 // The test files share one environment per worker (vitest.config.ts): each still gets fresh app modules,
 // so state kept in a module (the query client, the session, the toaster) never leaks from one to the next.
@@ -32,7 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   // Node-environment tests (the mock worker's handlers) have no DOM to clean.
   if (typeof window !== 'undefined') {
-    cleanup();
+    unmountAll();
     window.localStorage.clear();
     window.sessionStorage.clear();
   }
