@@ -118,6 +118,10 @@ export default defineConfig(({ mode }) => ({
     // Every browser the app supports preloads modules natively; the polyfill would cost the first
     // visit for nothing.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app, which index.html loads (and the server writes inline into its
+    // rendered pages): a chunk that imports the entry would otherwise list it again among its
+    // dependencies, and loading it would add a second copy of every rule (and of the font face) to the page.
+    cssCodeSplit: false,
     rollupOptions: {
       // Chunks are named by their hash alone: every name is repeated in the entry's preload map and in
       // the imports between chunks, which the first visit to /home downloads (about 1 KB in gzip).

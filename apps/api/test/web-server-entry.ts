@@ -6,8 +6,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web');
 
+/** The stylesheet of the test's build, and its link as Vite writes it into index.html. */
+export const BUILT_STYLESHEET =
+  '@font-face{font-family:Inter;src:url(/assets/inter-latin-wght-normal-Abc123.woff2)}body{margin:0}';
+const BUILT_STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/style-Abc123.css">';
+
 export interface BuiltWebForTests {
-  /** WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape), theme-init.js and a font file. */
+  /**
+   * WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape, with the stylesheet
+   * link the build adds), theme-init.js, a stylesheet and a font file.
+   */
   distDir: string;
   /** WEB_SERVER_ENTRY: the real server entry, built from the current source. */
   serverEntry: string;
@@ -25,10 +33,15 @@ export async function buildWebForTests(): Promise<BuiltWebForTests> {
   const { buildServerEntry } = (await import(script)) as { buildServerEntry(out: string): Promise<string> };
   const serverEntry = await buildServerEntry(outDir);
   const distDir = await mkdtemp(join(tmpdir(), 'estadia-web-ssr-'));
-  await copyFile(join(webRoot, 'index.html'), join(distDir, 'index.html'));
+  const index = await webIndexSource();
+  await writeFile(
+    join(distDir, 'index.html'),
+    index.replace('</head>', () => `${BUILT_STYLESHEET_LINK}\n</head>`),
+  );
   await copyFile(join(webRoot, 'public', 'theme-init.js'), join(distDir, 'theme-init.js'));
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'assets', 'inter-latin-wght-normal-Abc123.woff2'), 'wOF2');
+  await writeFile(join(distDir, 'assets', 'style-Abc123.css'), BUILT_STYLESHEET);
   return {
     distDir,
     serverEntry,

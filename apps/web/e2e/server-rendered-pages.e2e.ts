@@ -109,6 +109,11 @@ describe('server-rendered public pages', () => {
           );
           const shifts = await layoutShifts(page);
           expect(shifts.cls, `${path}: ${shifts.sources.join('\n')}`).toBeLessThan(0.001);
+          // The stylesheet came inline with the page, and the app's chunks did not load it a second time.
+          expect(
+            await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href)),
+            path,
+          ).toEqual([null]);
           expect(errors, path).toEqual([]);
           expect(describeViolations(await seriousAxeViolations(page)), path).toBe('');
           if (['/projetos', '/faq', '/admin/login'].includes(path))

@@ -7,7 +7,13 @@ import { notFound } from '../errors.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
-import { withFontPreload, withInlineThemeScript, withScriptSource } from './server-render/page-document.ts';
+import {
+  linkedStylesheet,
+  withFontPreload,
+  withInlineHashes,
+  withInlineStylesheet,
+  withInlineThemeScript,
+} from './server-render/page-document.ts';
 import { createPublicPages, type PublicPages } from './server-render/public-pages.ts';
 import { loadWebRenderer } from './server-render/web-renderer.ts';
 
@@ -94,7 +100,7 @@ async function loadRenderedPages(
     return undefined;
   }
   const themeScriptPath = join(build.distDir, 'theme-init.js');
-  const { template, scriptHash } = withInlineThemeScript(
+  const withScript = withInlineThemeScript(
     withFontPreload(
       await readFile(join(build.distDir, 'index.html'), 'utf8'),
       textFontFile(build.distDir, build.basePath),
@@ -102,13 +108,20 @@ async function loadRenderedPages(
     existsSync(themeScriptPath) ? await readFile(themeScriptPath, 'utf8') : undefined,
     `${build.basePath}/theme-init.js`,
   );
+  const sheet = linkedStylesheet(withScript.template);
+  const sheetFile =
+    sheet?.startsWith(`${build.basePath}/`) && join(build.distDir, sheet.slice(build.basePath.length));
+  const { template, styleHash } = withInlineStylesheet(
+    withScript.template,
+    sheetFile && existsSync(sheetFile) ? await readFile(sheetFile, 'utf8') : undefined,
+  );
   return createPublicPages({
     renderer,
     catalog: options.catalog,
     publicUrl: options.publicUrl,
     template,
     basePath: build.basePath,
-    ...(scriptHash ? { scriptHash } : {}),
+    inlineHashes: { script: withScript.scriptHash, style: styleHash },
     logger: app.log,
   });
 }
@@ -187,8 +200,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       const rendered = await pages?.render(request.url);
       if (!rendered) return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
       const policy = reply.getHeader('content-security-policy');
-      if (pages?.scriptHash && typeof policy === 'string')
-        reply.header('content-security-policy', withScriptSource(policy, pages.scriptHash));
+      if (pages && typeof policy === 'string')
+        reply.header('content-security-policy', withInlineHashes(policy, pages.inlineHashes));
       return reply
         .code(rendered.status)
         .header('cache-control', REVALIDATE)

@@ -103,10 +103,19 @@ export function withFontPreload(template: string, fontFile: string | undefined):
   return template.replace('</head>', () => `  ${link}\n  </head>`);
 }
 
+/** Hashes (`'sha256-…'`) of the inline elements a template holds, for its pages' CSP. */
+export interface InlineHashes {
+  script?: string | undefined;
+  style?: string | undefined;
+}
+
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * The template with theme-init.js written inline, saving rendered pages a render-blocking request. The
- * strict CSP allows it by its hash only (`scriptHash`, added to `script-src` of these pages' responses):
- * no other inline script can run. Unchanged when the script is missing or could close its element.
+ * strict CSP allows it by its hash only (`InlineHashes.script`, added to `script-src` of these pages'
+ * responses): no other inline script can run. Unchanged when the script is missing or could close its element.
  */
 export function withInlineThemeScript(
   template: string,
@@ -116,16 +125,47 @@ export function withInlineThemeScript(
 ): { template: string; scriptHash?: string } {
   const tag = `<script src="${scriptPath}"></script>`;
   if (!script || /<\/script/i.test(script) || !template.includes(tag)) return { template };
-  const scriptHash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-  return { template: template.replace(tag, () => `<script>${script}</script>`), scriptHash };
+  return {
+    template: template.replace(tag, () => `<script>${script}</script>`),
+    scriptHash: sha256Source(script),
+  };
 }
 
-/** `policy` with `source` added to its script-src. */
-export function withScriptSource(policy: string, source: string): string {
-  return policy.replace(
-    /(^|;\s*)script-src ([^;]*)/,
-    (_match, start: string, sources: string) => `${start}script-src ${sources} ${source}`,
-  );
+/** The build's stylesheet link in index.html: `<link rel="stylesheet" crossorigin href="/assets/style-….css">`. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/;
+
+/** The address of the stylesheet the template links, if one. */
+export const linkedStylesheet = (template: string) => STYLESHEET_LINK.exec(template)?.[1];
+
+/**
+ * The template with its stylesheet written inline. On a phone the linked sheet held the first paint for a
+ * round trip and shared the connection with the app's script, the font and the photos (it arrived at
+ * ~0.85 s of 1.3 s on the throttled profile); inline it comes with the page (13 KB more in brotli, no
+ * request). The app's later screens use the same rules (the build has one stylesheet), so nothing else
+ * loads it. The CSP allows the element by its hash (`InlineHashes.style`), as for the theme script.
+ * Unchanged when the sheet is missing or could close its element.
+ */
+export function withInlineStylesheet(
+  template: string,
+  css: string | undefined,
+): { template: string; styleHash?: string } {
+  if (!css || /<\/style/i.test(css) || !STYLESHEET_LINK.test(template)) return { template };
+  return {
+    template: template.replace(STYLESHEET_LINK, () => `<style>${css}</style>`),
+    styleHash: sha256Source(css),
+  };
+}
+
+/** `policy` with the hashes added to its script-src and style-src. */
+export function withInlineHashes(policy: string, hashes: InlineHashes): string {
+  const add = (current: string, directive: string, source: string | undefined) =>
+    source
+      ? current.replace(
+          new RegExp(`(^|;\\s*)${directive} ([^;]*)`),
+          (_match, start: string, sources: string) => `${start}${directive} ${sources} ${source}`,
+        )
+      : current;
+  return add(add(policy, 'script-src', hashes.script), 'style-src', hashes.style);
 }
 
 /** The shell for a page the server does not render, marked so search engines leave it out. */

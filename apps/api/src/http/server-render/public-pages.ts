@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../../lib/logging/redact-secrets.ts';
 import type { CatalogService } from '../../modules/catalog/service.ts';
 import { catalogSource } from './catalog-source.ts';
-import { noIndexShell, pageDocument } from './page-document.ts';
+import { type InlineHashes, noIndexShell, pageDocument } from './page-document.ts';
 import { pageHead } from './page-head.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import type { WebRenderer } from './web-renderer.ts';
@@ -21,8 +21,8 @@ export interface PublicPages {
   routes: readonly string[];
   sitemap(): Promise<string>;
   robots(): string;
-  /** The hash (`'sha256-…'`) of the inline theme script of rendered pages, for their CSP. */
-  scriptHash?: string;
+  /** The hashes of the rendered pages' inline theme script and stylesheet, for their CSP. */
+  inlineHashes: InlineHashes;
 }
 
 export function createPublicPages(options: {
@@ -31,8 +31,8 @@ export function createPublicPages(options: {
   publicUrl: string;
   /** The built index.html. */
   template: string;
-  /** The hash of an inline script the template holds (see withInlineThemeScript). */
-  scriptHash?: string;
+  /** The hashes of the inline elements the template holds (withInlineThemeScript, withInlineStylesheet). */
+  inlineHashes?: InlineHashes;
   /**
    * Where the build is served: '' for the customer's public pages; '/admin' for the back-office's login,
    * rendered for speed alone: no link preview, no structured data, kept out of search engines.
@@ -96,7 +96,7 @@ export function createPublicPages(options: {
     async sitemap() {
       return sitemapXml(publicUrl, renderer.SERVER_RENDERED_ROUTES, await source.listProjects({}));
     },
-    scriptHash: options.scriptHash,
+    inlineHashes: options.inlineHashes ?? {},
     robots() {
       return robotsTxt(publicUrl, renderer.privatePathPrefixes());
     },

@@ -6,7 +6,7 @@ import { JSDOM as UntypedJsdom } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, TEST_PASSWORD_HASHER, type TestApp } from '../../../test/helpers.ts';
-import { type BuiltWebForTests, buildWebForTests } from '../../../test/web-server-entry.ts';
+import { BUILT_STYLESHEET, type BuiltWebForTests, buildWebForTests } from '../../../test/web-server-entry.ts';
 import { buildApp } from '../../app.ts';
 import { createPostgresDatabase } from '../../db/connection.ts';
 import { adminKit, type TestAccount } from '../../modules/admin/admin-test-support.ts';
@@ -210,6 +210,16 @@ function expectCommonHead(page: Page, path: string, title: string) {
     new RegExp(`script-src 'self'[^;]* 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
   );
   expect(page.body, path).not.toContain('src="/theme-init.js"');
+  // The stylesheet comes inline, allowed by its hash; no style attribute anywhere.
+  expect(
+    [...page.document.querySelectorAll('style')].map((style) => style.textContent),
+    path,
+  ).toEqual([BUILT_STYLESHEET]);
+  expect(page.document.querySelector('link[rel="stylesheet"]'), path).toBeNull();
+  const styleHash = createHash('sha256').update(BUILT_STYLESHEET, 'utf8').digest('base64');
+  expect(policy, path).toMatch(
+    new RegExp(`style-src 'self'[^;]* 'sha256-${styleHash.replace(/[+/=]/g, '\\$&')}'`),
+  );
   expect(page.body).not.toMatch(/\sstyle="/);
   expect(page.document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')).toBe(
     '/assets/inter-latin-wght-normal-Abc123.woff2',
