@@ -1,5 +1,5 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateApartAfterThisTask } from '../components/ui/hydrate-apart';
 import { loadQueryClient, whenQueryClientLoaded } from '../lib/query-client-loader';
 import { readServerQueries, type ServerQuery, setServerQueries } from '../lib/server-queries';
 import { hasToken } from '../lib/session';
@@ -63,22 +63,22 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   // resolves, their client is loaded and seeded. /home renders without it, from setServerQueries.
   await resolveLazyRoutes(routes, pathWithinBasename(window.location.pathname));
   const router = createAppRouter(routes, PRERENDERED_HYDRATION_DATA);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: the page answers a tap sooner (Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppTree
-        router={router}
-        onMounted={() => {
-          // From now on the cache answers: a later visit to /home must not show this load's list.
-          setServerQueries([]);
-          markHydrated();
-          // Without a stored session the root loader would only confirm what the server rendered (an
-          // anonymous visitor on a public page) and re-render the whole page to say so.
-          if (hasToken()) void router.revalidate();
-        }}
-      />,
-    );
-  });
+  // Preact hydrates in one task (React's transitions do not yield there); the parts wrapped in
+  // HydrateApart are hydrated in the next one (components/ui/hydrate-apart.tsx).
+  const partsHydrated = hydrateApartAfterThisTask();
+  hydrateRoot(
+    container,
+    <AppTree
+      router={router}
+      onMounted={() => {
+        // From now on the cache answers: a later visit to /home must not show this load's list.
+        setServerQueries([]);
+        // Forms in a part hydrated apart submit their way only once that part is hydrated too.
+        void partsHydrated.then(markHydrated);
+        // Without a stored session the root loader would only confirm what the server rendered (an
+        // anonymous visitor on a public page) and re-render the whole page to say so.
+        if (hasToken()) void router.revalidate();
+      }}
+    />,
+  );
 }
