@@ -156,16 +156,21 @@ export function withInlineStylesheet(
   };
 }
 
-/** `policy` with the hashes added to its script-src and style-src. */
+/** A policy's script-src and style-src: what precedes the directive, its name and its sources. */
+const SCRIPT_SRC = /(^|;\s*)(script-src) ([^;]*)/;
+const STYLE_SRC = /(^|;\s*)(style-src) ([^;]*)/;
+
+const withSource = (policy: string, directive: RegExp, source: string | undefined) =>
+  source
+    ? policy.replace(
+        directive,
+        (_match, start: string, name: string, sources: string) => `${start}${name} ${sources} ${source}`,
+      )
+    : policy;
+
+/** `policy` with the hashes added to its script-src and style-src (on every rendered page's response). */
 export function withInlineHashes(policy: string, hashes: InlineHashes): string {
-  const add = (current: string, directive: string, source: string | undefined) =>
-    source
-      ? current.replace(
-          new RegExp(`(^|;\\s*)${directive} ([^;]*)`),
-          (_match, start: string, sources: string) => `${start}${directive} ${sources} ${source}`,
-        )
-      : current;
-  return add(add(policy, 'script-src', hashes.script), 'style-src', hashes.style);
+  return withSource(withSource(policy, SCRIPT_SRC, hashes.script), STYLE_SRC, hashes.style);
 }
 
 /** The shell for a page the server does not render, marked so search engines leave it out. */
