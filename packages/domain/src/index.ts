@@ -98,4 +98,5 @@ export * from './stay/extension.ts';
 export * from './stay/extension-schemas.ts';
 export * from './stay/occupant-documents.ts';
 export * from './stay/vehicle-plates.ts';
+export * from './text/names.ts';
 export * from './users/completeness.ts';

@@ -12,6 +12,33 @@ interface ParseableSchema<Output> {
 
 type Messages = Record<string, string>;
 
+/** A schema, or how to load it: a page's forms need theirs only once someone fills one in. */
+export type SchemaSource<Output> = ParseableSchema<Output> | (() => Promise<ParseableSchema<Output>>);
+
+/**
+ * A schema whose code is downloaded (and its zod objects built) on first use, once: building a form's
+ * schemas costs a mid-range phone 80–120 ms of the main thread, which a page that has not been touched
+ * yet should not pay while it starts. `preload` starts it early (when a field gets focus, say). A failed
+ * download is tried again on the next use.
+ */
+export function lazySchema<Output>(
+  load: () => Promise<ParseableSchema<Output>>,
+): (() => Promise<ParseableSchema<Output>>) & { preload: () => void } {
+  let loading: Promise<ParseableSchema<Output>> | undefined;
+  const get = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(get, {
+    preload: () => {
+      get().catch(() => {});
+    },
+  });
+}
+
 function toFieldErrors<T extends FieldValues>(messages: Messages): FieldErrors<T> {
   const errors: Record<string, { type: string; message: string }> = {};
   for (const [path, message] of Object.entries(messages)) errors[path] = { type: 'validation', message };
@@ -24,13 +51,16 @@ function toFieldErrors<T extends FieldValues>(messages: Messages): FieldErrors<T
  * typed in the wrong format). The first message per field wins.
  */
 export function schemaResolver<TValues extends FieldValues, TOutput>(
-  schema: ParseableSchema<TOutput>,
+  source: SchemaSource<TOutput>,
   prepare: (values: TValues) => { input: unknown; errors?: Messages } = (values) => ({ input: values }),
 ): Resolver<TValues, unknown, TOutput> {
   return async (values) => {
     const { input, errors } = prepare(values);
     const messages: Messages = { ...errors };
-    const result = schema.safeParse(input);
+    const schema = typeof source === 'function' ? await loaded(source) : source;
+    // Offline before the schema arrived: the input goes as it is; the API checks the same schema and
+    // its 400 names the fields.
+    const result = schema ? schema.safeParse(input) : { success: true as const, data: input as TOutput };
     if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -40,6 +70,16 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
     }
     return { values: {}, errors: toFieldErrors<TValues>(messages) };
   };
+}
+
+async function loaded<Output>(
+  load: () => Promise<ParseableSchema<Output>>,
+): Promise<ParseableSchema<Output> | undefined> {
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Shows the API's per-field messages (400 `issues`) under the matching fields; true when any matched. */

@@ -1,17 +1,16 @@
 import { CONTACT, DEFAULT_HOLD_HOURS } from '../constants/business.ts';
 import { formatPhone } from '../documents/phone.ts';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../enums/cancellation-reasons.ts';
+import { formatDecimal } from '../money/format.ts';
 import { CANCELLABLE_STATUSES } from '../rentals/status-flow.ts';
 import { RENTAL_STATUS_TABLE } from '../rentals/status-table.ts';
 import { WITHDRAWAL_DAYS } from '../rentals/withdrawal.ts';
 import { earlyDepartureSection } from './early-departure-policy.ts';
 import { type LegalDocument, list, paragraph } from './legal-document.ts';
 
-const HOURS = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
 /** '48 horas', '1 hora', '1,5 hora' (Portuguese keeps the singular below two). */
 export function formatHours(hours: number): string {
-  return `${HOURS.format(hours)} ${hours < 2 ? 'hora' : 'horas'}`;
+  return `${formatDecimal(hours, 2)} ${hours < 2 ? 'hora' : 'horas'}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error.ts';
+import { withoutAccents } from '../text/names.ts';
 import { crc16CcittFalse } from './crc16.ts';
 
 export interface PixBrCodeInput {
@@ -25,7 +26,6 @@ const CRC_FIELD_HEADER = '6304';
 /** Field 54 holds at most 13 characters: up to 9.999.999.999,99. */
 const MAX_AMOUNT_CENTS = 999_999_999_999;
 
-const DIACRITICS = /[\u0300-\u036f]/g;
 const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/g;
 
 /**
@@ -34,13 +34,7 @@ const NOT_PRINTABLE_ASCII = /[^\x20-\x7e]/g;
  * byte and several of them refuse a name with 'ã' or 'ç'.
  */
 export function normalizePixText(text: string, maxLength: number): string {
-  return text
-    .normalize('NFD')
-    .replace(DIACRITICS, '')
-    .replace(NOT_PRINTABLE_ASCII, '')
-    .trim()
-    .slice(0, maxLength)
-    .trim();
+  return withoutAccents(text).replace(NOT_PRINTABLE_ASCII, '').trim().slice(0, maxLength).trim();
 }
 
 function field(id: string, value: string): string {

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@estadia/domain';
+import type { LoginRequest } from '@estadia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getEnv } from '@/config/env';
@@ -7,7 +7,7 @@ import { useLogin } from '@/lib/auth/login';
 import { logout } from '@/lib/auth/logout';
 import { assertRoleAllowed, UserRoleNotAllowedError } from '@/lib/auth/role-check';
 import { endSession, startSession } from '@/lib/auth-session';
-import { applyApiIssues, schemaResolver } from '@/lib/form-resolver';
+import { applyApiIssues, lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -15,6 +15,10 @@ import { EmailField } from '../ui/common-fields';
 import { Field } from '../ui/field';
 import { PasswordInput } from '../ui/password-input';
 import { TextLink } from '../ui/text-link';
+
+const loginRequestSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.loginRequestSchema),
+);
 
 export interface LoginFormValues {
   email: string;
@@ -70,7 +74,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onFocusCapture={loginRequestSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <EmailField error={errors.email?.message} required {...register('email')} />
       <Field label="Senha" error={errors.password?.message} required>

@@ -1,22 +1,24 @@
-import {
-  type ResetPassword,
-  resetPasswordSchema,
-  type ValidateResetCode,
-  validateResetCodeSchema,
-} from '@estadia/domain';
+import type { ResetPassword, ValidateResetCode } from '@estadia/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/lib/api-error';
 import { useResetPassword } from '@/lib/auth/reset-password';
 import { useValidateResetCode } from '@/lib/auth/validate-reset-code';
 import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
+import { lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { NewPasswordFields } from '../ui/new-password-fields';
 import { Steps } from '../ui/steps';
 import { TextField } from '../ui/text-field';
 import { TextLink } from '../ui/text-link';
+
+const validateResetCodeSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.validateResetCodeSchema),
+);
+const resetPasswordSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.resetPasswordSchema),
+);
 
 export const INVALID_RESET_CODE_MESSAGE =
   'Código inválido ou expirado. Confira o e-mail ou peça um novo código.';
@@ -81,7 +83,12 @@ function CodeStep({
   }, []);
 
   return (
-    <form onSubmit={handleSubmit(check)} noValidate className="flex flex-col gap-5">
+    <form
+      onFocusCapture={validateResetCodeSchema.preload}
+      onSubmit={handleSubmit(check)}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
         label="Código"
@@ -162,7 +169,12 @@ function PasswordStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onFocusCapture={resetPasswordSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <NewPasswordFields
         password={password}

@@ -1,3 +1,4 @@
+import { addDays } from '@estadia/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyTypedRange,
@@ -114,5 +115,24 @@ describe('calendar grid', () => {
   it('names days and months in Portuguese', () => {
     expect(dayAriaLabel('2026-03-14')).toBe('sábado, 14 de março de 2026');
     expect(monthTitle({ year: 2026, month: 3 })).toBe('Março de 2026');
+  });
+
+  it('names every day of two years as Intl pt-BR does', () => {
+    const full = new Intl.DateTimeFormat('pt-BR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const title = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let offset = 0; offset < 731; offset += 1) {
+      const day = addDays('2026-01-01', offset);
+      const noon = new Date(`${day}T12:00:00Z`);
+      expect(dayAriaLabel(day)).toBe(full.format(noon));
+      const [year, month] = day.split('-').map(Number) as [number, number];
+      const expected = title.format(noon);
+      expect(monthTitle({ year, month })).toBe(expected.charAt(0).toUpperCase() + expected.slice(1));
+    }
   });
 });

@@ -1,12 +1,16 @@
-import { type RequestPasswordReset, requestPasswordResetSchema } from '@estadia/domain';
+import type { RequestPasswordReset } from '@estadia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/common-fields';
 import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
+import { lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const requestPasswordResetSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.requestPasswordResetSchema),
+);
 
 export const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com esse e-mail, enviamos um código para redefinir a senha. Ele vale por 1 hora.';
@@ -61,7 +65,12 @@ export function RecoverPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onFocusCapture={requestPasswordResetSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <EmailField error={errors.email?.message} required {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={request.isPending}>

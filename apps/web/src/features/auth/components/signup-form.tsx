@@ -1,4 +1,4 @@
-import { type SignupRequest, signupRequestSchema } from '@estadia/domain';
+import type { SignupRequest } from '@estadia/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -8,8 +8,12 @@ import { TEXT_LINK_CLASSES, TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-error';
 import { startSession } from '@/lib/auth-session';
 import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
+import { lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { useSignup } from '../api/signup';
+
+const signupRequestSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.signupRequestSchema),
+);
 
 export interface SignupFormValues {
   name: string;
@@ -87,7 +91,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form
+      onFocusCapture={signupRequestSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <FullNameField error={errors.name?.message} required className="sm:col-span-2" {...register('name')} />
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <EmailField error={errors.email?.message} required {...register('email')} />

@@ -10,7 +10,15 @@ export interface BlockGroup {
   floors: FloorGroup[];
 }
 
-const byText = new Intl.Collator('pt-BR', { numeric: true });
+// Made on first use: a browser's first Intl object loads the locale's data (tens of ms on a phone), and the
+// unit page groups apartments only once dates are picked, not while it is being hydrated.
+let collator: Intl.Collator | undefined;
+const byText = {
+  compare(a: string, b: string): number {
+    collator ??= new Intl.Collator('pt-BR', { numeric: true });
+    return collator.compare(a, b);
+  },
+};
 
 /** Free apartments by block, then floor, in reading order ('A' before 'B', 2nd floor before 10th). */
 export function groupApartments(apartments: readonly ApartmentSummary[]): BlockGroup[] {

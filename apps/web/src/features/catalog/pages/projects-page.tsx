@@ -1,4 +1,4 @@
-import { formatBrDate, pluralize } from '@estadia/domain';
+import { compareNames, formatBrDate, pluralize } from '@estadia/domain';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { BuildingIcon } from '@/components/ui/icons';
@@ -25,9 +25,7 @@ function toSearch(filters: ProjectsFilterValue): Record<string, string> {
 }
 
 function uniqueCities(projects: readonly { city: { name: string } }[]): string[] {
-  return [...new Set(projects.map((project) => project.city.name))].sort((a, b) =>
-    a.localeCompare(b, 'pt-BR'),
-  );
+  return [...new Set(projects.map((project) => project.city.name))].sort(compareNames);
 }
 
 export function ProjectsPage() {

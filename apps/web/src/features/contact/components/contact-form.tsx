@@ -1,13 +1,17 @@
-import { type ContactRequest, contactRequestSchema } from '@estadia/domain';
+import type { ContactRequest } from '@estadia/domain';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField, FullNameField, PhoneField } from '@/components/ui/common-fields';
 import { Field } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
+import { lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
+
+const contactRequestSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.contactRequestSchema),
+);
 
 interface ContactFormValues {
   name: string;
@@ -58,7 +62,12 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form
+      onFocusCapture={contactRequestSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <FullNameField error={errors.name?.message} required {...register('name')} />
       <EmailField error={errors.email?.message} required {...register('email')} />
       <PhoneField

@@ -1,9 +1,4 @@
-import {
-  type CorporateRequest,
-  corporateRequestSchema,
-  formatCnpj,
-  MAX_CORPORATE_GUESTS,
-} from '@estadia/domain';
+import { type CorporateRequest, formatCnpj, MAX_CORPORATE_GUESTS } from '@estadia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -14,10 +9,14 @@ import { Textarea } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { readBrDateField } from '@/lib/br-date-field';
 import { showFormFailure } from '@/lib/form-failure';
-import { schemaResolver } from '@/lib/form-resolver';
+import { lazySchema, schemaResolver } from '@/lib/form-resolver';
 import { maskBrDate } from '@/lib/masks';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateCorporateRequest } from '../api/create-corporate-request';
+
+const corporateRequestSchema = lazySchema(() =>
+  import('@/lib/public-form-schemas').then((schemas) => schemas.corporateRequestSchema),
+);
 
 export interface CorporateFormValues {
   companyName: string;
@@ -104,7 +103,12 @@ export function CorporateRequestForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form
+      onFocusCapture={corporateRequestSchema.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {sentTo && (
         <Alert tone="success" title="Recebemos sua solicitação" className="sm:col-span-2">
           Em breve nossa equipe comercial envia uma proposta para {sentTo}.

@@ -1,4 +1,4 @@
-import { type Modality, type ProjectSummary, pluralize } from '@estadia/domain';
+import { formatDecimal, type Modality, type ProjectSummary, pluralize } from '@estadia/domain';
 import { Link } from 'react-router';
 import { AreaIcon } from '@/components/ui/booking-icons';
 import { BedIcon, ChevronRightIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
@@ -10,7 +10,7 @@ export function bedroomsLabel(bedrooms: number): string {
 /** Breadcrumb, title, place and the unit's main facts. */
 export function UnitHeader({ project, modality }: { project: ProjectSummary; modality: Modality }) {
   const facts = [
-    { key: 'area', icon: AreaIcon, text: `${modality.areaM2.toLocaleString('pt-BR')} m²` },
+    { key: 'area', icon: AreaIcon, text: `${formatDecimal(modality.areaM2, 3)} m²` },
     { key: 'quartos', icon: BedIcon, text: bedroomsLabel(modality.bedrooms) },
     { key: 'hospedes', icon: UsersIcon, text: `Até ${pluralize(modality.maxOccupants, 'hóspede')}` },
   ];
