@@ -115,6 +115,9 @@ describe('server-rendered public pages', () => {
             path,
           ).toEqual([null]);
           expect(errors, path).toEqual([]);
+          // Nothing has been typed: no form's schema was built (zod registers itself on first use), the
+          // cost a phone would pay while the page starts (lazySchema, constants/limits.ts).
+          expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis), path).toBe(false);
           expect(describeViolations(await seriousAxeViolations(page)), path).toBe('');
           if (['/projetos', '/faq', '/admin/login'].includes(path))
             await screenshot(page, `ssr-${path.split('/').slice(1, 3).join('-')}-${viewportName}`);

@@ -1,6 +1,7 @@
 // The one public entry of @estadia/domain.
 
 export * from './constants/business.ts';
+export * from './constants/limits.ts';
 export * from './dates/br-date.ts';
 export * from './dates/br-date-time.ts';
 export * from './dates/check-times.ts';

@@ -44,6 +44,11 @@ function seedQueryCache(queries: readonly ServerQuery[], renderedAt: number): vo
   });
 }
 
+/** Resolves once the browser has painted the next frame (a task queued from its animation frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export async function mountApp(container: HTMLElement): Promise<void> {
   // A stored session's user is loaded through the query cache before anything else: download the
   // library alongside the page rather than after it.
@@ -55,6 +60,9 @@ export async function mountApp(container: HTMLElement): Promise<void> {
   }
   // The server's markup is what an anonymous visitor sees: hydrate it as it is, with the page's code
   // and data already loaded, then run the root loader for real (user, guards), as every navigation does.
+  // It is painted first: with the code at hand (a cached visit, a fast connection) the page's code and
+  // its hydration would otherwise run before the browser shows the markup it already has.
+  await afterNextPaint();
   const queries = readServerQueries(document);
   setServerQueries(queries);
   seedQueryCache(queries, Date.now());

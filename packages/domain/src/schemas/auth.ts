@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 import { cpfOrCnpjSchema, personNameSchema, phoneSchema, userSchema } from './user.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Trimmed and lower-cased, so 'Ana@X.com ' and 'ana@x.com' are one account. */
 export const emailSchema = z

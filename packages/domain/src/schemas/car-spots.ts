@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import './pt-br-errors.ts';
-
-/** Per kind and per stay; an apartment comes with few spots, this only bounds nonsense. */
-export const MAX_CAR_SPOTS = 10;
+import { MAX_CAR_SPOTS } from '../constants/limits.ts';
 
 export const spotCountSchema = z
   .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CORPORATE_GUESTS } from '../constants/limits.ts';
 import { compareIsoDates, todayIso } from '../dates/iso-date.ts';
 import { isValidCnpj, normalizeDocument } from '../documents/cpf-cnpj.ts';
 import { emailSchema } from './auth.ts';
@@ -21,8 +22,6 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactInput = z.input<typeof contactRequestSchema>;
-
-export const MAX_CORPORATE_GUESTS = 500;
 
 export const corporateRequestSchema = z
   .object({
