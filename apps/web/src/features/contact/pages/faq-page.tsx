@@ -6,7 +6,13 @@ import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Container, PageHeader } from '@/components/ui/page-header';
 import { FAQ_GROUPS } from '@/content/faq';
-import { ContactForm } from '../components/contact-form';
+import { BelowTheFold, belowTheFold } from '@/lib/below-the-fold';
+
+// The contact form closes the page, below every question: its code (and the form library's) is
+// downloaded when the visitor comes near it, or follows a link to #fale-conosco.
+const contactForm = belowTheFold('fale-conosco', () =>
+  import('../components/contact-form').then((m) => m.ContactForm),
+);
 
 export function FaqPage() {
   return (
@@ -47,17 +53,20 @@ export function FaqPage() {
               <h2 id={group.id} className="mb-4 scroll-mt-24 text-xl font-semibold tracking-tight text-ink">
                 {group.title}
               </h2>
-              <Accordion
-                items={group.entries.map((entry) => ({
-                  id: entry.id,
-                  title: entry.question,
-                  content: entry.answer.map((paragraph) => (
-                    <p key={paragraph} className="mt-2 first:mt-0">
-                      {paragraph}
-                    </p>
-                  )),
-                }))}
-              />
+              {/* Each group of questions is hydrated in a task of its own (four groups, a dozen questions). */}
+              <HydrateApart>
+                <Accordion
+                  items={group.entries.map((entry) => ({
+                    id: entry.id,
+                    title: entry.question,
+                    content: entry.answer.map((paragraph) => (
+                      <p key={paragraph} className="mt-2 first:mt-0">
+                        {paragraph}
+                      </p>
+                    )),
+                  }))}
+                />
+              </HydrateApart>
             </section>
           ))}
         </div>
@@ -120,9 +129,7 @@ export function FaqPage() {
             </li>
           </ul>
         </div>
-        <HydrateApart>
-          <ContactForm />
-        </HydrateApart>
+        <BelowTheFold part={contactForm} />
       </section>
     </Container>
   );
