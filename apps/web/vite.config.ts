@@ -112,6 +112,8 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === 'admin' ? 'dist-admin' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // .vite/manifest.json: the API names each rendered page's chunks from it (modulepreload links).
+    manifest: true,
     // Terser shaves a few more KB than esbuild off the first-load bundle, which is on a budget.
     minify: 'terser',
     terserOptions: { ecma: 2020, compress: { passes: 3 }, format: { comments: false } },

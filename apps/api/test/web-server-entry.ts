@@ -11,10 +11,26 @@ export const BUILT_STYLESHEET =
   '@font-face{font-family:Inter;src:url(/assets/inter-latin-wght-normal-Abc123.woff2)}body{margin:0}';
 const BUILT_STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/style-Abc123.css">';
 
+/**
+ * The build manifest of the test's build (.vite/manifest.json): the entry, the public layout, the FAQ and
+ * the query library, with a chunk they share and one that imports the entry back, as Vite writes them.
+ */
+export const BUILT_MANIFEST = {
+  'index.html': { file: 'assets/index-Abc123.js', isEntry: true, imports: ['_shared-Abc123.js'] },
+  '_shared-Abc123.js': { file: 'assets/shared-Abc123.js', imports: ['index.html'] },
+  'src/app/layouts/public-layout.tsx': { file: 'assets/layout-Abc123.js', imports: ['_shared-Abc123.js'] },
+  'src/features/contact/pages/faq-page.tsx': {
+    file: 'assets/faq-Abc123.js',
+    imports: ['_shared-Abc123.js', '_accordion-Abc123.js'],
+  },
+  '_accordion-Abc123.js': { file: 'assets/accordion-Abc123.js' },
+  'src/lib/query-client.ts': { file: 'assets/query-client-Abc123.js', imports: ['index.html'] },
+};
+
 export interface BuiltWebForTests {
   /**
    * WEB_DIST_DIR: the web app's index.html (its source, which is the built one's shape, with the stylesheet
-   * link the build adds), theme-init.js, a stylesheet and a font file.
+   * link the build adds), theme-init.js, a stylesheet, a font file and a build manifest.
    */
   distDir: string;
   /** WEB_SERVER_ENTRY: the real server entry, built from the current source. */
@@ -40,6 +56,8 @@ export async function buildWebForTests(): Promise<BuiltWebForTests> {
   );
   await copyFile(join(webRoot, 'public', 'theme-init.js'), join(distDir, 'theme-init.js'));
   await mkdir(join(distDir, 'assets'));
+  await mkdir(join(distDir, '.vite'));
+  await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(BUILT_MANIFEST));
   await writeFile(join(distDir, 'assets', 'inter-latin-wght-normal-Abc123.woff2'), 'wOF2');
   await writeFile(join(distDir, 'assets', 'style-Abc123.css'), BUILT_STYLESHEET);
   return {

@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
+import { readBuildManifest } from './server-render/module-preloads.ts';
 import {
   linkedStylesheet,
   withFontPreload,
@@ -122,6 +123,7 @@ async function loadRenderedPages(
     template,
     basePath: build.basePath,
     inlineHashes: { script: withScript.scriptHash, style: styleHash },
+    manifest: readBuildManifest(build.distDir),
     logger: app.log,
   });
 }
