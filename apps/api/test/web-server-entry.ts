@@ -12,8 +12,8 @@ export const BUILT_STYLESHEET =
 const BUILT_STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/style-Abc123.css">';
 
 /**
- * The build manifest of the test's build (.vite/manifest.json): the entry, the public layout, the FAQ and
- * the query library, with a chunk they share and one that imports the entry back, as Vite writes them.
+ * The build manifest of the test's build (.vite/manifest.json): the entry and a chunk it imports (which
+ * imports it back), the public layout, the FAQ and the query library, as Vite writes them.
  */
 export const BUILT_MANIFEST = {
   'index.html': { file: 'assets/index-Abc123.js', isEntry: true, imports: ['_shared-Abc123.js'] },

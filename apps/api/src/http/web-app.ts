@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import { isApiUrl } from './api-url.ts';
 import { handleError } from './error-handler.ts';
-import { readBuildManifest } from './server-render/module-preloads.ts';
+import { entryPreloadLinks, readBuildManifest, withEntryPreloads } from './server-render/module-preloads.ts';
 import {
   linkedStylesheet,
   withFontPreload,
@@ -101,11 +101,16 @@ async function loadRenderedPages(
     return undefined;
   }
   const themeScriptPath = join(build.distDir, 'theme-init.js');
-  const withScript = withInlineThemeScript(
+  const manifest = readBuildManifest(build.distDir);
+  const withPreloads = withEntryPreloads(
     withFontPreload(
       await readFile(join(build.distDir, 'index.html'), 'utf8'),
       textFontFile(build.distDir, build.basePath),
     ),
+    manifest && entryPreloadLinks(manifest, build.basePath),
+  );
+  const withScript = withInlineThemeScript(
+    withPreloads,
     existsSync(themeScriptPath) ? await readFile(themeScriptPath, 'utf8') : undefined,
     `${build.basePath}/theme-init.js`,
   );
@@ -123,7 +128,6 @@ async function loadRenderedPages(
     template,
     basePath: build.basePath,
     inlineHashes: { script: withScript.scriptHash, style: styleHash },
-    manifest: readBuildManifest(build.distDir),
     logger: app.log,
   });
 }

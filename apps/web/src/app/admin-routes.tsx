@@ -53,13 +53,11 @@ export const adminRouteDefinitions: RouteDefinition[] = [
     ],
   },
   {
-    module: 'src/app/layouts/standalone-layout.tsx',
     lazy: () => import('./layouts/standalone-layout').then((m) => ({ Component: m.StandaloneLayout })),
     children: [
       {
         path: '/login',
         handle: { title: 'Entrar na administração', requiresAuth: false, isLogin: true },
-        module: 'src/back-office/auth/back-office-login-page.tsx',
         lazy: () =>
           import('../back-office/auth/back-office-login-page').then((m) => ({
             Component: m.BackOfficeLoginPage,

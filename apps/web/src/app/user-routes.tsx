@@ -8,7 +8,6 @@ import type { RouteDefinition } from './router/route-types';
 export const userRouteDefinitions: RouteDefinition[] = [
   {
     path: '/',
-    module: 'src/app/layouts/public-layout.tsx',
     lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
     children: [
       { index: true, redirectTo: '/home' },
@@ -16,21 +15,18 @@ export const userRouteDefinitions: RouteDefinition[] = [
         path: 'home',
         handle: { title: 'Início', requiresAuth: false, priority: 1 },
         withoutQueryClient: true,
-        module: 'src/features/catalog/pages/home-page.tsx',
         lazy: () => import('../features/catalog/pages/home-page').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'termos-e-politica',
         handle: { title: 'Termos de uso e política de privacidade', requiresAuth: false },
         withoutQueryClient: true,
-        module: 'src/features/legal/pages/terms-page.tsx',
         lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
         path: 'politica-cancelamento',
         handle: { title: 'Política de cancelamento', requiresAuth: false },
         withoutQueryClient: true,
-        module: 'src/features/legal/pages/cancellation-policy-page.tsx',
         lazy: () =>
           import('../features/legal/pages/cancellation-policy-page').then((m) => ({
             Component: m.CancellationPolicyPage,
@@ -40,14 +36,12 @@ export const userRouteDefinitions: RouteDefinition[] = [
         path: 'regulamento-interno',
         handle: { title: 'Regulamento interno', requiresAuth: false },
         withoutQueryClient: true,
-        module: 'src/features/legal/pages/house-rules-page.tsx',
         lazy: () =>
           import('../features/legal/pages/house-rules-page').then((m) => ({ Component: m.HouseRulesPage })),
       },
       {
         path: 'reserva-corporativa',
         handle: { title: 'Reserva corporativa', requiresAuth: false },
-        module: 'src/features/corporate/pages/corporate-booking-page.tsx',
         lazy: () =>
           import('../features/corporate/pages/corporate-booking-page').then((m) => ({
             Component: m.CorporateBookingPage,
@@ -56,13 +50,11 @@ export const userRouteDefinitions: RouteDefinition[] = [
       {
         path: 'faq',
         handle: { title: 'Perguntas frequentes', requiresAuth: false },
-        module: 'src/features/contact/pages/faq-page.tsx',
         lazy: () => import('../features/contact/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
       },
       {
         path: 'cadastro',
         handle: { title: 'Criar conta', requiresAuth: false },
-        module: 'src/features/auth/pages/signup-page.tsx',
         lazy: () => import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
       },
       {
@@ -119,14 +111,12 @@ export const userRouteDefinitions: RouteDefinition[] = [
       {
         path: 'projetos',
         handle: { title: 'Projetos', requiresAuth: false },
-        module: 'src/features/catalog/pages/projects-page.tsx',
         lazy: () =>
           import('../features/catalog/pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
       },
       {
         path: 'projeto/:projectId/modalidade/:modalityId',
         handle: { title: 'Detalhes da unidade', requiresAuth: false },
-        module: 'src/features/catalog/pages/unit-details-page.tsx',
         lazy: () =>
           import('../features/catalog/pages/unit-details-page').then((m) => ({
             Component: m.UnitDetailsPage,
@@ -166,13 +156,11 @@ export const userRouteDefinitions: RouteDefinition[] = [
   },
   {
     // Standalone screens: no navbar or footer, just the form.
-    module: 'src/app/layouts/standalone-layout.tsx',
     lazy: () => import('./layouts/standalone-layout').then((m) => ({ Component: m.StandaloneLayout })),
     children: [
       {
         path: '/login',
         handle: { title: 'Entrar', requiresAuth: false, isLogin: true },
-        module: 'src/features/auth/pages/login-page.tsx',
         lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
@@ -186,7 +174,6 @@ export const userRouteDefinitions: RouteDefinition[] = [
       {
         path: '/recuperar-senha',
         handle: { title: 'Recuperar senha', requiresAuth: false },
-        module: 'src/features/auth/pages/recover-password-page.tsx',
         lazy: () =>
           import('../features/auth/pages/recover-password-page').then((m) => ({
             Component: m.RecoverPasswordPage,

@@ -22,9 +22,6 @@ export function loadedQueryClient(): QueryClient | undefined {
   return loadedClient;
 }
 
-/** The file loadQueryClient downloads, from apps/web (a page that needs it names its chunks, see page-modules.ts). */
-export const QUERY_CLIENT_MODULE = 'src/lib/query-client.ts';
-
 /** Downloads the query library and the app's client if needed. */
 export function loadQueryClient(): Promise<QueryClient> {
   if (loadedClient) return Promise.resolve(loadedClient);

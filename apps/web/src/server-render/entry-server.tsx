@@ -14,7 +14,6 @@ import { routerBasename } from '../config/env';
 import { loadAllBelowTheFold } from '../lib/below-the-fold';
 import { registerQueryClient } from '../lib/query-client-loader';
 import { type ServerQuery, setServerQueries } from '../lib/server-queries';
-import { pageModules } from './page-modules';
 import { type CatalogSource, pageQueries } from './page-queries';
 import { SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from './server-rendered-routes';
 
@@ -29,8 +28,6 @@ export interface RenderedPage {
   params: Record<string, string | undefined>;
   /** The markup that goes inside `<div id="app">`. */
   html: string;
-  /** The files of its code, from apps/web (page-modules.ts): the API names their chunks in the page. */
-  modules: string[];
   /** The tab title the app sets ('Estadia - Início'). */
   title: string;
   /** The answers the page was rendered with: the client hydrates from them (lib/server-queries.ts). */
@@ -135,7 +132,6 @@ export async function renderPage(
       route: matched.route,
       params: matched.params,
       html,
-      modules: pageModules(pathWithinBasename(pathname)),
       title: documentTitle(handle?.title),
       queries,
     };

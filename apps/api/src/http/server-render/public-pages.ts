@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../../lib/logging/redact-secrets.ts';
 import type { CatalogService } from '../../modules/catalog/service.ts';
 import { catalogSource } from './catalog-source.ts';
-import { type BuildManifest, modulePreloadLinks } from './module-preloads.ts';
 import { type InlineHashes, noIndexShell, pageDocument } from './page-document.ts';
 import { pageHead } from './page-head.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -34,8 +33,6 @@ export function createPublicPages(options: {
   template: string;
   /** The hashes of the inline elements the template holds (withInlineThemeScript, withInlineStylesheet). */
   inlineHashes?: InlineHashes;
-  /** The build's manifest: each page names the chunks it needs (module-preloads.ts). */
-  manifest?: BuildManifest;
   /**
    * Where the build is served: '' for the customer's public pages; '/admin' for the back-office's login,
    * rendered for speed alone: no link preview, no structured data, kept out of search engines.
@@ -78,10 +75,7 @@ export function createPublicPages(options: {
         const page = await renderer.renderPage(url, source);
         if (!page) return undefined;
         if (page.status === 404) return { status: 404, html: noIndexShell(template) };
-        const preloads = options.manifest ? modulePreloadLinks(options.manifest, page.modules, basePath) : '';
-        const withPreloads = (html: string) => html.replace('</head>', () => `  ${preloads}\n  </head>`);
-        if (basePath)
-          return { status: 200, html: withPreloads(noIndexShell(pageDocument(template, url, page))) };
+        if (basePath) return { status: 200, html: noIndexShell(pageDocument(template, url, page)) };
         const head = pageHead({
           publicUrl,
           pathname,
@@ -89,7 +83,7 @@ export function createPublicPages(options: {
           projects: await source.listProjects({}),
           faq: renderer.FAQ_GROUPS,
         });
-        return { status: 200, html: withPreloads(pageDocument(template, url, page, head)) };
+        return { status: 200, html: pageDocument(template, url, page, head) };
       } catch (error) {
         logger.error(
           { err: error, url: redactUrl(url) },

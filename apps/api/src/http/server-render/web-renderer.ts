@@ -18,8 +18,6 @@ export interface RenderedPage {
   route: string;
   params: Record<string, string | undefined>;
   html: string;
-  /** The files of its code, from apps/web: their chunks are named in the page (module-preloads.ts). */
-  modules: string[];
   title: string;
   queries: { key: readonly unknown[]; data: unknown }[];
 }

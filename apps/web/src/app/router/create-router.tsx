@@ -14,13 +14,8 @@ import type { LazyRouteModule, RouteDefinition } from './route-types';
  * A screen's code, plus the query library when the screen needs it: both download together, and the
  * screen renders once the client is in its provider.
  */
-/** True when the route's screen waits for the query library (every screen but those marked without it). */
-export function needsQueryClient(definition: RouteDefinition): boolean {
-  return Boolean(definition.lazy && !definition.children && !definition.withoutQueryClient);
-}
-
 function lazyScreen(definition: RouteDefinition & { lazy: LazyRouteModule }): LazyRouteModule {
-  if (!needsQueryClient(definition)) return definition.lazy;
+  if (definition.children || definition.withoutQueryClient) return definition.lazy;
   const { lazy } = definition;
   return () => Promise.all([lazy(), loadQueryClient()]).then(([module]) => module);
 }

@@ -25,12 +25,6 @@ export interface RouteDefinition {
   /** Route-level code splitting: the screen is downloaded when the route is first visited. */
   lazy?: LazyRouteModule;
   /**
-   * The file `lazy` imports, from apps/web ('src/features/contact/pages/faq-page.tsx'), on the routes
-   * the server renders and their layouts: the rendered page names its chunks (modulepreload), so the
-   * browser downloads them with the page instead of discovering them one import after the other.
-   */
-  module?: string;
-  /**
    * The screen uses no query (useQuery, useMutation…), so it renders before the query library is
    * downloaded. Any other screen waits for it (see toRouteObjects); layouts never do.
    */
