@@ -6,14 +6,14 @@ import { applyApiIssues, lazySchema, schemaResolver } from './form-resolver';
 const resolve = (resolver: ReturnType<typeof schemaResolver>, values: Record<string, unknown>) =>
   resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
-describe('schemaResolver', () => {
-  const valid = {
-    name: 'Ana Souza',
-    email: 'ANA@exemplo.com ',
-    subject: 'Dúvida sobre reservas',
-    message: 'Gostaria de saber sobre vagas de garagem.',
-  };
+const valid = {
+  name: 'Ana Souza',
+  email: 'ANA@exemplo.com ',
+  subject: 'Dúvida sobre reservas',
+  message: 'Gostaria de saber sobre vagas de garagem.',
+};
 
+describe('schemaResolver', () => {
   it('answers the parsed values of the domain schema', async () => {
     const result = await resolve(schemaResolver(contactRequestSchema), valid);
     expect(result.errors).toEqual({});
@@ -43,13 +43,6 @@ describe('schemaResolver', () => {
 });
 
 describe('schemaResolver with a schema loaded on first use', () => {
-  const valid = {
-    name: 'Ana Souza',
-    email: 'ANA@exemplo.com ',
-    subject: 'Dúvida sobre reservas',
-    message: 'Gostaria de saber sobre vagas de garagem.',
-  };
-
   it('loads the schema once and validates with it as with the schema itself', async () => {
     const load = vi.fn(async () => contactRequestSchema);
     const resolver = schemaResolver(lazySchema(load));

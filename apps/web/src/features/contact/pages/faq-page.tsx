@@ -1,6 +1,6 @@
 import { CONTACT, formatPhone } from '@estadia/domain';
 import { Link } from 'react-router';
-import { Accordion } from '@/components/ui/accordion';
+import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -55,17 +55,7 @@ export function FaqPage() {
               </h2>
               {/* Each group of questions is hydrated in a task of its own (four groups, a dozen questions). */}
               <HydrateApart>
-                <Accordion
-                  items={group.entries.map((entry) => ({
-                    id: entry.id,
-                    title: entry.question,
-                    content: entry.answer.map((paragraph) => (
-                      <p key={paragraph} className="mt-2 first:mt-0">
-                        {paragraph}
-                      </p>
-                    )),
-                  }))}
-                />
+                <FaqAccordion entries={group.entries} />
               </HydrateApart>
             </section>
           ))}

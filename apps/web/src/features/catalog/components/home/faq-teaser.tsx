@@ -1,4 +1,4 @@
-import { Accordion } from '@/components/ui/accordion';
+import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/page-header';
 import { FAQ_HIGHLIGHTS } from '@/content/faq-highlights';
@@ -18,17 +18,7 @@ export function FaqTeaser() {
             Ver todas as perguntas
           </ButtonLink>
         </div>
-        <Accordion
-          items={FAQ_HIGHLIGHTS.map((entry) => ({
-            id: `destaque-${entry.id}`,
-            title: entry.question,
-            content: entry.answer.map((paragraph) => (
-              <p key={paragraph} className="mt-2 first:mt-0">
-                {paragraph}
-              </p>
-            )),
-          }))}
-        />
+        <FaqAccordion entries={FAQ_HIGHLIGHTS} idPrefix="destaque-" />
       </Container>
     </section>
   );
