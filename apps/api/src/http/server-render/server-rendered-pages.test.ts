@@ -362,6 +362,8 @@ describe('server-rendered public pages', () => {
     ];
     for (const path of ['/faq', '/home', '/login'])
       expect(preloads(await load(path)), path).toEqual(entryChunks);
+    // The manifest itself is the server's to read, not a file of the site.
+    expect((await testApp.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('renders the legal pages, the corporate booking and the login screens', async () => {
