@@ -28,7 +28,9 @@ describe('LoginForm', () => {
     renderWithApp(<LoginForm onLoggedIn={vi.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail');
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail'),
+    );
     expect(screen.getByLabelText('Senha', { exact: true })).toHaveAccessibleDescription('Informe a senha');
 
     await user.type(screen.getByLabelText('E-mail'), 'ana@');

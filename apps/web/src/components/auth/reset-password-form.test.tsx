@@ -51,7 +51,9 @@ describe('ResetPasswordForm', () => {
     renderWithApp(<ResetPasswordForm initialCode="" onDone={vi.fn()} />);
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByLabelText('Código')).toHaveAccessibleDescription(/Informe o código/);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(/Informe o código/),
+    );
 
     await user.type(screen.getByLabelText('Código'), 'XXXX-YYYY');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -78,6 +80,8 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('Confirme a nova senha', { exact: true }), 'nova-senha-forte');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
 
-    expect(await screen.findByLabelText('Código')).toHaveAccessibleDescription(/Código inválido ou expirado/);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(/Código inválido ou expirado/),
+    );
   });
 });

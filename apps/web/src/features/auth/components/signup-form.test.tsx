@@ -52,8 +52,8 @@ describe('SignupForm', () => {
     await user.type(screen.getByLabelText('Senha', { exact: true }), 'curta');
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
-    expect(await screen.findByLabelText('Nome completo')).toHaveAccessibleDescription(
-      'Informe o nome completo',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nome completo')).toHaveAccessibleDescription('Informe o nome completo'),
     );
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail');
     expect(screen.getByLabelText('Telefone celular')).toHaveAccessibleDescription(

@@ -23,8 +23,9 @@ describe('ContactForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enviar mensagem' }));
 
-    const name = await screen.findByLabelText('Nome completo');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The schema is downloaded on the first submission (lazySchema): the messages come a moment later.
+    const name = screen.getByLabelText('Nome completo');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Informe o nome completo');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Informe o e-mail');
     expect(screen.getByLabelText('Assunto')).toHaveAccessibleDescription('Informe o assunto');
