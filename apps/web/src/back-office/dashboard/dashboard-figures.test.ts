@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
+import { formatPercent, nightsSoldText } from './dashboard-figures';
 
 describe('the dashboard’s figures', () => {
   it('writes ratios as Brazilian percentages', () => {
     expect(formatPercent(0.7254)).toBe('72,5%');
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(1)).toBe('100%');
-  });
-
-  it('names the month and the day in Portuguese', () => {
-    expect(monthName('2026-06-01')).toBe('junho de 2026');
-    expect(longDate('2026-11-24')).toBe('terça-feira, 24 de novembro de 2026');
   });
 
   it('counts the nights sold and available, singular and plural', () => {

@@ -9,6 +9,7 @@ import { SectionPanel } from '@/components/ui/section-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextLink } from '@/components/ui/text-link';
+import { longDate, monthName } from '@/lib/date-names';
 import type { AdminRentalView } from '../get-rentals';
 import { useStaffAccess } from '../use-staff-access';
 import { type DashboardView, useDashboard } from './api/get-dashboard';
@@ -16,7 +17,7 @@ import { CheckStateBadge } from './components/check-state-badge';
 import { DashboardRentalList } from './components/dashboard-rental-list';
 import { NotReadyPanel } from './components/not-ready-panel';
 import { OverdueMaintenanceNotice } from './components/overdue-maintenance-notice';
-import { formatPercent, longDate, monthName, nightsSoldText } from './dashboard-figures';
+import { formatPercent, nightsSoldText } from './dashboard-figures';
 
 export const AWAITING_APPROVAL_LIST = '/locacoes?status=WAITING_APPROVAL';
 export const RECONCILIATION_PAGE = '/conciliacao';

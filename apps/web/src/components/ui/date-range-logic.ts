@@ -8,8 +8,7 @@ import {
   toDayNumber,
   toIsoDate,
 } from '@estadia/domain';
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { longDate, monthName } from '@/lib/date-names';
 
 // The rules of the date-range picker, apart from React so they can be tested on their own. A "night" is
 // named by the day it starts on: a stay from the 14th to the 16th uses the nights of the 14th and 15th,
@@ -180,23 +179,14 @@ export function clampDay(day: IsoDate, min?: IsoDate, max?: IsoDate): IsoDate {
   return day;
 }
 
-// Portuguese names, from date-fns' pt-BR locale rather than Intl.DateTimeFormat: a browser's first Intl
-// date formatter loads the locale's data, 30–60 ms of the main thread on a fast computer and four times
-// that on a mid-range phone, while the unit page's calendar is being hydrated.
-
-function localDate(day: IsoDate): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year as number, (month as number) - 1, date);
-}
-
 /** 'sábado, 14 de março de 2026'. */
 export function dayAriaLabel(day: IsoDate): string {
-  return format(localDate(day), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+  return longDate(day);
 }
 
 /** 'Março de 2026'. */
 export function monthTitle({ year, month }: YearMonth): string {
-  const text = format(localDate(toIsoDate(year, month, 1)), "MMMM 'de' yyyy", { locale: ptBR });
+  const text = monthName(toIsoDate(year, month, 1));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
