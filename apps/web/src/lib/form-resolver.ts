@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ApiError } from './api-error';
 
 /** The part of a zod schema the resolver needs (any domain schema fits). */
@@ -15,15 +16,15 @@ type Messages = Record<string, string>;
 /** A schema, or how to load it: a page's forms need theirs only once someone fills one in. */
 export type SchemaSource<Output> = ParseableSchema<Output> | (() => Promise<ParseableSchema<Output>>);
 
+export type LazySchema<Output> = (() => Promise<ParseableSchema<Output>>) & { preload: () => void };
+
 /**
  * A schema whose code is downloaded (and its zod objects built) on first use, once: building a form's
  * schemas costs a mid-range phone 80–120 ms of the main thread, which a page that has not been touched
  * yet should not pay while it starts. `preload` starts it early (when a field gets focus, say). A failed
  * download is tried again on the next use.
  */
-export function lazySchema<Output>(
-  load: () => Promise<ParseableSchema<Output>>,
-): (() => Promise<ParseableSchema<Output>>) & { preload: () => void } {
+export function lazySchema<Output>(load: () => Promise<ParseableSchema<Output>>): LazySchema<Output> {
   let loading: Promise<ParseableSchema<Output>> | undefined;
   const get = () => {
     loading ??= load().catch((error: unknown) => {
@@ -37,6 +38,20 @@ export function lazySchema<Output>(
       get().catch(() => {});
     },
   });
+}
+
+type PublicFormSchemas = typeof import('./public-form-schemas');
+
+/** One of the public pages' form schemas (public-form-schemas.ts), downloaded on first use (lazySchema). */
+export function publicFormSchema<Name extends keyof PublicFormSchemas>(
+  name: Name,
+): LazySchema<z.output<PublicFormSchemas[Name]>> {
+  // Each export is the schema of its own output; TypeScript cannot follow that through a generic key.
+  return lazySchema(() =>
+    import('./public-form-schemas').then(
+      (schemas) => schemas[name] as unknown as ParseableSchema<z.output<PublicFormSchemas[Name]>>,
+    ),
+  );
 }
 
 function toFieldErrors<T extends FieldValues>(messages: Messages): FieldErrors<T> {

@@ -7,7 +7,7 @@ import { useLogin } from '@/lib/auth/login';
 import { logout } from '@/lib/auth/logout';
 import { assertRoleAllowed, UserRoleNotAllowedError } from '@/lib/auth/role-check';
 import { endSession, startSession } from '@/lib/auth-session';
-import { applyApiIssues, lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { applyApiIssues, publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
@@ -16,9 +16,7 @@ import { Field } from '../ui/field';
 import { PasswordInput } from '../ui/password-input';
 import { TextLink } from '../ui/text-link';
 
-const loginRequestSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.loginRequestSchema),
-);
+const loginRequestSchema = publicFormSchema('loginRequestSchema');
 
 export interface LoginFormValues {
   email: string;

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-error';
 import { useResetPassword } from '@/lib/auth/reset-password';
 import { useValidateResetCode } from '@/lib/auth/validate-reset-code';
 import { showFormFailure } from '@/lib/form-failure';
-import { lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { NewPasswordFields } from '../ui/new-password-fields';
@@ -13,12 +13,8 @@ import { Steps } from '../ui/steps';
 import { TextField } from '../ui/text-field';
 import { TextLink } from '../ui/text-link';
 
-const validateResetCodeSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.validateResetCodeSchema),
-);
-const resetPasswordSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.resetPasswordSchema),
-);
+const validateResetCodeSchema = publicFormSchema('validateResetCodeSchema');
+const resetPasswordSchema = publicFormSchema('resetPasswordSchema');
 
 export const INVALID_RESET_CODE_MESSAGE =
   'Código inválido ou expirado. Confira o e-mail ou peça um novo código.';

@@ -5,12 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/common-fields';
 import { showFormFailure } from '@/lib/form-failure';
-import { lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-const requestPasswordResetSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.requestPasswordResetSchema),
-);
+const requestPasswordResetSchema = publicFormSchema('requestPasswordResetSchema');
 
 export const RESET_REQUESTED_MESSAGE =
   'Se houver uma conta com esse e-mail, enviamos um código para redefinir a senha. Ele vale por 1 hora.';

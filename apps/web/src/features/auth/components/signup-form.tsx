@@ -8,12 +8,10 @@ import { TEXT_LINK_CLASSES, TextLink } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-error';
 import { startSession } from '@/lib/auth-session';
 import { showFormFailure } from '@/lib/form-failure';
-import { lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { useSignup } from '../api/signup';
 
-const signupRequestSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.signupRequestSchema),
-);
+const signupRequestSchema = publicFormSchema('signupRequestSchema');
 
 export interface SignupFormValues {
   name: string;

@@ -5,13 +5,11 @@ import { EmailField, FullNameField, PhoneField } from '@/components/ui/common-fi
 import { Field } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { showFormFailure } from '@/lib/form-failure';
-import { lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { toastSuccess } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const contactRequestSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.contactRequestSchema),
-);
+const contactRequestSchema = publicFormSchema('contactRequestSchema');
 
 interface ContactFormValues {
   name: string;

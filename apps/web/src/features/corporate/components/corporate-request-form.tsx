@@ -9,14 +9,12 @@ import { Textarea } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { readBrDateField } from '@/lib/br-date-field';
 import { showFormFailure } from '@/lib/form-failure';
-import { lazySchema, schemaResolver } from '@/lib/form-resolver';
+import { publicFormSchema, schemaResolver } from '@/lib/form-resolver';
 import { maskBrDate } from '@/lib/masks';
 import { toastSuccess } from '@/lib/toast';
 import { useCreateCorporateRequest } from '../api/create-corporate-request';
 
-const corporateRequestSchema = lazySchema(() =>
-  import('@/lib/public-form-schemas').then((schemas) => schemas.corporateRequestSchema),
-);
+const corporateRequestSchema = publicFormSchema('corporateRequestSchema');
 
 export interface CorporateFormValues {
   companyName: string;
